@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "LiquidGlass",
+    products: [
+        .library(name: "LiquidGlass", targets: ["LiquidGlass"]),
+        .library(name: "LiquidGlassLint", targets: ["LiquidGlassLint"]),
+        .executable(name: "liquidglass", targets: ["liquidglass"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    ],
+    targets: [
+        // System libraries (Debian: libpng-dev, libjpeg-dev, libfreetype-dev; Homebrew: libpng, jpeg-turbo, freetype).
+        .systemLibrary(
+            name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CLibJPEG", path: "Sources/CLibJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+
+        // The renderer: geometry, images, material, scenes.
+        .target(
+            name: "LiquidGlass",
+            dependencies: ["CLibPNG", "CLibJPEG", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("Resources/Backdrops")]),
+
+        // The rule checker: a separate module over swift-syntax.
+        .target(
+            name: "LiquidGlassLint",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
+
+        // The command-line tool: a thin layer over both libraries.
+        .executableTarget(
+            name: "liquidglass",
+            dependencies: [
+                "LiquidGlass", "LiquidGlassLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint"]),
+        .testTarget(name: "CLITests", dependencies: ["liquidglass"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A scene: a canvas with a background and glass elements positioned on it, in points.
+///
+/// Scenes come from scene files (``SceneLoader``) or are built in code; the renderer draws them.
+public struct Scene: Sendable {
+    public var canvas: Canvas
+    public var colorScheme: ColorScheme
+    public var background: Background
+    public var elements: [GlassElement]
+
+    public init(canvas: Canvas, colorScheme: ColorScheme = .light, background: Background, elements: [GlassElement]) {
+        self.canvas = canvas
+        self.colorScheme = colorScheme
+        self.background = background
+        self.elements = elements
+    }
+}
+
+/// The drawing surface: a size in points and a scale factor (pixels per point: 1, 2 or 3 on iOS).
+public struct Canvas: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+
+    public init(width: Double, height: Double, scale: Double = 1) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    /// The size in pixels (rounded to whole pixels).
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+}
+
+/// What lies behind the glass.
+public struct Background: Sendable {
+    /// How an image fills the canvas.
+    public enum Fill: String, Sendable, Equatable, CaseIterable {
+        /// Scaled to cover the whole canvas, cropped at the centre.
+        case cover
+        /// Scaled to fit inside the canvas; the rest is transparent.
+        case contain
+        /// Stretched to the canvas's size.
+        case stretch
+    }
+
+    /// A linear gradient: colours evenly spaced (or at explicit locations 0…1) along an angle in degrees
+    /// (0 = left to right, 90 = top to bottom).
+    public struct Gradient: Sendable, Equatable {
+        public var colors: [Color]
+        public var locations: [Double]?
+        public var angle: Double
+        public init(colors: [Color], locations: [Double]? = nil, angle: Double = 90) {
+            self.colors = colors
+            self.locations = locations
+            self.angle = angle
+        }
+    }
+
+    public enum Content: Sendable {
+        /// An image file (PNG or JPEG).
+        case image(URL, fill: Fill)
+        /// An image already decoded (linear, premultiplied), filling the canvas as `fill` says.
+        case decodedImage(LinearImage, fill: Fill)
+        case gradient(Gradient)
+        case color(Color)
+    }
+
+    public var content: Content
+    /// Opacity (0…1) of a black dimming layer over the content; 0 means none.
+    public var dim: Double
+
+    public init(_ content: Content, dim: Double = 0) {
+        self.content = content
+        self.dim = dim
+    }
+}
+
+/// One glass element: a shape in a frame, made of a kind of glass.
+public struct GlassElement: Sendable {
+    /// An optional identifier, used in reports and messages.
+    public var id: String?
+    public var shape: any Shape
+    /// The frame in points, from the canvas's top-left corner.
+    public var frame: CGRect
+    public var glass: Glass
+
+    public init(id: String? = nil, shape: any Shape = Capsule(), frame: CGRect, glass: Glass = .regular) {
+        self.id = id
+        self.shape = shape
+        self.frame = frame
+        self.glass = glass
+    }
+}

@@ -1,0 +1,1 @@
+// The rule checker lives here (see issue: liquidglass lint).

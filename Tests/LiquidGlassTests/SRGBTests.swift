@@ -1,0 +1,35 @@
+import Testing
+@testable import LiquidGlass
+
+@Suite struct SRGBTests {
+    @Test func everyEightBitCodeRoundTrips() {
+        for code in 0...255 {
+            let linear = SRGB.decode8[code]
+            #expect(SRGB.quantize8(linear) == UInt8(code), "code \(code)")
+        }
+    }
+
+    @Test func quantize8MatchesRoundedEncode() {
+        // Dense sweep: the fast path must equal the definition round(encode(v) * 255).
+        for i in 0...100_000 {
+            let v = Float(i) / 100_000
+            let expected = UInt8((Double(SRGB.encode(v)) * 255).rounded())
+            #expect(SRGB.quantize8(v) == expected, "v = \(v)")
+        }
+    }
+
+    @Test func everySixteenBitCodeRoundTrips() {
+        var failures = 0
+        for code in 0...65535 where SRGB.quantize16(SRGB.decode16(UInt16(code))) != UInt16(code) {
+            failures += 1
+        }
+        #expect(failures == 0)
+    }
+
+    @Test func curveEndpointsAndLinearSegment() {
+        #expect(SRGB.decode(0) == 0)
+        #expect(abs(SRGB.decode(1) - 1) < 1e-6)
+        #expect(abs(SRGB.decode(0.04) - 0.04 / 12.92) < 1e-9)
+        #expect(abs(SRGB.encode(0.5) - 0.735_356_6) < 1e-5)
+    }
+}
