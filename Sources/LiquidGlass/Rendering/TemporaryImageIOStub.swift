@@ -1,0 +1,12 @@
+// TEMPORARY: stands in for the image I/O work until it is merged; deleted at the merge.
+import Foundation
+public struct ImageLimits: Sendable { public var maxPixels: Int; public static let `default` = ImageLimits(maxPixels: 1 << 28) }
+public struct ImageIOError: Error, CustomStringConvertible { public var file: String; public var reason: String; public var description: String { "\(file): \(reason)" } }
+public enum ImageDecoder {
+    public static func decode(contentsOf url: URL, limits: ImageLimits = .default) throws(ImageIOError) -> LinearImage {
+        throw ImageIOError(file: url.path, reason: "image decoding not available yet")
+    }
+}
+public enum ImageResampler {
+    public static func fill(_ image: LinearImage, width: Int, height: Int, mode: Background.Fill) -> LinearImage { image }
+}
