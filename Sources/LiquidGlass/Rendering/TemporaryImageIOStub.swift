@@ -10,3 +10,12 @@ public enum ImageDecoder {
 public enum ImageResampler {
     public static func fill(_ image: LinearImage, width: Int, height: Int, mode: Background.Fill) -> LinearImage { image }
 }
+public enum PNGEncoder {
+    public enum BitDepth: Int, Sendable { case eight = 8, sixteen = 16 }
+    public static func write(_ image: LinearImage, to url: URL, bitDepth: BitDepth = .eight, alpha: Bool? = nil) throws(ImageIOError) {
+        throw ImageIOError(file: url.path, reason: "PNG encoding not available yet")
+    }
+    public static func writeRaw16(width: Int, height: Int, rgba: [UInt16], to url: URL) throws(ImageIOError) {
+        throw ImageIOError(file: url.path, reason: "PNG encoding not available yet")
+    }
+}

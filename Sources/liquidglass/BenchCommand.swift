@@ -1,0 +1,69 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import LiquidGlass
+
+/// `liquidglass bench`: renders the standard benchmark scene repeatedly and reports frame times.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure rendering speed on the standard scene (402×874 pt @3x over a photo).",
+        discussion: "Build with -c release for meaningful figures: swift run -c release liquidglass bench")
+
+    @Option(help: "Frames to time per configuration.")
+    var iterations: Int = 15
+
+    @Option(help: "Sample photo behind the glass (astronaut, coffee, chelsea, brick).")
+    var backdrop: String = "coffee"
+
+    func validate() throws {
+        guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
+        guard SampleBackdrop(rawValue: backdrop) != nil else {
+            throw ValidationError("--backdrop must be one of \(SampleBackdrop.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        try failingWithExitCode1 {
+            let scene = BenchmarkScene.standard(background: try SampleBackdrop(rawValue: backdrop)!.background())
+            let cores = RenderThreads.available
+            let t0 = DispatchTime.now()
+            let painted = try BackdropBuilder.backdrop(for: scene)
+            let prepare = milliseconds(since: t0)
+
+            guard case .image(let mask) = GlassRenderer(options: RenderOptions(layer: .mask)).render(scene, over: painted) else {
+                throw CommandFailure("the mask layer did not produce an image")
+            }
+            let glassPixels = mask.pixels.reduce(0) { $0 + ($1.x > 0 ? 1 : 0) }
+
+            print("LiquidGlass benchmark — standard scene: \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px, "
+                  + "\(scene.elements.count) glass elements, \(glassPixels) glass pixels")
+            print(String(format: "backdrop decode + fill (once per scene): %.1f ms", prepare))
+            var results: [(Int, Double)] = []
+            for threads in Array(Set([1, cores])).sorted() {
+                let renderer = GlassRenderer(options: RenderOptions(threads: threads))
+                _ = renderer.render(scene, over: painted) // warm-up
+                var times: [Double] = []
+                for _ in 0..<iterations {
+                    let start = DispatchTime.now()
+                    _ = renderer.render(scene, over: painted)
+                    times.append(milliseconds(since: start))
+                }
+                times.sort()
+                let median = times[times.count / 2]
+                results.append((threads, median))
+                print(String(format: "%d thread%@: median %.2f ms/frame (min %.2f, max %.2f), %.1f ns per glass pixel",
+                             threads, threads == 1 ? "" : "s", median, times.first!, times.last!,
+                             median * 1e6 / Double(max(glassPixels, 1))))
+            }
+            if let single = results.first?.1 {
+                print(String(format: "target for now: ≤ 50 ms/frame on one thread — %@; project goal ≤ 8.3 ms — %@",
+                             single <= 50 ? "met" : "NOT met", single <= 8.3 ? "met" : "not yet"))
+            }
+        }
+    }
+
+    private func milliseconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LiquidGlass
+
+/// `liquidglass demo`: renders the built-in gallery with no input files.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Render the built-in gallery (every shape, variant and tint, over photos and plain backgrounds).")
+
+    @Option(name: .shortAndLong, help: "Directory to write the PNGs into.")
+    var output: String = "liquidglass-demo"
+
+    @Option(help: "Worker threads (default: all cores).")
+    var threads: Int?
+
+    func validate() throws {
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+
+    func run() throws {
+        try failingWithExitCode1 {
+            let dir = URL(fileURLWithPath: output, isDirectory: true)
+            do {
+                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure("\(output): cannot create the output directory (\(error.localizedDescription))")
+            }
+            let started = Date()
+            for entry in try DemoGallery.entries() {
+                let renderer = GlassRenderer(options: RenderOptions(threads: threads ?? RenderThreads.available, layer: entry.layer))
+                let url = dir.appendingPathComponent(entry.name + ".png")
+                try OutputWriter.write(try renderer.render(entry.scene), to: url)
+                print(url.path)
+            }
+            let seconds = Date().timeIntervalSince(started)
+            FileHandle.standardError.write(Data(String(format: "rendered the gallery in %.2f s\n", seconds).utf8))
+        }
+    }
+}
