@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import LiquidGlass
+
+/// The same scene must give bit-identical pixels at any thread count.
+@Suite struct DeterminismTests {
+    static func scene() -> Scene {
+        let blue = Color(red: 0, green: 0.48, blue: 1)
+        return Scene(
+            canvas: Canvas(width: 240, height: 160, scale: 2),
+            background: Background(.gradient(Background.Gradient(colors: [
+                Color(red: 0.9, green: 0.3, blue: 0.2), Color(red: 0.1, green: 0.2, blue: 0.7), Color(red: 1, green: 1, blue: 0.9),
+            ], angle: 30))),
+            elements: [
+                GlassElement(frame: CGRect(x: 10, y: 10, width: 220, height: 50), glass: .regular),
+                GlassElement(shape: Circle(), frame: CGRect(x: 20, y: 80, width: 60, height: 60), glass: .clear),
+                GlassElement(shape: RoundedRectangle(cornerRadius: 16), frame: CGRect(x: 100, y: 76, width: 120, height: 70),
+                             glass: .regular.tint(blue)),
+            ])
+    }
+
+    @Test(arguments: [RenderLayer.final, .displacement])
+    func identicalAtOneTwoAndEightThreads(layer: RenderLayer) throws {
+        let outputs = try [1, 2, 8].map { threads in
+            try GlassRenderer(options: RenderOptions(threads: threads, layer: layer)).render(Self.scene())
+        }
+        for (k, output) in outputs.enumerated().dropFirst() {
+            switch (outputs[0], output) {
+            case (.image(let a), .image(let b)):
+                #expect(a == b, "pixels differ between 1 thread and \([1, 2, 8][k]) threads")
+            case (.data16(_, _, let a), .data16(_, _, let b)):
+                #expect(a == b, "data differs between 1 thread and \([1, 2, 8][k]) threads")
+            default:
+                Issue.record("different output kinds")
+            }
+        }
+    }
+
+    @Test func glassChangesPixelsNearItOnly() throws {
+        let scene = Self.scene()
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        guard case .image(let out) = GlassRenderer(options: RenderOptions(threads: 2)).render(scene, over: backdrop) else {
+            Issue.record("no image")
+            return
+        }
+        // A pixel far from every element (bottom-left corner area between shapes) is untouched,
+        // a pixel at the centre of the regular capsule is changed.
+        #expect(out[0, 319] == backdrop[0, 319])
+        #expect(out[240, 70] != backdrop[240, 70])
+    }
+}
