@@ -37,15 +37,29 @@ import Testing
     }
 
     @Test func glassChangesPixelsNearItOnly() throws {
-        let scene = Self.scene()
+        var scene = Self.scene()
+        scene.canvas = Canvas(width: 300, height: 200, scale: 1)
+        scene.elements = [GlassElement(frame: CGRect(x: 100, y: 80, width: 100, height: 40), glass: .regular)]
         let backdrop = try BackdropBuilder.backdrop(for: scene)
         guard case .image(let out) = GlassRenderer(options: RenderOptions(threads: 2)).render(scene, over: backdrop) else {
             Issue.record("no image")
             return
         }
-        // A pixel far from every element (bottom-left corner area between shapes) is untouched,
-        // a pixel at the centre of the regular capsule is changed.
-        #expect(out[0, 319] == backdrop[0, 319])
-        #expect(out[240, 70] != backdrop[240, 70])
+        let reach = Double(GlassMaterial(glass: .regular, colorScheme: .light).outerReach)
+        let field = Capsule().signedDistanceField(in: scene.elements[0].frame)
+        var untouched = 0, changedInside = 0
+        for y in 0..<200 {
+            for x in 0..<300 {
+                let d = field.distance(to: SIMD2(Float(x) + 0.5, Float(y) + 0.5))
+                if Double(d) > reach + 1 {
+                    #expect(out[x, y] == backdrop[x, y], "pixel (\(x), \(y)) beyond the glass's reach changed")
+                    untouched += 1
+                } else if d < -2, out[x, y] != backdrop[x, y] {
+                    changedInside += 1
+                }
+            }
+        }
+        #expect(untouched > 20_000)
+        #expect(changedInside > 2_500)
     }
 }
