@@ -36,6 +36,16 @@ public enum SceneLoader {
     /// When `fileName` ends in `.json`, UTF-16 surrogate-pair escapes (`"\ud83d\ude00"`), which are valid
     /// JSON but not YAML, are accepted.
     public static func parse(_ text: String, fileName: String, baseDirectory: URL) throws(SceneError) -> Scene {
+        try parse(text, fileName: fileName, baseDirectory: baseDirectory) { (data) throws(PathParseError) in
+            try Path(svgPathData: data)
+        }
+    }
+
+    /// ``parse(_:fileName:baseDirectory:)`` with another SVG path parser (for tests).
+    static func parse(
+        _ text: String, fileName: String, baseDirectory: URL,
+        parsePath: @escaping (String) throws(PathParseError) -> Path
+    ) throws(SceneError) -> Scene {
         let isJSON = fileName.lowercased().hasSuffix(".json")
         let source = SceneSource(text: text, fileName: fileName, isJSON: isJSON)
         let root: Node?
@@ -50,7 +60,9 @@ public enum SceneLoader {
             throw SceneError(file: fileName, line: 1, column: 1,
                              message: "the file is empty; expected a scene with canvas, background and elements")
         }
-        return try SceneDecoder(source: source, baseDirectory: baseDirectory).decodeScene(root)
+        var decoder = SceneDecoder(source: source, baseDirectory: baseDirectory)
+        decoder.parsePath = parsePath
+        return try decoder.decodeScene(root)
     }
 
     /// A libyaml error as a SceneError at the place it names.
