@@ -337,6 +337,25 @@ import Testing
             """) == "test.yaml:5:5: elements[1]: duplicate id 'a' (first used at line 4)")
     }
 
+    @Test func byteOrderMarkAndWindowsLineEndingsKeepPositions() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString).yaml")
+        let text = "canvas: {width: 402, height: 874}\r\nbackground: {color: black}\r\nelements:\r\n"
+            + "  - {frame: [0, 0, 10, 10], glass: frosted}\r\n"
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(throws: SceneError(file: file.path, line: 4, column: 36,
+                                   message: "elements[0].glass: unknown glass 'frosted' (expected one of regular, "
+                                    + "clear, identity)")) {
+            try SceneLoader.load(contentsOf: file)
+        }
+        let firstLine = "canvas: {width: -402, height: 874}\nbackground: {color: black}\nelements: []\n"
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(firstLine.utf8)).write(to: file)
+        #expect(throws: SceneError(file: file.path, line: 1, column: 17,
+                                   message: "canvas.width: expected a positive number, found -402")) {
+            try SceneLoader.load(contentsOf: file)
+        }
+    }
+
     @Test func invalidUTF8IsReportedAtTheBadByte() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).yaml")
         try Data("canvas: {width: 1}\nbackground: caf".utf8 + [0xE9] + Data("\n".utf8)).write(to: file)
