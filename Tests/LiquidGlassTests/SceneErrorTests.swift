@@ -325,6 +325,12 @@ import Testing
             canvas: {width: 402, height: 874}
             canvas: {width: 402, height: 874}
             """) == "test.yaml:1:1: duplicate key 'canvas' in the same mapping")
+        #expect(error("""
+            canvas: {width: 402, height: 874}
+            ---
+            canvas: {width: 402, height: 874}
+            """) == "test.yaml:2:1: syntax error: found another document (expected a single document in the stream "
+                + "at line 1)")
     }
 
     @Test func duplicateElementIds() {

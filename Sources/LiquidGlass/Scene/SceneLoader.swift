@@ -73,6 +73,8 @@ public enum SceneLoader {
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let location = source.location(of: mark)
+            // Yams words one of its own errors as "expected …" (context) "but found …" (problem).
+            let problem = problem.hasPrefix("but ") ? String(problem.dropFirst(4)) : problem
             var message = "\(syntax): \(problem)"
             if let context { message += " (\(context.text) at line \(source.location(of: context.mark).line))" }
             if source.text(line: location.line, fromColumn: location.column).hasPrefix("\t") {
