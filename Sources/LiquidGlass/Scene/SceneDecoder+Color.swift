@@ -6,7 +6,8 @@ extension SceneDecoder {
     /// `{color: systemBlue, opacity: 0.5}`.
     func decodeColor(_ node: Node, _ path: String) throws(SceneError) -> Color {
         if case .mapping = node {
-            let object = try object(node, path, keys: ["color", "opacity"], example: "{color: systemBlue, opacity: 0.5}")
+            let object = try object(node, path, keys: ["color", "opacity"],
+                                    example: "{color: systemBlue, opacity: 0.5}")
             let colorNode = try object.required("color")
             guard case .scalar = colorNode else {
                 throw error("\(object.path("color")): expected a hex colour or a colour name, found "

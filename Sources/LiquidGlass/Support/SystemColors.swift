@@ -55,17 +55,27 @@ extension Color {
     /// UIKit's `label`: light 0 0 0, dark 255 255 255.
     public static let label = Color(light: rgb(0, 0, 0), dark: rgb(255, 255, 255), name: "label")
     /// UIKit's `secondaryLabel`: light 60 60 67 at 0.6 opacity, dark 235 235 245 at 0.6 opacity.
-    public static let secondaryLabel = Color(light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6), name: "secondaryLabel")
+    public static let secondaryLabel = Color(
+        light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6),
+        name: "secondaryLabel")
     /// UIKit's `tertiaryLabel`: light 60 60 67 at 0.3 opacity, dark 235 235 245 at 0.3 opacity.
-    public static let tertiaryLabel = Color(light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3), name: "tertiaryLabel")
+    public static let tertiaryLabel = Color(
+        light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3),
+        name: "tertiaryLabel")
     /// UIKit's `quaternaryLabel`: light 60 60 67 at 0.18 opacity, dark 235 235 245 at 0.16 opacity.
-    public static let quaternaryLabel = Color(light: rgb(60, 60, 67, 0.18), dark: rgb(235, 235, 245, 0.16), name: "quaternaryLabel")
+    public static let quaternaryLabel = Color(
+        light: rgb(60, 60, 67, 0.18), dark: rgb(235, 235, 245, 0.16),
+        name: "quaternaryLabel")
     /// UIKit's `systemBackground`: light 255 255 255, dark 0 0 0.
     public static let systemBackground = Color(light: rgb(255, 255, 255), dark: rgb(0, 0, 0), name: "systemBackground")
     /// UIKit's `secondarySystemBackground`: light 242 242 247, dark 28 28 30.
-    public static let secondarySystemBackground = Color(light: rgb(242, 242, 247), dark: rgb(28, 28, 30), name: "secondarySystemBackground")
+    public static let secondarySystemBackground = Color(
+        light: rgb(242, 242, 247), dark: rgb(28, 28, 30),
+        name: "secondarySystemBackground")
     /// UIKit's `tertiarySystemBackground`: light 255 255 255, dark 44 44 46.
-    public static let tertiarySystemBackground = Color(light: rgb(255, 255, 255), dark: rgb(44, 44, 46), name: "tertiarySystemBackground")
+    public static let tertiarySystemBackground = Color(
+        light: rgb(255, 255, 255), dark: rgb(44, 44, 46),
+        name: "tertiarySystemBackground")
 
     // SwiftUI's short names.
     /// SwiftUI's `Color.red`: the values of ``systemRed``.
