@@ -86,6 +86,8 @@ public struct GlassElement: Sendable {
     /// The frame in points, from the canvas's top-left corner.
     public var frame: CGRect
     public var glass: Glass
+    /// Where the element was written, when it comes from a scene file (set by ``SceneLoader``).
+    public var sourceLocation: SceneSourceLocation? = nil
 
     public init(id: String? = nil, shape: any Shape = Capsule(), frame: CGRect, glass: Glass = .regular) {
         self.id = id

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import LiquidGlass
+
+/// Every scene under examples/scenes loads, and its image (if any) exists.
+@Suite struct SceneExampleTests {
+    static var exampleFiles: [URL] {
+        let directory = SceneTestSupport.repositoryRoot.appendingPathComponent("examples/scenes")
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { ["yaml", "yml", "json"].contains($0.pathExtension) }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    @Test func thereAreExamplesInBothFormats() {
+        let extensions = Set(Self.exampleFiles.map(\.pathExtension))
+        #expect(Self.exampleFiles.count >= 4)
+        #expect(extensions.contains("yaml") && extensions.contains("json"))
+    }
+
+    @Test(arguments: exampleFiles)
+    func exampleLoads(_ file: URL) throws {
+        let scene = try SceneLoader.load(contentsOf: file)
+        #expect(!scene.elements.isEmpty)
+        if case .image(let url, _) = scene.background.content {
+            #expect(FileManager.default.fileExists(atPath: url.path))
+            #expect(url.path.contains("/Sources/LiquidGlass/Resources/Backdrops/"))
+        }
+    }
+
+    /// The YAML and JSON examples in docs/SCENES.md load, and describe the same scene.
+    @Test func documentationExamplesAreTwins() throws {
+        let root = SceneTestSupport.repositoryRoot
+        let document = try String(contentsOf: root.appendingPathComponent("docs/SCENES.md"), encoding: .utf8)
+        func block(_ language: String) throws -> String {
+            let start = try #require(document.range(of: "```\(language)\n"))
+            let end = try #require(document.range(of: "\n```", range: start.upperBound..<document.endIndex))
+            return String(document[start.upperBound..<end.lowerBound])
+        }
+        let base = root.appendingPathComponent("examples/scenes")
+        let yaml = try SceneLoader.parse(try block("yaml"), fileName: "SCENES.yaml", baseDirectory: base)
+        let json = try SceneLoader.parse(try block("json"), fileName: "SCENES.json", baseDirectory: base)
+        #expect(yaml.elements.count == 4)
+        SceneTestSupport.expectEqual(yaml, json)
+    }
+
+    @Test func loneSurrogateEscapeIsAnError() {
+        let text = "{\"canvas\": {\"width\": 10, \"height\": 10}, \"background\": {\"color\": \"black\"}, "
+            + "\"elements\": [{\"id\": \"\\ud83d\", \"frame\": [0, 0, 1, 1]}]}"
+        let error = SceneTestSupport.error(in: text, fileName: "lone.json")
+        #expect(error?.description.hasPrefix("lone.json:1:") == true)
+        #expect(error?.message.hasPrefix("syntax error: ") == true)
+    }
+}
