@@ -10,7 +10,7 @@
 #include <string.h>
 
 #ifndef LG_PNG_FILTERS
-#define LG_PNG_FILTERS PNG_FILTER_UP
+#define LG_PNG_FILTERS PNG_FILTER_PAETH
 #endif
 
 typedef enum { PHASE_HEADER, PHASE_ROWS, PHASE_END } read_phase;
@@ -25,6 +25,7 @@ struct lg_png_decoder {
     int truncated;
     lg_png_info summary;
     char library_message[LG_MESSAGE_CAPACITY];
+    char last_warning[LG_MESSAGE_CAPACITY];
 };
 
 static void copy_message(char *destination, size_t capacity, const char *text) {
@@ -39,7 +40,13 @@ static void on_error(png_structp png, png_const_charp text) {
 }
 
 static void on_warning(png_structp png, png_const_charp text) {
-    // Warnings (unknown chunks, odd ICC profiles, ...) do not stop decoding and are not printed.
+    // Warnings (unknown chunks, odd ICC profiles, ...) do not stop decoding and are not printed,
+    // but the last one is kept: libpng explains a bad IHDR in warnings before the generic error.
+    struct lg_png_decoder *decoder = (struct lg_png_decoder *)png_get_error_ptr(png);
+    if (decoder != NULL) copy_message(decoder->last_warning, sizeof decoder->last_warning, text);
+}
+
+static void ignore_warning(png_structp png, png_const_charp text) {
     (void)png;
     (void)text;
 }
@@ -70,8 +77,12 @@ static void describe_failure(const struct lg_png_decoder *decoder, char *message
         }
         return;
     }
-    char text[LG_MESSAGE_CAPACITY + 32];
-    snprintf(text, sizeof text, "invalid PNG data: %s", decoder->library_message);
+    char text[2 * LG_MESSAGE_CAPACITY + 32];
+    if (strncmp(decoder->library_message, "Invalid IHDR", 12) == 0 && decoder->last_warning[0] != 0) {
+        snprintf(text, sizeof text, "invalid PNG data: %s (%s)", decoder->library_message, decoder->last_warning);
+    } else {
+        snprintf(text, sizeof text, "invalid PNG data: %s", decoder->library_message);
+    }
     copy_message(message, capacity, text);
 }
 
@@ -247,7 +258,7 @@ lg_status lg_png_encode(const void *pixels, uint32_t width, uint32_t height, int
         copy_message(message, message_capacity, "out of memory");
         return LG_FAIL;
     }
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, output, on_write_error, on_warning);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, output, on_write_error, ignore_warning);
     png_infop info = png == NULL ? NULL : png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_write_struct(&png, NULL);
@@ -267,8 +278,9 @@ lg_status lg_png_encode(const void *pixels, uint32_t width, uint32_t height, int
     png_set_write_fn(png, output, write_to_memory, flush_memory);
     png_set_IHDR(png, info, width, height, bit_depth, color_types[channels], PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    // zlib level 6 with the single "Up" filter: adaptive filtering (libpng's default) tries
-    // every filter on every row and costs several times more time for a few percent of size.
+    // zlib level 6 with one fixed filter (Paeth) on every row. Deflate dominates the time; libpng's
+    // default adaptive filtering tries all five filters per row for about 1% smaller files on
+    // photographs, while Paeth alone was the smallest single filter on the project's backdrops.
     png_set_compression_level(png, 6);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, LG_PNG_FILTERS);
     png_write_info(png, info);
