@@ -22,10 +22,13 @@ let package = Package(
             name: "CLibJPEG", path: "Sources/CLibJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
 
+        // C glue for libpng/libjpeg: keeps their setjmp/longjmp error handling out of Swift frames.
+        .target(name: "CImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
+
         // The renderer: geometry, images, material, scenes.
         .target(
             name: "LiquidGlass",
-            dependencies: ["CLibPNG", "CLibJPEG", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CLibPNG", "CLibJPEG", "CImageCodecs", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/Backdrops")]),
 
         // The rule checker: a separate module over swift-syntax.
