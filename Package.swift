@@ -50,7 +50,7 @@ let package = Package(
 
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint"]),
-        .testTarget(name: "CLITests", dependencies: ["liquidglass"]),
+        .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,9 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Directory to write the PNGs into.")
     var output: String = "liquidglass-demo"
 
+    @Option(help: "Render only the entries whose names start with this prefix (e.g. 04-plain).")
+    var only: String?
+
     @Option(help: "Worker threads (default: all cores).")
     var threads: Int?
 
@@ -27,7 +30,7 @@ struct DemoCommand: ParsableCommand {
                 throw CommandFailure("\(output): cannot create the output directory (\(error.localizedDescription))")
             }
             let started = Date()
-            for entry in try DemoGallery.entries() {
+            for entry in try DemoGallery.entries() where only.map({ entry.name.hasPrefix($0) }) ?? true {
                 let renderer = GlassRenderer(options: RenderOptions(threads: threads ?? RenderThreads.available, layer: entry.layer))
                 let url = dir.appendingPathComponent(entry.name + ".png")
                 try OutputWriter.write(try renderer.render(entry.scene), to: url)
