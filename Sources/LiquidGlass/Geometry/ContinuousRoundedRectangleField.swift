@@ -10,8 +10,10 @@ import Foundation
 /// diagonal (the local outline — two edge rays and the corner — is symmetric about it), then take the nearest of
 /// the straight edge, the arc (an exact circle distance when the point lies in the arc's angular wedge) and the
 /// polyline, whose candidate segment is found by binary search: along a convex curve, the projection
-/// dot(p − V_i, T_i) onto the tangent changes sign once, at the foot of the perpendicular. Points along the
-/// edges, away from the corner, return after a few operations. No allocation, no dynamic dispatch.
+/// dot(p − V_i, T_i) onto the tangent changes sign once, at the foot of the perpendicular (for points no deeper
+/// than the local radius of curvature). Points deeper inside than r/2 are settled by a scan of the tangent lines
+/// instead (exact for a convex shape). Points along the edges, away from the corner, return after a few
+/// operations. No allocation, no dynamic dispatch.
 struct ContinuousRoundedRectangleField: SignedDistanceField {
     /// One polyline vertex of the corner's cubic, in corner coordinates (u, v).
     struct Vertex: Sendable {
@@ -21,6 +23,8 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
         /// From `point` to the next vertex, and 1 / its squared length (0 for the last vertex).
         var edge: SIMD2<Float>
         var inverseLengthSquared: Float
+        /// Unit normal of the edge to the next vertex, pointing into the shape (zero for the last vertex).
+        var inwardNormal: SIMD2<Float>
     }
 
     let center: SIMD2<Float>
@@ -70,8 +74,9 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
                 let next = i < n ? SIMD2<Float>(points[i + 1]) : p
                 let e = next - p
                 let len2 = (e * e).sum()
+                let normal = len2 > 0 ? SIMD2(e.y, -e.x) / len2.squareRoot() : .zero
                 vertices.append(Vertex(point: p, tangent: SIMD2<Float>(tangents[i]), edge: e,
-                                       inverseLengthSquared: len2 > 0 ? 1 / len2 : 0))
+                                       inverseLengthSquared: len2 > 0 ? 1 / len2 : 0, inwardNormal: normal))
             }
         }
         self.vertices = vertices
@@ -132,7 +137,30 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
             }
             let d = bestSquared.squareRoot()
             if d < abs(best) { best = bestCross < 0 ? -d : d }
+
+            // Deep inside, near the centres of curvature, the tangent projection has several sign changes and
+            // the search may miss the nearest segment. The shape is convex, so there the inside distance is the
+            // smallest distance to a tangent line: the edge's (v), the polyline's and the arc's.
+            if best < deepThreshold {
+                var inside = v
+                for vertex in vertices {
+                    let n = vertex.inwardNormal
+                    if n != .zero { inside = min(inside, (w - vertex.point).dot(n)) }
+                }
+                if joinDirection.x * cu - joinDirection.y * cv <= 0 {
+                    inside = min(inside, radius - (cu * cu + cv * cv).squareRoot())
+                } else {
+                    // Outside the arc's wedge the nearest tangent lines are those at its ends (join and apex).
+                    let atJoin = -(joinDirection.y * cu + joinDirection.x * cv)
+                    let atApex = -(cu + cv) * (0.5 as Float).squareRoot()
+                    inside = min(inside, radius - max(atJoin, atApex))
+                }
+                best = -inside
+            }
         }
         return best
     }
+
+    /// Below this (negative) distance a point counts as deep inside; see `distance(to:)`.
+    var deepThreshold: Float { -0.5 * radius }
 }
