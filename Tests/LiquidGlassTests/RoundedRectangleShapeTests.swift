@@ -66,6 +66,20 @@ import Testing
         #expect(worst < 0.05, "worst \(worst)")
     }
 
+    @Test(arguments: [(CGRect(x: 0, y: 0, width: 500, height: 400), 150.0), (CGRect(x: 0, y: 0, width: 400, height: 300), 120.0)])
+    func continuousIsExactDeepInsideTheCorner(frame: CGRect, radius: Double) {
+        // Deep points near the centres of curvature take the tangent-line path; compare a whole quadrant.
+        let field = RoundedRectangle(cornerRadius: radius, style: .continuous).signedDistanceField(in: frame)
+        let polygon = GeometryReference.continuousRoundedRectangleOutline(frame, radius: radius, samples: 300)
+        let quadrant = CGRect(x: frame.midX, y: frame.minY, width: frame.width / 2, height: frame.height / 2)
+        var worst = 0.0
+        for p in GeometryReference.grid(quadrant, margin: 0, steps: 37) {
+            let expected = GeometryReference.polygonDistance(p, polygon)
+            worst = max(worst, abs(Double(field.distance(to: GeometryReference.float(p))) - expected))
+        }
+        #expect(worst < 0.05, "worst \(worst)")
+    }
+
     @Test(arguments: continuousCases) func continuousOutlinePointsAreOnTheZeroSet(frame: CGRect, radius: Double) {
         let field = RoundedRectangle(cornerRadius: radius, style: .continuous).signedDistanceField(in: frame)
         let polygon = GeometryReference.continuousRoundedRectangleOutline(frame, radius: radius, samples: 97)

@@ -11,9 +11,11 @@ import Foundation
 /// the straight edge, the arc (an exact circle distance when the point lies in the arc's angular wedge) and the
 /// polyline, whose candidate segment is found by binary search: along a convex curve, the projection
 /// dot(p − V_i, T_i) onto the tangent changes sign once, at the foot of the perpendicular (for points no deeper
-/// than the local radius of curvature). Points deeper inside than r/2 are settled by a scan of the tangent lines
-/// instead (exact for a convex shape). Points along the edges, away from the corner, return after a few
-/// operations. No allocation, no dynamic dispatch.
+/// than the local radius of curvature). Points deeper inside than r/2 are settled by the smallest distance to a
+/// tangent line instead (exact for a convex shape), searched coarse-to-fine over the polyline (every √n-th line,
+/// then all lines around the best; the tangent-line distance varies smoothly along the curve). Points along the
+/// edges, outside or inside, and the interior beyond the corners return after a few operations (see
+/// `edgeColumn`). No allocation, no dynamic dispatch.
 struct ContinuousRoundedRectangleField: SignedDistanceField {
     /// One polyline vertex of the corner's cubic, in corner coordinates (u, v).
     struct Vertex: Sendable {
@@ -34,6 +36,10 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
     /// (cos φ, sin φ) of the join angle: the arc's wedge test.
     let joinDirection: SIMD2<Float>
     let vertices: [Vertex]
+    /// Stride of the coarse pass of the deep-inside scan (about √(vertex count)).
+    let coarseStride: Int
+    /// Inside points (after the folds) with u ≥ this are nearest to the edge v = 0; see `init`.
+    let edgeColumn: Float
     let bounds: CGRect
     let profile: ContinuousCornerProfile
 
@@ -80,6 +86,20 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
             }
         }
         self.vertices = vertices
+        coarseStride = max(Int(Double(vertices.count).squareRoot()), 1)
+
+        // For an inside point w = (u, v) with v ≤ u, its inside distance is the smallest distance to a tangent
+        // line of the (convex) outline. A line with inward normal (sin θ, cos θ) through c is at distance
+        // (u − c.u) sin θ + (v − c.v) cos θ ≥ v + u (sin θ + cos θ − 1) − c.u sin θ − c.v cos θ (using v ≤ u),
+        // which is ≥ v (the edge's distance) once u ≥ (c.u sin θ + c.v cos θ) / (sin θ + cos θ − 1). For the arc's
+        // lines that bound is exactly r; for the polyline's, take the largest over its segments.
+        var column = max(Double(profile.extent), r)
+        for vertex in vertices where vertex.inwardNormal != .zero {
+            let n = SIMD2<Double>(vertex.inwardNormal), c = SIMD2<Double>(vertex.point)
+            let denominator = n.x + n.y - 1
+            if denominator > 1e-9 { column = max(column, (c.x * n.x + c.y * n.y) / denominator) }
+        }
+        edgeColumn = Float(column) + 1e-3
     }
 
     func distance(to p: SIMD2<Float>) -> Float {
@@ -91,6 +111,7 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
         // edge is the nearest feature.
         let beyond = u - extent
         if beyond >= 0 && abs(v) <= beyond { return -v }
+        if v >= 0 && u >= edgeColumn { return -v }
         var best: Float = beyond >= 0 ? -v : .infinity
 
         // The arc: centre (r, r), angles φ...45°. After the diagonal fold (v ≤ u) the point is in the arc's wedge
@@ -142,11 +163,24 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
             // the search may miss the nearest segment. The shape is convex, so there the inside distance is the
             // smallest distance to a tangent line: the edge's (v), the polyline's and the arc's.
             if best < deepThreshold {
+                // Coarse pass over every `coarseStride`-th line, then every line around the best one.
                 var inside = v
-                for vertex in vertices {
-                    let n = vertex.inwardNormal
-                    if n != .zero { inside = min(inside, (w - vertex.point).dot(n)) }
+                var coarseBest = Float.infinity, coarseIndex = 0
+                var k = 0
+                while k < count - 1 {
+                    let vertex = vertices[k]
+                    let d = (w - vertex.point).dot(vertex.inwardNormal)
+                    if d < coarseBest { coarseBest = d; coarseIndex = k }
+                    k += coarseStride
                 }
+                k = max(coarseIndex - coarseStride, 0)
+                let end = min(coarseIndex + coarseStride, count - 2)
+                while k <= end {
+                    let vertex = vertices[k]
+                    inside = min(inside, (w - vertex.point).dot(vertex.inwardNormal))
+                    k += 1
+                }
+                inside = min(inside, -best)
                 if joinDirection.x * cu - joinDirection.y * cv <= 0 {
                     inside = min(inside, radius - (cu * cu + cv * cv).squareRoot())
                 } else {
