@@ -35,7 +35,7 @@ import Testing
         do {
             _ = try ImageDecoder.decode(contentsOf: url)
         } catch {
-            #expect(error.description.hasPrefix("no-such-file.png: cannot read the file"))
+            #expect(error.description.hasPrefix("no-such-file.png: cannot read the file (no such file or directory)"))
         }
     }
 
