@@ -21,12 +21,20 @@ import Testing
         #expect(error?.reason.contains("empty file") == true)
     }
 
-    @Test func wrongMagic() {
+    @Test func wrongMagic() throws {
         let gif = failure(Data("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8), name: "a.png")
         #expect(gif?.reason.contains("unsupported image format GIF") == true)
         let text = failure(Data("hello, world".utf8), name: "b.png")
         #expect(text?.reason.contains("not a PNG or JPEG") == true)
         #expect(text?.reason.contains("68 65 6C 6C") == true)  // the first bytes, for diagnosis
+        let webp = failure(Data("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8), name: "c.png")
+        #expect(webp?.reason.contains("WebP") == true)
+        // A JPEG named .png is still decoded as JPEG: the name plays no part.
+        let jpeg = try ImageDecoder.decode(ImageIOFixtures.data("baseline.jpg"), name: "looks-like.png")
+        #expect(jpeg.width == 24)
+        // Only the 8-byte PNG signature counts; a near miss is not a PNG.
+        let almost: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x00] + [UInt8](repeating: 0, count: 20)
+        #expect(failure(Data(almost), name: "d.png")?.reason.contains("not a PNG or JPEG") == true)
     }
 
     @Test func missingFile() {
@@ -35,7 +43,7 @@ import Testing
         do {
             _ = try ImageDecoder.decode(contentsOf: url)
         } catch {
-            #expect(error.description.hasPrefix("no-such-file.png: cannot read the file"))
+            #expect(error.description.hasPrefix("no-such-file.png: cannot read the file (no such file or directory)"))
         }
     }
 

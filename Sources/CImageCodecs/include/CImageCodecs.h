@@ -55,7 +55,7 @@ void lg_png_decoder_destroy(lg_png_decoder *decoder);
 
 /// Encodes `height` rows of `width * channels` samples (`channels` 1–4: gray, gray+alpha, RGB,
 /// RGBA) at `bit_depth` 8 or 16 (16-bit samples in native byte order) as a non-interlaced PNG,
-/// zlib level 6. On success `*out` is a buffer from malloc (free it with `lg_free`).
+/// zlib level 4, Paeth filter. On success `*out` is a buffer from malloc (free it with `lg_free`).
 lg_status lg_png_encode(const void *pixels, uint32_t width, uint32_t height, int channels,
                         int bit_depth, uint8_t **out, size_t *out_size,
                         char *message, size_t message_capacity);

@@ -12,7 +12,7 @@ enum AtomicFileWriter {
             try data.write(to: temporary)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw ImageIOError(file: name, reason: "cannot write the file (\(error.localizedDescription))")
+            throw ImageIOError(file: name, reason: "cannot write the file (\(ImageIOError.describe(fileError: error)))")
         }
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -25,7 +25,7 @@ public enum ImageDecoder {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ImageIOError(file: name, reason: "cannot read the file (\(Self.describe(error)))")
+            throw ImageIOError(file: name, reason: "cannot read the file (\(ImageIOError.describe(fileError: error)))")
         }
         return try decode(data, name: name, limits: limits)
     }
@@ -68,17 +68,5 @@ public enum ImageDecoder {
         }
         if bytes.count >= 12 && Array(bytes[4..<8]) == Array("ftyp".utf8) { return .unsupported("HEIF/AVIF") }
         return .unknown
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
-            return "no such file"
-        }
-        return nsError.localizedDescription
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A failure to read or write an image file.
 ///
 /// The ``description`` names the file and the reason, for example
@@ -15,4 +17,26 @@ public struct ImageIOError: Error, CustomStringConvertible, Equatable {
 
     /// `"<file>: <reason>"`.
     public var description: String { "\(file): \(reason)" }
+
+    /// A short reason for a Foundation file error: the POSIX error text when there is one
+    /// ("no such file or directory", "permission denied"), else the error's own description.
+    static func describe(fileError error: any Error) -> String {
+        let nsError = error as NSError
+        var posixCode: Int?
+        if nsError.domain == NSPOSIXErrorDomain {
+            posixCode = nsError.code
+        } else if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+                  underlying.domain == NSPOSIXErrorDomain {
+            posixCode = underlying.code
+        } else if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: posixCode = Int(ENOENT)
+            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: posixCode = Int(EACCES)
+            default: break
+            }
+        }
+        guard let posixCode else { return nsError.localizedDescription }
+        let text = String(cString: strerror(Int32(posixCode)))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
 }
