@@ -31,6 +31,18 @@ import Testing
         }
     }
 
+    @Test func chromaSubsampledProgressive() throws {
+        // 4:2:0: chroma at half resolution, so colours are checked only at block centres, loosely.
+        let image = try ImageDecoder.decode(contentsOf: ImageIOFixtures.url("subsampled-420.jpg"))
+        #expect(image.width == 24 && image.height == 16)
+        for row in 0..<2 {
+            for column in 0..<3 {
+                let got = Self.blockColour(image, column: column, row: row)
+                #expect(Self.close(got, Self.palette[row * 3 + column], tolerance: 16), "block (\(column), \(row)): \(got)")
+            }
+        }
+    }
+
     @Test func progressiveMatchesBaseline() throws {
         // Same quantisation tables and samples, so the DCT coefficients are identical; only the
         // scan structure differs.

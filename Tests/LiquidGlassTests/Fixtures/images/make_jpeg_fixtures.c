@@ -48,7 +48,8 @@ static size_t exif_orientation(unsigned char *out, int orientation, int big_endi
     return 6 + n;
 }
 
-static void write_jpeg(const char *path, int components, int progressive, int orientation, int big_endian) {
+static void write_jpeg(const char *path, int components, int progressive, int orientation, int big_endian,
+                       int subsampled) {
     unsigned char rgb[W * H * 3], samples[W * H * 4];
     pattern(rgb);
     for (int i = 0; i < W * H; i++) {
@@ -75,7 +76,8 @@ static void write_jpeg(const char *path, int components, int progressive, int or
     cinfo.in_color_space = components == 1 ? JCS_GRAYSCALE : components == 3 ? JCS_RGB : JCS_CMYK;
     jpeg_set_defaults(&cinfo);
     jpeg_set_quality(&cinfo, 95, TRUE);
-    for (int c = 0; c < cinfo.num_components; c++) {
+    // 4:4:4 unless asked for camera-style 4:2:0 (libjpeg's default: luma sampled 2x2).
+    for (int c = 0; c < cinfo.num_components && !subsampled; c++) {
         cinfo.comp_info[c].h_samp_factor = 1;
         cinfo.comp_info[c].v_samp_factor = 1;
     }
@@ -97,16 +99,17 @@ static void write_jpeg(const char *path, int components, int progressive, int or
 }
 
 int main(void) {
-    write_jpeg("baseline.jpg", 3, 0, 0, 0);
-    write_jpeg("progressive.jpg", 3, 1, 0, 0);
-    write_jpeg("gray.jpg", 1, 0, 0, 0);
-    write_jpeg("gray-progressive.jpg", 1, 1, 0, 0);
-    write_jpeg("cmyk.jpg", 4, 0, 0, 0);
+    write_jpeg("baseline.jpg", 3, 0, 0, 0, 0);
+    write_jpeg("progressive.jpg", 3, 1, 0, 0, 0);
+    write_jpeg("subsampled-420.jpg", 3, 1, 0, 0, 1);
+    write_jpeg("gray.jpg", 1, 0, 0, 0, 0);
+    write_jpeg("gray-progressive.jpg", 1, 1, 0, 0, 0);
+    write_jpeg("cmyk.jpg", 4, 0, 0, 0, 0);
     char name[64];
     for (int orientation = 1; orientation <= 8; orientation++) {
         // Alternate byte orders so that both TIFF headers ("II" and "MM") are exercised.
         snprintf(name, sizeof name, "orientation-%d.jpg", orientation);
-        write_jpeg(name, 3, 0, orientation, orientation % 2 == 0);
+        write_jpeg(name, 3, 0, orientation, orientation % 2 == 0, 0);
     }
     return 0;
 }
