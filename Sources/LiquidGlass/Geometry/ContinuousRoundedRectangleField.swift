@@ -119,24 +119,28 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
         let cu = u - radius, cv = v - radius
         if joinDirection.x * cu - joinDirection.y * cv <= 0 {
             let d = (cu * cu + cv * cv).squareRoot() - radius
+            // Outside and in the wedge: the offset from the arc point is along its normal, so for a convex shape
+            // that arc point is the nearest point.
+            if d >= 0 { return d }
             if abs(d) < abs(best) { best = d }
         }
 
-        // The cubic's polyline.
+        // The cubic's polyline (read through a buffer pointer: no bounds checks or reference counting per access).
         let count = vertices.count
         if count > 1 {
+            best = vertices.withUnsafeBufferPointer { vertices in
+            var best = best
             let w = SIMD2<Float>(u, v)
             var i = 0
             if (w - vertices[0].point).dot(vertices[0].tangent) >= 0 {
-                // Largest i with dot(w − V_i, T_i) ≥ 0.
-                var lo = 0, hi = count - 1
-                if (w - vertices[hi].point).dot(vertices[hi].tangent) >= 0 {
-                    lo = hi
-                } else {
-                    while hi - lo > 1 {
-                        let mid = (lo + hi) >> 1
-                        if (w - vertices[mid].point).dot(vertices[mid].tangent) >= 0 { lo = mid } else { hi = mid }
-                    }
+                // Largest i with dot(w − V_i, T_i) ≥ 0 (g(0) ≥ 0 here), by a branch-free binary search: the
+                // comparison selects the next base instead of a jump the processor would mispredict half the time.
+                var lo = 0, n = count
+                while n > 1 {
+                    let half = n >> 1
+                    let vertex = vertices[lo + half]
+                    lo = (w - vertex.point).dot(vertex.tangent) >= 0 ? lo + half : lo
+                    n -= half
                 }
                 i = lo
             }
@@ -190,6 +194,8 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
                     inside = min(inside, radius - max(atJoin, atApex))
                 }
                 best = -inside
+            }
+            return best
             }
         }
         return best
