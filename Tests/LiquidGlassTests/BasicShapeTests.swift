@@ -68,4 +68,28 @@ import Testing
         #expect(abs(field.distance(to: SIMD2(150, 50)) + 50) < 1e-4)
         #expect(abs(field.distance(to: SIMD2(0, 50)) - 100) < 1e-4)
     }
+
+    @Test func gradientIsUnitLengthOnTheOutline() {
+        let frame = CGRect(x: 10, y: 20, width: 200, height: 120)
+        let circle = Circle().signedDistanceField(in: frame)
+        let capsule = Capsule().signedDistanceField(in: frame)
+        let rectangle = Rectangle().signedDistanceField(in: frame)
+        for k in 0..<36 {
+            let a = Double(k) / 36 * 2 * .pi
+            let onCircle = SIMD2<Float>(Float(110 + 60 * cos(a)), Float(80 + 60 * sin(a)))
+            #expect(abs(circle.distance(to: onCircle)) < 1e-3)
+            #expect(abs(circle.gradient(at: onCircle).length - 1) < 1e-3)
+            // Capsule: the right cap (centre (150, 80)) for cos a > 0, else the top edge.
+            let onCapsule = cos(a) > 0 ? SIMD2<Float>(Float(150 + 60 * cos(a)), Float(80 + 60 * sin(a)))
+                                       : SIMD2<Float>(Float(70 + 2 * Double(k)), 20)
+            #expect(abs(capsule.distance(to: onCapsule)) < 1e-3)
+            #expect(abs(capsule.gradient(at: onCapsule).length - 1) < 1e-3)
+            // Rectangle: points along the four sides, away from the corners.
+            let t = Float(k) / 36
+            for p in [SIMD2<Float>(15 + 190 * t, 20), SIMD2(210, 25 + 110 * t), SIMD2(15 + 190 * t, 140), SIMD2(10, 25 + 110 * t)] {
+                #expect(abs(rectangle.distance(to: p)) < 1e-3)
+                #expect(abs(rectangle.gradient(at: p).length - 1) < 1e-3)
+            }
+        }
+    }
 }

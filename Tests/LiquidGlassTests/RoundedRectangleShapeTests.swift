@@ -63,10 +63,11 @@ import Testing
             let expected = GeometryReference.polygonDistance(p, polygon)
             worst = max(worst, abs(Double(field.distance(to: GeometryReference.float(p))) - expected))
         }
-        #expect(worst < 0.05, "worst \(worst)")
+        #expect(worst < 0.01, "worst \(worst)")  // required: 0.05; measured ≈ 0.0006
     }
 
-    @Test(arguments: [(CGRect(x: 0, y: 0, width: 500, height: 400), 150.0), (CGRect(x: 0, y: 0, width: 400, height: 300), 120.0)])
+    @Test(arguments: [(CGRect(x: 0, y: 0, width: 500, height: 400), 150.0), (CGRect(x: 0, y: 0, width: 400, height: 300), 120.0),
+                      (CGRect(x: 0, y: 0, width: 600, height: 500), 100.0), (CGRect(x: 0, y: 0, width: 200, height: 150), 30.0)])
     func continuousIsExactDeepInsideTheCorner(frame: CGRect, radius: Double) {
         // Deep points near the centres of curvature take the tangent-line path; compare a whole quadrant.
         let field = RoundedRectangle(cornerRadius: radius, style: .continuous).signedDistanceField(in: frame)
@@ -77,7 +78,7 @@ import Testing
             let expected = GeometryReference.polygonDistance(p, polygon)
             worst = max(worst, abs(Double(field.distance(to: GeometryReference.float(p))) - expected))
         }
-        #expect(worst < 0.05, "worst \(worst)")
+        #expect(worst < 0.01, "worst \(worst)")  // required: 0.05; measured ≈ 0.0006
     }
 
     @Test(arguments: continuousCases) func continuousOutlinePointsAreOnTheZeroSet(frame: CGRect, radius: Double) {
@@ -85,7 +86,7 @@ import Testing
         let polygon = GeometryReference.continuousRoundedRectangleOutline(frame, radius: radius, samples: 97)
         var worst: Float = 0
         for p in polygon { worst = max(worst, abs(field.distance(to: GeometryReference.float(p)))) }
-        #expect(worst < 0.05, "worst \(worst)")
+        #expect(worst < 0.01, "worst \(worst)")  // required: 0.05; measured ≈ 0.0006
         // The gradient is a unit vector on the outline.
         for p in polygon.enumerated().filter({ $0.offset % 7 == 0 }).map(\.element) {
             let g = field.gradient(at: GeometryReference.float(p))

@@ -119,78 +119,90 @@ struct ContinuousRoundedRectangleField: SignedDistanceField {
         let cu = u - radius, cv = v - radius
         if joinDirection.x * cu - joinDirection.y * cv <= 0 {
             let d = (cu * cu + cv * cv).squareRoot() - radius
+            // Outside and in the wedge: the offset from the arc point is along its normal, so for a convex shape
+            // that arc point is the nearest point.
+            if d >= 0 { return d }
             if abs(d) < abs(best) { best = d }
         }
 
-        // The cubic's polyline.
+        // The cubic's polyline, read through a buffer pointer (no bounds checks or reference counting per access).
+        guard vertices.count > 1 else { return best }
+        return vertices.withUnsafeBufferPointer { buffer in
+            polylineDistance(buffer, w: SIMD2(u, v), arcOffset: SIMD2(cu, cv), best: best)
+        }
+    }
+
+    /// The nearest of `best` and the polyline for the folded point `w` (corner coordinates); `arcOffset` is
+    /// w minus the arc's centre.
+    @inline(__always)
+    private func polylineDistance(_ vertices: UnsafeBufferPointer<Vertex>, w: SIMD2<Float>, arcOffset: SIMD2<Float>,
+                                  best initial: Float) -> Float {
+        var best = initial
         let count = vertices.count
-        if count > 1 {
-            let w = SIMD2<Float>(u, v)
-            var i = 0
-            if (w - vertices[0].point).dot(vertices[0].tangent) >= 0 {
-                // Largest i with dot(w − V_i, T_i) ≥ 0.
-                var lo = 0, hi = count - 1
-                if (w - vertices[hi].point).dot(vertices[hi].tangent) >= 0 {
-                    lo = hi
-                } else {
-                    while hi - lo > 1 {
-                        let mid = (lo + hi) >> 1
-                        if (w - vertices[mid].point).dot(vertices[mid].tangent) >= 0 { lo = mid } else { hi = mid }
-                    }
-                }
-                i = lo
+        let v = w.y, cu = arcOffset.x, cv = arcOffset.y
+        var i = 0
+        if (w - vertices[0].point).dot(vertices[0].tangent) >= 0 {
+            // Largest i with dot(w − V_i, T_i) ≥ 0 (g(0) ≥ 0 here), by a branch-free binary search: the
+            // comparison selects the next base instead of a jump the processor would mispredict half the time.
+            var lo = 0, n = count
+            while n > 1 {
+                let half = n >> 1
+                let vertex = vertices[lo + half]
+                lo = (w - vertex.point).dot(vertex.tangent) >= 0 ? lo + half : lo
+                n -= half
             }
-            let first = max(i - 1, 0), last = min(i + 1, count - 2)
-            var bestSquared = Float.infinity
-            var bestCross: Float = 0
-            var k = first
-            while k <= last {
+            i = lo
+        }
+        let first = max(i - 1, 0), last = min(i + 1, count - 2)
+        var bestSquared = Float.infinity
+        var bestCross: Float = 0
+        var k = first
+        while k <= last {
+            let vertex = vertices[k]
+            let a = w - vertex.point
+            let t = min(max(a.dot(vertex.edge) * vertex.inverseLengthSquared, 0), 1)
+            let d = a - vertex.edge * t
+            let squared = d.dot(d)
+            if squared < bestSquared {
+                bestSquared = squared
+                bestCross = vertex.edge.x * a.y - vertex.edge.y * a.x
+            }
+            k += 1
+        }
+        let d = bestSquared.squareRoot()
+        if d < abs(best) { best = bestCross < 0 ? -d : d }
+
+        // Deep inside, near the centres of curvature, the tangent projection has several sign changes and
+        // the search may miss the nearest segment. The shape is convex, so there the inside distance is the
+        // smallest distance to a tangent line: the edge's (v), the polyline's and the arc's.
+        if best < deepThreshold {
+            // Coarse pass over every `coarseStride`-th line, then every line around the best one.
+            var inside = v
+            var coarseBest = Float.infinity, coarseIndex = 0
+            var k = 0
+            while k < count - 1 {
                 let vertex = vertices[k]
-                let a = w - vertex.point
-                let t = min(max(a.dot(vertex.edge) * vertex.inverseLengthSquared, 0), 1)
-                let d = a - vertex.edge * t
-                let squared = d.dot(d)
-                if squared < bestSquared {
-                    bestSquared = squared
-                    bestCross = vertex.edge.x * a.y - vertex.edge.y * a.x
-                }
+                let d = (w - vertex.point).dot(vertex.inwardNormal)
+                if d < coarseBest { coarseBest = d; coarseIndex = k }
+                k += coarseStride
+            }
+            k = max(coarseIndex - coarseStride, 0)
+            let end = min(coarseIndex + coarseStride, count - 2)
+            while k <= end {
+                let vertex = vertices[k]
+                inside = min(inside, (w - vertex.point).dot(vertex.inwardNormal))
                 k += 1
             }
-            let d = bestSquared.squareRoot()
-            if d < abs(best) { best = bestCross < 0 ? -d : d }
-
-            // Deep inside, near the centres of curvature, the tangent projection has several sign changes and
-            // the search may miss the nearest segment. The shape is convex, so there the inside distance is the
-            // smallest distance to a tangent line: the edge's (v), the polyline's and the arc's.
-            if best < deepThreshold {
-                // Coarse pass over every `coarseStride`-th line, then every line around the best one.
-                var inside = v
-                var coarseBest = Float.infinity, coarseIndex = 0
-                var k = 0
-                while k < count - 1 {
-                    let vertex = vertices[k]
-                    let d = (w - vertex.point).dot(vertex.inwardNormal)
-                    if d < coarseBest { coarseBest = d; coarseIndex = k }
-                    k += coarseStride
-                }
-                k = max(coarseIndex - coarseStride, 0)
-                let end = min(coarseIndex + coarseStride, count - 2)
-                while k <= end {
-                    let vertex = vertices[k]
-                    inside = min(inside, (w - vertex.point).dot(vertex.inwardNormal))
-                    k += 1
-                }
-                inside = min(inside, -best)
-                if joinDirection.x * cu - joinDirection.y * cv <= 0 {
-                    inside = min(inside, radius - (cu * cu + cv * cv).squareRoot())
-                } else {
-                    // Outside the arc's wedge the nearest tangent lines are those at its ends (join and apex).
-                    let atJoin = -(joinDirection.y * cu + joinDirection.x * cv)
-                    let atApex = -(cu + cv) * (0.5 as Float).squareRoot()
-                    inside = min(inside, radius - max(atJoin, atApex))
-                }
-                best = -inside
+            inside = min(inside, -best)
+            if joinDirection.x * cu - joinDirection.y * cv <= 0 {
+                inside = min(inside, radius - (cu * cu + cv * cv).squareRoot())
+            } else {
+                // Outside the arc's wedge the nearest tangent lines are those at its ends (join and apex).
+                let atJoin = -(joinDirection.y * cu + joinDirection.x * cv)
+                let atApex = -(cu + cv) * (0.5 as Float).squareRoot()
+                inside = min(inside, radius - max(atJoin, atApex))
             }
+            best = -inside
         }
         return best
     }

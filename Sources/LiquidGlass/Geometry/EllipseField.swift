@@ -6,8 +6,8 @@ import Foundation
 /// Hyperellipsoid" (Geometric Tools, 2013): with semi-axes e0 ≥ e1 and the point folded into the first quadrant,
 /// the closest point is x_i = e_i² y_i / (t + e_i²) where t is the root of
 /// F(t) = (e0 y0 / (t + e0²))² + (e1 y1 / (t + e1²))² − 1 on t > −e1². Here the unknown is s = t + e1², F is convex
-/// and decreasing in s, and the root is bracketed by s ≥ max(e1 y1, e0 y0 − (e0² − e1²)) (where F ≥ 0) and
-/// s ≤ √((e0 y0)² + (e1 y1)²) (where F ≤ 0). Newton's method from the lower bound climbs monotonically to the root;
+/// and decreasing in s, and the root is bracketed by s ≥ max(e1 y1, e0 y0 − g, h − g) with g = e0² − e1² and
+/// h = √((e0 y0)² + (e1 y1)²) (where F ≥ 0) and s ≤ h (where F ≤ 0). Newton's method from the lower bound climbs monotonically to the root;
 /// bisection steps against the upper bound keep it fast when Newton crawls (points very close to the major axis).
 /// Everything is done in `Double`, so very flat ellipses (e.g. 300 × 4) keep full accuracy.
 struct EllipseField: SignedDistanceField {
@@ -63,10 +63,12 @@ struct EllipseField: SignedDistanceField {
             let a = z0 / (s + g), b = z1 / s
             return a * a + b * b - 1
         }
-        var lo = max(z1, z0 - g)
         var hi = (z0 * z0 + z1 * z1).squareRoot()
+        // Lower bounds where F ≥ 0: each term alone, and both over the larger denominator (tight far away).
+        var lo = max(z1, z0 - g, hi - g)
         if !(hi > lo) { return lo }
         var s = lo
+        var previousStep = Double.infinity
         for _ in 0..<100 {
             let a = z0 / (s + g), b = z1 / s
             let value = a * a + b * b - 1
@@ -81,13 +83,16 @@ struct EllipseField: SignedDistanceField {
                 if f(mid) >= 0 { s = mid } else { hi = mid }
                 continue
             }
-            if step <= 1e-14 * s { return next }
+            // Once Newton converges, the remaining error is of order step² — far below Float precision here.
+            if step <= 1e-9 * s { return next }
             s = next
-            // Newton crawls near a pole (points very close to the major axis): cut the bracket too.
-            if step < 0.125 * (hi - s) {
+            // Newton crawls near a pole (points very close to the major axis; its steps then grow instead of
+            // shrinking): cut the bracket from above too.
+            if step > 0.5 * previousStep && step < 0.125 * (hi - s) {
                 let mid = 0.5 * (s + hi)
                 if f(mid) >= 0 { s = mid } else { hi = mid }
             }
+            previousStep = step
         }
         return s
     }

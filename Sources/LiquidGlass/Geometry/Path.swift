@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The filled region follows the non-zero winding rule; subpaths left open are closed implicitly for the fill
 /// (their closing edge is part of the outline). Curves are flattened when the path is placed in a frame, to within
-/// ``flatteningTolerance`` of the true curves. A degenerate frame (see ``EmptyField``), a path with no segment or a
+/// ``flatteningTolerance`` of the true curves; distances are measured to the flattened outline. The field's `bounds`
+/// is the bounding box of the flattened outline (within the tolerance of the curves' own box) moved by the frame's
+/// origin; the frame's size plays no part. A degenerate frame (see ``EmptyField``), a path with no segment or a
 /// path with a non-finite coordinate gives an empty shape.
 public struct Path: Shape, Equatable {
     /// One step of a path.

@@ -3,12 +3,11 @@ import Foundation
 /// A flattened path placed in a frame: the distance to the nearest segment, negative where the non-zero winding
 /// number is not zero.
 ///
-/// For paths with many segments, segments are grouped into runs of ``chunkSize`` consecutive segments (consecutive
+/// For paths with many segments, segments are grouped into runs of `chunkSize` consecutive segments (consecutive
 /// segments of a path are close together) with a bounding box per run. A run is skipped for the distance when its
 /// box is farther than the best distance so far, and for the winding number when the horizontal ray from the point
-/// cannot cross it (the point's y outside the box's y range, or the point right of the box). A first pass over the
-/// boxes takes the smallest distance to a box's farthest corner as the starting bound, so distant runs are skipped
-/// from the start.
+/// cannot cross it (the point's y outside the box's y range, or the point right of the box). A first pass takes the
+/// distance to the nearest run start as the starting bound, so distant runs are skipped from the start.
 struct PathField: SignedDistanceField {
     struct Segment: Sendable {
         var start: SIMD2<Float>
@@ -71,13 +70,12 @@ struct PathField: SignedDistanceField {
     }
 
     func distance(to p: SIMD2<Float>) -> Float {
-        // First pass: the farthest corner of a run's box bounds the distance to that run's segments, so the
-        // smallest such bound lets the second pass skip most runs from the start.
+        // First pass: the distance to each run's first vertex (a point of the outline) bounds the nearest
+        // distance, so the second pass can skip most runs from the start.
         var bestSquared = Float.infinity
         for chunk in chunks {
-            let dx = max(abs(p.x - chunk.minimum.x), abs(p.x - chunk.maximum.x))
-            let dy = max(abs(p.y - chunk.minimum.y), abs(p.y - chunk.maximum.y))
-            bestSquared = min(bestSquared, dx * dx + dy * dy)
+            let a = p - segments[chunk.first].start
+            bestSquared = min(bestSquared, a.dot(a))
         }
         var winding = 0
         for chunk in chunks {
