@@ -86,6 +86,16 @@ public struct LensProfile: Sendable, Equatable {
         @usableFromInline let halfMinorAxis: Float
         @usableFromInline let limit: Float?
 
+        /// A profile between `a` (weight 1) and `b` (weight 0), for the neck where two elements merge.
+        static func mix(_ a: Resolved, _ b: Resolved, weight w: Float) -> Resolved {
+            func lerp(_ x: Float, _ y: Float) -> Float { x * w + y * (1 - w) }
+            let limit: Float? = a.limit.map { la in lerp(la, b.limit ?? la) }
+            return Resolved(amplitude: lerp(a.amplitude, b.amplitude), inverseDecay: lerp(a.inverseDecay, b.inverseDecay),
+                            band: lerp(a.band, b.band), curvatureReduction: lerp(a.curvatureReduction, b.curvatureReduction),
+                            inverseCurvatureDecay: lerp(a.inverseCurvatureDecay, b.inverseCurvatureDecay),
+                            halfMinorAxis: lerp(a.halfMinorAxis, b.halfMinorAxis), limit: limit)
+        }
+
         /// Inward displacement in points at inset `s` (points inside the edge), where the edge has
         /// curvature `edgeCurvature` (1/points, positive where convex).
         @inlinable

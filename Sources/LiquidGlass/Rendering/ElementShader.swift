@@ -7,35 +7,59 @@ import Foundation
 ///
 /// Each stage is a small function below; ``shade(x:y:behind:layer:)`` runs them in that order. Everything is
 /// in points except where a name says pixels.
-struct ElementShader: Sendable {
-    let field: any SignedDistanceField
-    let material: GlassMaterial
-    let lens: LensProfile.Resolved
+final class ElementShader: @unchecked Sendable {
+    /// The glass's own look: material, lens and tint, per member of the body.
+    struct Look: Sendable {
+        let material: GlassMaterial
+        let lens: LensProfile.Resolved
+        /// Linear, premultiplied tint for the scheme, if any.
+        let tint: LinearPixel?
+        /// Which frosted backdrop (by blur radius) this member samples.
+        let frost: Int
+        /// Unit vector pointing towards the light.
+        let lightDirection: SIMD2<Float>
+        /// How deep (points) the per-pixel normal is needed: the lens band or the inner shadow, whichever is deeper.
+        let normalDepth: Float
+
+        init(material: GlassMaterial, halfMinorAxis: Float, tint: LinearPixel?, frost: Int) {
+            self.material = material
+            self.lens = material.lens.resolved(halfMinorAxis: halfMinorAxis)
+            self.tint = tint
+            self.frost = frost
+            let a = material.lightAngle * .pi / 180
+            // The light comes *from* this direction; glints sit on the walls facing it and opposite it.
+            self.lightDirection = SIMD2(Foundation.cos(a), Foundation.sin(a))
+            self.normalDepth = max(lens.band, material.innerShadowDepth + 2.5 * material.innerShadowSpread)
+        }
+    }
+
+    let body: GlassBody
+    let looks: [Look]
+    /// `looks`, read without reference counting in the per-pixel path.
+    private let lookStorage: UnsafeMutableBufferPointer<Look>
     /// Pixels per point.
     let scale: Float
-    /// Linear, premultiplied tint for the scheme, if any.
-    let tint: LinearPixel?
-    let frost: FrostedBackdrop
-    /// Unit vector pointing towards the light.
-    let lightDirection: SIMD2<Float>
-    /// How deep (points) the per-pixel normal is needed: the lens band or the inner shadow, whichever is deeper.
-    let normalDepth: Float
+    /// The frosted backdrops the members sample (one per distinct blur radius).
+    let frosts: [FrostedBackdrop]
+    private let firstFrost: FrostedBackdrop
+    /// How far outside the body (points) anything is drawn.
     let reach: Float
 
-    init(field: any SignedDistanceField, material: GlassMaterial, scale: Float, tint: LinearPixel?,
-         frost: FrostedBackdrop) {
-        self.field = field
-        self.material = material
-        let b = field.bounds
-        self.lens = material.lens.resolved(halfMinorAxis: Float(min(b.width, b.height) / 2))
+    var field: GlassBody { body }
+
+    init(body: GlassBody, looks: [Look], scale: Float, frosts: [FrostedBackdrop]) {
+        self.body = body
+        self.looks = looks
         self.scale = scale
-        self.tint = tint
-        self.frost = frost
-        let a = material.lightAngle * .pi / 180
-        // The light comes *from* this direction; glints sit on the walls facing it and opposite it.
-        self.lightDirection = SIMD2(Foundation.cos(a), Foundation.sin(a))
-        self.normalDepth = max(lens.band, material.innerShadowDepth + 2.5 * material.innerShadowSpread)
-        self.reach = material.outerReach
+        self.frosts = frosts
+        self.firstFrost = frosts[0]
+        self.reach = looks.map(\.material.outerReach).max() ?? 0
+        lookStorage = .allocate(capacity: max(looks.count, 1))
+        _ = lookStorage.initialize(from: looks)
+    }
+
+    deinit {
+        lookStorage.deallocate()
     }
 
     /// Geometry at a point inside the lensing band: outward unit normal and edge curvature.
@@ -44,13 +68,11 @@ struct ElementShader: Sendable {
         var edgeCurvature: Float
     }
 
-    /// Normal by central differences; curvature of the edge from the Laplacian of the distance field
-    /// (the curvature of the level set through `p`, carried out to the edge: κe = κs / (1 + s·κs)).
+    /// Normal by central differences over a step `h` (points); curvature of the edge from the Laplacian of the
+    /// distance field (the curvature of the level set through the point, carried out to the edge:
+    /// κe = κs / (1 + s·κs)).
     @inline(__always)
-    func edgeFrame(at p: SIMD2<Float>, distance d0: Float) -> EdgeFrame {
-        let h: Float = 0.25
-        let dxp = field.distance(to: p + SIMD2(h, 0)), dxm = field.distance(to: p - SIMD2(h, 0))
-        let dyp = field.distance(to: p + SIMD2(0, h)), dym = field.distance(to: p - SIMD2(0, h))
+    static func edgeFrame(d0: Float, dxp: Float, dxm: Float, dyp: Float, dym: Float, h: Float) -> EdgeFrame {
         let g = SIMD2<Float>(dxp - dxm, dyp - dym)
         let len = g.length
         let n = len > 1e-6 ? g / len : .zero
@@ -65,7 +87,8 @@ struct ElementShader: Sendable {
 
     /// Tone: vibrancy (saturation), luminance pulled towards the material's target, the material's own colour.
     @inline(__always)
-    func tone(_ c: LinearPixel) -> LinearPixel {
+    func tone(_ c: LinearPixel, _ look: Look) -> LinearPixel {
+        let material = look.material
         var p = c
         let lum = luminance(p)
         if material.saturation != 1 {
@@ -84,7 +107,7 @@ struct ElementShader: Sendable {
     /// Tint: a tone of the tint colour chosen by the brightness behind, like coloured glass — dark content gives
     /// a deep shade, bright content a light one — mixed in by the colour's opacity.
     @inline(__always)
-    func applyTint(_ c: LinearPixel, behind: LinearPixel) -> LinearPixel {
+    func applyTint(_ c: LinearPixel, behind: LinearPixel, tint: LinearPixel?, strength: Float) -> LinearPixel {
         guard let tint, tint.w > 0 else { return c }
         let alpha = c.w
         let l = behind.w > 0 ? min(max(luminance(behind) / behind.w, 0), 1) : 0
@@ -93,13 +116,13 @@ struct ElementShader: Sendable {
         let light = pure + (LinearPixel(1, 1, 1, 1) - pure) * 0.12
         var shade = deep + (light - deep) * l.squareRoot()
         shade.w = 1
-        let k = tint.w * material.tintStrength
+        let k = tint.w * strength
         return c * (1 - k) + shade * max(alpha, k) * k
     }
 
     /// Inner shadow: a soft band under the top wall, absent at the bottom.
     @inline(__always)
-    func innerShadow(inset s: Float, normal n: SIMD2<Float>) -> Float {
+    func innerShadow(inset s: Float, normal n: SIMD2<Float>, _ material: GlassMaterial) -> Float {
         let up = max(-n.y, 0)
         guard up > 0, material.innerShadowStrength > 0 else { return 0 }
         let t = (s - material.innerShadowDepth) / material.innerShadowSpread
@@ -108,9 +131,11 @@ struct ElementShader: Sendable {
 
     /// Highlights: two glints on the walls facing along the light axis, and a thin rim all around.
     @inline(__always)
-    func highlight(inset s: Float, normal n: SIMD2<Float>) -> Float {
+    func highlight(inset s: Float, normal n: SIMD2<Float>, _ look: Look) -> Float {
+        let material = look.material
         let w = material.glintWidth
-        let facing = Swift.abs(n.dot(lightDirection))
+        guard s < 4 * w || s < material.rimWidth else { return 0 }
+        let facing = Swift.abs(n.dot(look.lightDirection))
         let lobe = Foundation.pow(facing, material.glintFocus)
         // Core plus a faint wide skirt (the two-part profile of the Flutter reimplementation).
         let profile = max(1 - s / w, 0) + 0.21 * max(1 - s / (4 * w), 0)
@@ -120,11 +145,12 @@ struct ElementShader: Sendable {
 
     /// Drop shadow opacity at `p` (outside the glass): a Gaussian-blurred copy of the shape, offset downwards.
     @inline(__always)
-    func dropShadow(at p: SIMD2<Float>) -> Float {
+    func dropShadow(distance d: Float, _ material: GlassMaterial) -> Float {
         guard material.dropShadowOpacity > 0 else { return 0 }
-        let d = field.distance(to: p - SIMD2(0, material.dropShadowOffset))
-        let sigma = material.dropShadowRadius
-        return material.dropShadowOpacity * 0.5 * Foundation.erfc(d / (sigma * 1.414_213_5))
+        // ½·erfc(d / σ√2), the edge of a Gaussian-blurred shape, by the logistic approximation
+        // 1 / (1 + e^(1.702·d/σ)) (within 1 % of the opacity; libm's erfcf was 10 % of a frame).
+        let t = min(1.702 * d / material.dropShadowRadius, 30)
+        return material.dropShadowOpacity / (1 + Foundation.exp(t))
     }
 
     // MARK: The whole pixel
@@ -143,14 +169,24 @@ struct ElementShader: Sendable {
     @inline(__always)
     func shade(x: Int, y: Int, behind: LinearPixel, layer: RenderLayer) -> Shaded? {
         let p = SIMD2<Float>((Float(x) + 0.5) / scale, (Float(y) + 0.5) / scale)
-        let d = field.distance(to: p)
+        return shade(p, behind: behind, layer: layer, geometry: PointGeometry(shader: self, point: p))
+    }
+
+    /// Shades the pixel centred at `p` (points) with the distances `geometry` provides.
+    @inline(__always)
+    func shade<G: PixelGeometry>(_ p: SIMD2<Float>, behind: LinearPixel, layer: RenderLayer, geometry: G) -> Shaded? {
+        let d = geometry.distance
         guard d < reach else { return nil }
+        let near = geometry.nearest()
+        guard d < reach else { return nil }
+        let look = lookStorage[near.first]
+        let material = look.material
         let coverage = min(max(0.5 - d * scale, 0), 1)
 
         // Outside the glass: drop shadow and the thin dark contour.
         var shadowAlpha: Float = 0
         if coverage < 1 {
-            shadowAlpha = dropShadow(at: p)
+            shadowAlpha = dropShadow(distance: geometry.shadowDistance(offset: material.dropShadowOffset), material)
             let contourCoverage = min(max(0.5 - (d - material.contourWidth) * scale, 0), 1) - coverage
             shadowAlpha = shadowAlpha + (1 - shadowAlpha) * material.contourOpacity * max(contourCoverage, 0)
         }
@@ -169,23 +205,35 @@ struct ElementShader: Sendable {
             }
         }
 
+        // Where two members blend (a droplet neck), the lens scale and the tint mix by their weights.
+        var lens = look.lens
+        var tint = look.tint
+        if near.second >= 0, near.weight < 1 {
+            let other = lookStorage[near.second]
+            let w = near.weight
+            lens = LensProfile.Resolved.mix(lens, other.lens, weight: w)
+            if tint != nil || other.tint != nil {
+                tint = (tint ?? .zero) * w + (other.tint ?? .zero) * (1 - w)
+            }
+        }
+
         // Inside: refraction.
         let s = max(-d, 0)
         var offset = SIMD2<Float>.zero
         var normal = SIMD2<Float>.zero
-        if s < normalDepth {
-            let frame = edgeFrame(at: p, distance: d)
+        if s < look.normalDepth {
+            let frame = geometry.edgeFrame()
             normal = frame.normal
             let amount = lens.displacement(inset: s, edgeCurvature: frame.edgeCurvature)
             offset = -normal * amount
         }
         let samplePoint = (p + offset) * scale
-        let frosted = frost.sample(x: samplePoint.x, y: samplePoint.y)
+        let frosted = (look.frost == 0 ? firstFrost : frosts[look.frost]).sample(x: samplePoint.x, y: samplePoint.y)
 
-        var glass = applyTint(tone(frosted), behind: frosted)
-        let inner = innerShadow(inset: s, normal: normal)
+        var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint, strength: material.tintStrength)
+        let inner = innerShadow(inset: s, normal: normal, material)
         glass = glass * (1 - inner) + LinearPixel(0, 0, 0, glass.w * inner)
-        let light = highlight(inset: s, normal: normal)
+        let light = highlight(inset: s, normal: normal, look)
         glass += LinearPixel(light, light, light, 0) * glass.w
         glass = ToneMapper.map(glass)
 

@@ -2,28 +2,50 @@ import Foundation
 import Yams
 
 extension SceneDecoder {
-    /// The list of glass elements, in drawing order. Element ids, when given, must be unique.
+    /// The list of glass elements, in drawing order, with containers flattened into it. Element ids, when
+    /// given, must be unique across the whole scene.
     func decodeElements(_ node: Node, _ path: String) throws(SceneError) -> [GlassElement] {
         var elements: [GlassElement] = []
         var ids: [String: SceneSourceLocation] = [:]
+        var containers = 0
+        try decodeEntries(node, path, container: nil, containers: &containers, into: &elements, ids: &ids)
+        return elements
+    }
+
+    /// Entries of an `elements` list: glass elements, or `{container: {spacing: 20, elements: […]}}`.
+    private func decodeEntries(_ node: Node, _ path: String, container: ContainerMembership?, containers: inout Int,
+                               into elements: inout [GlassElement], ids: inout [String: SceneSourceLocation]) throws(SceneError) {
         for (index, item) in try list(node, path).enumerated() {
-            let element = try decodeElement(item, "\(path)[\(index)]")
+            let itemPath = "\(path)[\(index)]"
+            if case .mapping(let mapping) = item, mapping.keys.contains(where: { $0.string == "container" }) {
+                let entry = try object(item, itemPath, keys: ["container"], example: "{container: {spacing: 20, elements: […]}}")
+                let body = try object(entry.required("container"), entry.path("container"), keys: ["spacing", "elements"],
+                                      example: "{spacing: 20, elements: […]}")
+                let spacing = try body.optional("spacing").map { (n) throws(SceneError) in
+                    try number(n, body.path("spacing"), in: 0...1000)
+                } ?? ContainerMembership.defaultSpacing
+                let membership = ContainerMembership(index: containers, spacing: spacing, depth: (container?.depth ?? 0) + 1)
+                containers += 1
+                try decodeEntries(body.required("elements"), body.path("elements"), container: membership,
+                                  containers: &containers, into: &elements, ids: &ids)
+                continue
+            }
+            var element = try decodeElement(item, itemPath)
+            element.container = container
             if let id = element.id, let location = element.sourceLocation {
                 if let first = ids[id] {
-                    throw error("\(path)[\(index)]: duplicate id '\(id)' (first used at line \(first.line))",
-                                at: location)
+                    throw error("\(itemPath): duplicate id '\(id)' (first used at line \(first.line))", at: location)
                 }
                 ids[id] = location
             }
             elements.append(element)
         }
-        return elements
     }
 
     /// `{id: tabbar, shape: capsule, frame: [20, 790, 362, 62], glass: regular, tint: systemBlue,
     /// interactive: true}`; only `frame` is required.
     func decodeElement(_ node: Node, _ path: String) throws(SceneError) -> GlassElement {
-        let element = try object(node, path, keys: ["id", "shape", "frame", "glass", "tint", "interactive"],
+        let element = try object(node, path, keys: ["id", "shape", "frame", "glass", "tint", "interactive", "union"],
                                  example: "{shape: capsule, frame: [20, 790, 362, 62]}")
         let id = try element.optional("id").map { (n) throws(SceneError) in try string(n, element.path("id")) }
         let shape = try element.optional("shape").map { (n) throws(SceneError) in
@@ -40,6 +62,7 @@ extension SceneDecoder {
             glass = glass.interactive(try bool(interactive, element.path("interactive")))
         }
         var result = GlassElement(id: id, shape: shape, frame: frame, glass: glass)
+        result.unionID = try element.optional("union").map { (n) throws(SceneError) in try string(n, element.path("union")) }
         result.sourceLocation = source.location(of: node.mark)
         return result
     }

@@ -1,0 +1,159 @@
+import Foundation
+
+/// What one sampling pass renders: a lone element, or all the elements of a container, whose distance fields
+/// are joined by a smooth union so that elements closer than the container's spacing flow together like droplets.
+///
+/// The union is the polynomial smooth minimum `smin(a, b) = min(a, b) − max(k − |a − b|, 0)² / 4k`, folded over
+/// the members in scene order. Between two shapes a gap `g` apart the field at the midpoint is `g/2 − k/4`, so
+/// they join exactly when `g < k/2`; with `k = 2 × spacing` elements merge when their gap is below the spacing
+/// (Apple: "the distance between elements at which they begin to merge") and stay apart beyond it.
+///
+/// Members are binned in a coarse grid so that a query looks only at members near it: the cost per pixel stays
+/// constant as a container grows, and the whole render costs in proportion to the glass area.
+final class GlassBody: SignedDistanceField, @unchecked Sendable {
+    struct Member: Sendable {
+        let field: any SignedDistanceField
+        let kernel: FieldKernel
+        let bounds: CGRect
+        /// Half the shorter side of the member's bounds (points): sets the scale of its lens.
+        let halfMinorAxis: Float
+    }
+
+    /// The nearest members at a point and how much the nearest one dominates (1 = only it).
+    struct Nearest {
+        var distance: Float
+        var first: Int
+        var second: Int
+        var weight: Float
+    }
+
+    /// The members, in scene order. Read through `storage` in the hot path: an array of existentials copied
+    /// per query cost a retain and release each (measured: 60 % of the frame in the first profile).
+    let members: [Member]
+    private let storage: UnsafeMutableBufferPointer<Member>
+    /// Blend radius of the smooth union, in points (0 = a plain union).
+    let blend: Float
+    let bounds: CGRect
+
+    /// Bins: `cells[j * columns + i]` lists the members whose bounds, grown by `blend + reach`, meet the cell.
+    private let cells: [[Int32]]
+    private let columns: Int, rows: Int
+    private let origin: SIMD2<Float>
+    private let inverseCell: Float
+    /// Beyond this distance from every member's bounds the field answers a lower bound instead of an exact value.
+    private let reach: Float
+
+    /// 48 pt cells: a 44 pt button touches at most four; measured on a 20-element toolbar container, binning
+    /// turned 20 distance evaluations per query into 1–4.
+    static let cellSize: Float = 48
+
+    init(members: [Member], blend: Float, reach: Float) {
+        self.members = members
+        self.blend = max(blend, 0)
+        self.reach = reach
+        var union = members.first?.bounds ?? .zero
+        for m in members.dropFirst() { union = union.union(m.bounds) }
+        self.bounds = union
+        let grow = CGFloat(self.blend + reach)
+        let area = union.insetBy(dx: -grow, dy: -grow)
+        origin = SIMD2(Float(area.minX), Float(area.minY))
+        inverseCell = 1 / GlassBody.cellSize
+        columns = max(1, Int((Float(area.width) * inverseCell).rounded(.up)))
+        rows = max(1, Int((Float(area.height) * inverseCell).rounded(.up)))
+        var cells = [[Int32]](repeating: [], count: members.count > 1 ? columns * rows : 0)
+        if members.count > 1 {
+            let c = CGFloat(GlassBody.cellSize)
+            for (index, m) in members.enumerated() {
+                let b = m.bounds.insetBy(dx: -grow, dy: -grow)
+                let i0 = max(0, Int((b.minX - area.minX) / c)), i1 = min(columns - 1, Int((b.maxX - area.minX) / c))
+                let j0 = max(0, Int((b.minY - area.minY) / c)), j1 = min(rows - 1, Int((b.maxY - area.minY) / c))
+                guard i0 <= i1, j0 <= j1 else { continue }
+                for j in j0...j1 { for i in i0...i1 { cells[j * columns + i].append(Int32(index)) } }
+            }
+        }
+        self.cells = cells
+        storage = UnsafeMutableBufferPointer<Member>.allocate(capacity: max(members.count, 1))
+        _ = storage.initialize(from: members)
+    }
+
+    deinit {
+        storage.baseAddress?.deinitialize(count: members.count)
+        storage.deallocate()
+    }
+
+    func distance(to p: SIMD2<Float>) -> Float {
+        nearest(p).distance
+    }
+
+    /// Distances at `count` points `(x0 + i·dx, y)`, written to `out`: one dispatch per row instead of one per
+    /// point, so a lone member's field runs in a loop specialised for its type.
+    func fillDistances(y: Float, x0: Float, dx: Float, count: Int, into out: UnsafeMutablePointer<Float>) {
+        guard members.count == 1 else {
+            for i in 0..<count { out[i] = nearest(SIMD2(x0 + Float(i) * dx, y)).distance }
+            return
+        }
+        switch storage[0].kernel {
+        case .capsule(let f): Self.fill(f, y, x0, dx, count, out)
+        case .circle(let f): Self.fill(f, y, x0, dx, count, out)
+        case .rectangle(let f): Self.fill(f, y, x0, dx, count, out)
+        case .circularRoundedRectangle(let f): Self.fill(f, y, x0, dx, count, out)
+        case .continuousRoundedRectangle(let f): Self.fill(f, y, x0, dx, count, out)
+        case .ellipse(let f): Self.fill(f, y, x0, dx, count, out)
+        case .path(let f): Self.fill(f, y, x0, dx, count, out)
+        case .other(let f): for i in 0..<count { out[i] = f.distance(to: SIMD2(x0 + Float(i) * dx, y)) }
+        }
+    }
+
+    @inline(__always)
+    private static func fill<F: SignedDistanceField>(_ f: F, _ y: Float, _ x0: Float, _ dx: Float, _ count: Int,
+                                                     _ out: UnsafeMutablePointer<Float>) {
+        for i in 0..<count { out[i] = f.distance(to: SIMD2(x0 + Float(i) * dx, y)) }
+    }
+
+    /// The smooth-union distance at `p`, with the two nearest members and the nearest one's weight.
+    @inline(__always)
+    func nearest(_ p: SIMD2<Float>) -> Nearest {
+        if storage.count == 1 || members.count == 1 {
+            return Nearest(distance: storage[0].kernel.distance(to: p), first: 0, second: -1, weight: 1)
+        }
+        let q = (p - origin) * inverseCell
+        let i = Int(q.x.rounded(.down)), j = Int(q.y.rounded(.down))
+        guard i >= 0, j >= 0, i < columns, j < rows else { return farAway(p) }
+        return cells.withUnsafeBufferPointer { cellsBuffer in
+            cellsBuffer[j * columns + i].withUnsafeBufferPointer { candidates in
+                candidates.isEmpty ? farAway(p) : union(p, candidates)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func union(_ p: SIMD2<Float>, _ candidates: UnsafeBufferPointer<Int32>) -> Nearest {
+        var d = Float.greatestFiniteMagnitude
+        var best = Float.greatestFiniteMagnitude, second = Float.greatestFiniteMagnitude
+        var first = -1, secondIndex = -1
+        let k = blend
+        for c in candidates {
+            let m = Int(c)
+            let dm = storage[m].kernel.distance(to: p)
+            if d == .greatestFiniteMagnitude || k <= 0 {
+                d = min(d, dm)
+            } else {
+                let h = max(k - Swift.abs(d - dm), 0)
+                d = min(d, dm) - h * h / (4 * k)
+            }
+            if dm < best {
+                second = best; secondIndex = first
+                best = dm; first = m
+            } else if dm < second {
+                second = dm; secondIndex = m
+            }
+        }
+        let weight = k > 0 && secondIndex >= 0 ? min(max(0.5 + (second - best) / (2 * k), 0), 1) : 1
+        return Nearest(distance: d, first: first, second: secondIndex, weight: weight)
+    }
+
+    /// A point far from every member: a lower bound on its distance (to the grown bounds), enough to skip it.
+    private func farAway(_ p: SIMD2<Float>) -> Nearest {
+        Nearest(distance: reach + blend + 1 + GlassBody.cellSize, first: 0, second: -1, weight: 1)
+    }
+}
