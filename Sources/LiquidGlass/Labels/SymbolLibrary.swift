@@ -45,13 +45,17 @@ public enum SymbolLibrary {
         return rasterize(shape.field(weight: weight), side: side)
     }
 
-    /// Up to `count` symbol names nearest to `name`: by edit distance (ignoring case), names that start with
-    /// `name` counting as distance 1, ties broken alphabetically.
+    /// Up to `count` symbol names nearest to `name`: by edit distance (ignoring case), where a name that starts
+    /// with `name`, or whose dotted parts begin `name` (`gear` for `gear.fill`), counts as distance 1; ties are
+    /// broken alphabetically.
     public static func suggestions(for name: String, count: Int = 3) -> [String] {
         let lowered = name.lowercased()
         let ranked = names.map { candidate -> (String, Int) in
-            var distance = NameSuggestion.editDistance(lowered, candidate.lowercased())
-            if lowered.count >= 3, candidate.lowercased().hasPrefix(lowered) { distance = min(distance, 1) }
+            let other = candidate.lowercased()
+            var distance = NameSuggestion.editDistance(lowered, other)
+            if lowered.count >= 3, other.hasPrefix(lowered) || lowered.hasPrefix(other + ".") {
+                distance = min(distance, 1)
+            }
             return (candidate, distance)
         }
         return ranked.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(max(count, 0)).map(\.0)
