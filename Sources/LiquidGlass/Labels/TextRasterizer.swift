@@ -16,6 +16,8 @@ import Foundation
 public final class TextRasterizer {
     /// The largest pixel size (points × scale) accepted.
     public static let maximumPixelSize: Double = 2048
+    /// The most pixels a line's mask may have (a bound against absurdly long strings).
+    public static let maximumMaskPixels = 64 << 20
 
     /// The font text is set in.
     public let font: LabelFont
@@ -39,7 +41,7 @@ public final class TextRasterizer {
     ///
     /// - Throws: ``LabelError/invalidSize(pointSize:scale:)`` for a size or scale that is not positive and finite
     ///   or a pixel size above ``maximumPixelSize``; ``LabelError/rasterization(path:reason:)`` when FreeType
-    ///   fails on a glyph.
+    ///   fails on a glyph or the line's mask would have more than ``maximumMaskPixels`` pixels.
     public func rasterize(_ text: String, pointSize: Double, scale: Double) throws(LabelError) -> RasterizedText {
         let pixelSize = pointSize * scale
         guard pointSize.isFinite, scale.isFinite, pointSize > 0, scale > 0, pixelSize <= Self.maximumPixelSize else {
@@ -90,13 +92,17 @@ public final class TextRasterizer {
             }
             // linearHoriAdvance is the unhinted advance in 16.16; >> 10 makes it 26.6.
             pen += Int(slot.pointee.linearHoriAdvance >> 10) + Int(strength)
+            // Stop early on absurdly long text rather than render it all first (lines are < 2 em tall).
+            if abs(pen >> 6) > Self.maximumMaskPixels / Int(2 * pixelSize + 1) {
+                throw tooLong(width: abs(pen >> 6), height: Int(2 * pixelSize + 1))
+            }
             previous = index
             count += 1
         }
 
         let capHeight = (face.capHeightUnits ?? measuredCapHeightUnits()) * unitsToPixels
         return RasterizedText(
-            mask: Self.compose(glyphs), pixelSize: pixelSize, advance: Double(pen) / 64,
+            mask: try compose(glyphs), pixelSize: pixelSize, advance: Double(pen) / 64,
             ascent: Double(ftFace.pointee.ascender) * unitsToPixels,
             descent: -Double(ftFace.pointee.descender) * unitsToPixels,
             capHeight: capHeight, kerning: Double(kerningTotal) / 64, glyphCount: count)
@@ -143,13 +149,21 @@ public final class TextRasterizer {
         }
     }
 
+    private func tooLong(width: Int, height: Int) -> LabelError {
+        .rasterization(path: font.path, reason: "the text is too long for one label: its mask would be about "
+            + "\(width) × \(height) pixels, more than \(Self.maximumMaskPixels)")
+    }
+
     /// The glyph bitmaps combined into one mask covering all of them.
-    private static func compose(_ glyphs: [Glyph]) -> CoverageMask {
+    private func compose(_ glyphs: [Glyph]) throws(LabelError) -> CoverageMask {
         guard let first = glyphs.first else { return .empty }
         var minX = first.left, minY = first.top, maxX = first.left + first.width, maxY = first.top + first.height
         for g in glyphs {
             minX = min(minX, g.left); minY = min(minY, g.top)
             maxX = max(maxX, g.left + g.width); maxY = max(maxY, g.top + g.height)
+        }
+        guard (maxX - minX).multipliedReportingOverflow(by: maxY - minY).partialValue <= Self.maximumMaskPixels else {
+            throw tooLong(width: maxX - minX, height: maxY - minY)
         }
         var mask = CoverageMask(width: maxX - minX, height: maxY - minY, origin: SIMD2(minX, minY))
         for g in glyphs {
