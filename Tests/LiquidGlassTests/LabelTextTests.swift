@@ -100,6 +100,26 @@ import Testing
         #expect(a == c)
     }
 
+    @Test func separateRasterizersWorkInParallel() async throws {
+        let font = try LabelTestSupport.systemFont()
+        let words = ["Done", "Cancel", "Share", "Édition", "AVATAR", "Glass", "Ω≈ç√", "12:45"]
+        let sequential = try TextRasterizer(font: font)
+        let expected = try words.map { word throws(LabelError) in try sequential.rasterize(word, pointSize: 17, scale: 3) }
+        // One rasterizer (one FreeType library and face) per task.
+        let results = try await withThrowingTaskGroup(of: (Int, RasterizedText).self) { group in
+            for (i, word) in words.enumerated() {
+                group.addTask {
+                    let own = try TextRasterizer(font: font)
+                    return (i, try own.rasterize(word, pointSize: 17, scale: 3))
+                }
+            }
+            var collected: [Int: RasterizedText] = [:]
+            for try await (i, text) in group { collected[i] = text }
+            return collected
+        }
+        for (i, text) in expected.enumerated() { #expect(results[i] == text, "\(words[i])") }
+    }
+
     @Test func invalidSizesAreRejected() throws {
         let rasterizer = try TextRasterizer(font: LabelTestSupport.systemFont())
         for (size, scale) in [(0.0, 2.0), (-3, 2), (17, .infinity), (17, 0), (1000, 3)] {

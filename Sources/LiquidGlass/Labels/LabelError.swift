@@ -25,7 +25,8 @@ public enum LabelError: Error, Equatable, CustomStringConvertible {
             let names = FontWeight.allCases.map(\.rawValue).joined(separator: ", ")
             return "unknown font weight '\(name)'; expected one of \(names)"
         case .fontNotFound(let weight, let searched):
-            return "no font found for weight \(weight): looked in \(searched.joined(separator: ", ")); "
+            let files = FontLocator.fileNames(for: weight).joined(separator: " or ")
+            return "no font found for weight \(weight): looked for \(files) in \(searched.joined(separator: ", ")); "
                 + "pass a font file with --font PATH or the scene's font: key"
         case .unusableFont(let path, let reason):
             return "\(path): not a usable font (\(reason)); expected a TrueType or OpenType font file"
