@@ -21,6 +21,9 @@ let package = Package(
         .systemLibrary(
             name: "CLibJPEG", path: "Sources/CLibJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
 
         // C glue for libpng/libjpeg: keeps their setjmp/longjmp error handling out of Swift frames.
         .target(name: "CImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
@@ -28,7 +31,7 @@ let package = Package(
         // The renderer: geometry, images, material, scenes.
         .target(
             name: "LiquidGlass",
-            dependencies: ["CLibPNG", "CLibJPEG", "CImageCodecs", .product(name: "Yams", package: "Yams")],
+            dependencies: ["CLibPNG", "CLibJPEG", "CImageCodecs", "CFreeType", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/Backdrops")]),
 
         // The rule checker: a separate module over swift-syntax.
