@@ -37,6 +37,24 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Worker threads (default: all cores). Output is identical at any count.")
     var threads: Int?
 
+    @Option(help: "Write a JSON report (per element: appearance, label colour and contrast, warnings) to this file.")
+    var report: String?
+
+    @Option(help: "Font file for labels (default: the scene's font, else DejaVu Sans).")
+    var font: String?
+
+    @Flag(help: "Accessibility: Reduce Transparency (frostier, more opaque glass).")
+    var reduceTransparency = false
+
+    @Flag(help: "Accessibility: Increase Contrast (black or white glass with a contrasting border; labels ≥ 7:1).")
+    var increaseContrast = false
+
+    @Flag(help: "Accessibility: Reduce Motion (recorded for animations; a still frame is unchanged).")
+    var reduceMotion = false
+
+    @Option(help: "Accessibility: the Clear ↔ Tinted setting, 0 (clear) to 1 (tinted).")
+    var tinted: Double?
+
     func validate() throws {
         if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be a number greater than 0 and at most 8")
@@ -44,15 +62,31 @@ struct RenderCommand: ParsableCommand {
         guard depth == 8 || depth == 16 else { throw ValidationError("--depth must be 8 or 16") }
         if let lightAngle, !lightAngle.isFinite { throw ValidationError("--light-angle must be a finite number") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if let tinted, !(tinted >= 0 && tinted <= 1) { throw ValidationError("--tinted must be a number from 0 to 1") }
     }
 
     func run() throws {
         try failingWithExitCode1 {
-            let loaded = try SceneLoader.load(contentsOf: URL(fileURLWithPath: scene))
+            var loaded = try SceneLoader.load(contentsOf: URL(fileURLWithPath: scene))
+            if let font {
+                guard FileManager.default.fileExists(atPath: font) else { throw CommandFailure("\(font): no such font file") }
+                loaded.fontPath = font
+            }
+            if reduceTransparency { loaded.accessibility.reduceTransparency = true }
+            if increaseContrast { loaded.accessibility.increaseContrast = true }
+            if reduceMotion { loaded.accessibility.reduceMotion = true }
+            if let tinted { loaded.accessibility.tinted = tinted }
             let options = RenderOptions(threads: threads ?? RenderThreads.available, layer: layer, scale: scale,
                                         lightAngle: lightAngle)
-            let result = try GlassRenderer(options: options).render(loaded)
-            try OutputWriter.write(result, to: URL(fileURLWithPath: output), depth: depth == 16 ? .sixteen : .eight)
+            let result = try GlassRenderer(options: options).renderWithReport(loaded)
+            // The report is written first, so a failure to write it leaves no picture behind either.
+            if let report {
+                let url = URL(fileURLWithPath: report)
+                do { try result.report.jsonData().write(to: url, options: .atomic) } catch {
+                    throw CommandFailure("\(report): cannot write the report (\(error.localizedDescription))")
+                }
+            }
+            try OutputWriter.write(result.output, to: URL(fileURLWithPath: output), depth: depth == 16 ? .sixteen : .eight)
         }
     }
 }

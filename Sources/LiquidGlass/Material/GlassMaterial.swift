@@ -61,6 +61,12 @@ public struct GlassMaterial: Sendable, Equatable {
     /// Vertical offset of the drop shadow, in points (positive = down).
     public var dropShadowOffset: Float
 
+    // MARK: Border (Increase Contrast)
+    /// Width in points of a contrasting border just inside the edge (0 = none).
+    public var borderWidth: Float
+    /// Its colour, linear and premultiplied.
+    public var borderColor: LinearPixel
+
     /// Whether this material draws anything at all (`identity` glass does not).
     public var isVisible: Bool
 
@@ -104,6 +110,8 @@ public struct GlassMaterial: Sendable, Equatable {
         innerShadowSpread = 4.5
         dropShadowRadius = 9
         dropShadowOffset = 4
+        borderWidth = 0
+        borderColor = .zero
         isVisible = glass.variant != .identity
     }
 

@@ -235,6 +235,10 @@ final class ElementShader: @unchecked Sendable {
         glass = glass * (1 - inner) + LinearPixel(0, 0, 0, glass.w * inner)
         let light = highlight(inset: s, normal: normal, look)
         glass += LinearPixel(light, light, light, 0) * glass.w
+        if material.borderWidth > 0 {
+            let b = min(max((material.borderWidth - s) * scale + 0.5, 0), 1) * material.borderColor.w
+            glass = glass * (1 - b) + material.borderColor * (b / max(material.borderColor.w, 1e-6)) * glass.w
+        }
         glass = ToneMapper.map(glass)
 
         let color: LinearPixel

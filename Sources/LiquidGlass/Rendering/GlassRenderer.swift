@@ -23,15 +23,13 @@ public struct GlassRenderer: Sendable {
         return s
     }
 
-    /// Renders a scene from scratch: paints its background, then the glass.
+    /// Renders a scene from scratch: paints its background, then the glass and the labels.
     public func render(_ scene: Scene) throws(RenderError) -> RenderOutput {
-        let s = effectiveScene(scene)
-        try validate(s)
-        let backdrop = try BackdropBuilder.backdrop(for: s, limits: options.limits)
-        return render(s, over: backdrop)
+        try renderWithReport(scene).output
     }
 
     /// Renders the glass of `scene` over an already painted backdrop of the canvas's pixel size.
+    /// Labels are not drawn here (they need the font machinery); ``render(_:)`` and ``renderWithReport(_:)`` draw them.
     public func render(_ scene: Scene, over backdrop: LinearImage) -> RenderOutput {
         switch options.layer {
         case .mask, .sdf, .displacement:
@@ -64,7 +62,12 @@ public struct GlassRenderer: Sendable {
         guard !visible.isEmpty else { return nil }
         let scale = Float(scene.canvas.scale)
         let w = backdrop.width, h = backdrop.height
-        var materials = visible.map { GlassMaterial(glass: $0.glass, colorScheme: scene.colorScheme) }
+        var materials = visible.map { e -> GlassMaterial in
+            var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance)
+            m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
+                    appearance: group.appearance, accessibility: scene.accessibility)
+            return m
+        }
         if let angle = options.lightAngle { for i in materials.indices { materials[i].lightAngle = angle } }
         let reach = materials.map(\.outerReach).max() ?? 0
         let members = visible.map { e -> GlassBody.Member in
@@ -83,7 +86,7 @@ public struct GlassRenderer: Sendable {
         let frosts = radii.map { FrostedBackdrop(backdrop: backdrop, region: region, sigma: $0 * scale, threads: options.threads) }
         let looks = zip(visible, materials).enumerated().map { i, pair in
             ElementShader.Look(material: pair.1, halfMinorAxis: members[i].halfMinorAxis,
-                               tint: pair.0.glass.tintColor?.linear(in: scene.colorScheme),
+                               tint: pair.0.glass.tintColor?.linear(in: group.appearance),
                                frost: radii.firstIndex(of: pair.1.blurRadius) ?? 0)
         }
         return (ElementShader(body: body, looks: looks, scale: scale, frosts: frosts), region)
@@ -133,7 +136,7 @@ public struct GlassRenderer: Sendable {
     /// alone costs ~10 ms at 1206×2622, more than the glass.
     public func render(_ scene: Scene, over backdrop: LinearImage, into canvas: inout LinearImage) {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
-        let prepared = RenderGroup.groups(of: scene.elements).compactMap { prepare($0, in: scene, backdrop: backdrop) }
+        let prepared = RenderGroup.planned(scene, backdrop: backdrop).compactMap { prepare($0, in: scene, backdrop: backdrop) }
         let w = backdrop.width
         canvas.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
@@ -148,7 +151,7 @@ public struct GlassRenderer: Sendable {
     }
 
     private func draw(_ scene: Scene, backdrop: LinearImage, into output: inout LinearImage) {
-        let prepared = RenderGroup.groups(of: scene.elements).compactMap { prepare($0, in: scene, backdrop: backdrop) }
+        let prepared = RenderGroup.planned(scene, backdrop: backdrop).compactMap { prepare($0, in: scene, backdrop: backdrop) }
         draw(prepared, scene: scene, into: &output)
     }
 
@@ -211,7 +214,7 @@ public struct GlassRenderer: Sendable {
         let w = backdrop.width, h = backdrop.height
         // (distance, dx, dy, coverage)
         var data = [SIMD4<Float>](repeating: SIMD4(.greatestFiniteMagnitude, 0, 0, 0), count: w * h)
-        for group in RenderGroup.groups(of: scene.elements) {
+        for group in RenderGroup.planned(scene, backdrop: backdrop) {
             // Identity glass is still glass for the mask and the distance field; it just displaces nothing.
             var shown = group
             for i in shown.elements.indices where shown.elements[i].glass.variant == .identity {

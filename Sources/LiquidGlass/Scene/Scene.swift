@@ -8,12 +8,19 @@ public struct Scene: Sendable {
     public var colorScheme: ColorScheme
     public var background: Background
     public var elements: [GlassElement]
+    /// The system's accessibility settings, which the material honours by itself.
+    public var accessibility: AccessibilitySettings
+    /// A font file for labels (nil: the system font, DejaVu Sans where it is installed).
+    public var fontPath: String?
 
-    public init(canvas: Canvas, colorScheme: ColorScheme = .light, background: Background, elements: [GlassElement]) {
+    public init(canvas: Canvas, colorScheme: ColorScheme = .light, background: Background, elements: [GlassElement],
+                accessibility: AccessibilitySettings = AccessibilitySettings(), fontPath: String? = nil) {
         self.canvas = canvas
         self.colorScheme = colorScheme
         self.background = background
         self.elements = elements
+        self.accessibility = accessibility
+        self.fontPath = fontPath
     }
 }
 
@@ -91,6 +98,8 @@ public struct GlassElement: Sendable {
     /// The `glassEffectUnion(id:namespace:)` identifier: elements with the same union id, shape kind and
     /// variant render as one shape spanning all their frames.
     public var unionID: String?
+    /// Text and/or a symbol drawn on the glass.
+    public var label: GlassLabel?
     /// Where the element was written, when it comes from a scene file (set by ``SceneLoader``).
     public var sourceLocation: SceneSourceLocation? = nil
 
@@ -124,5 +133,53 @@ public struct ContainerMembership: Sendable, Equatable {
         self.index = index
         self.spacing = spacing
         self.depth = depth
+    }
+}
+
+/// Text and/or a symbol on a glass element, drawn centred in its frame.
+public struct GlassLabel: Sendable, Equatable {
+    public var text: String?
+    /// A symbol name from the built-in set (named after SF Symbols).
+    public var symbol: String?
+    /// Point size (17 by default, the iOS body size).
+    public var size: Double
+    public var weight: FontWeight
+    /// A fixed colour; nil means the vibrant automatic colour chosen for legibility.
+    public var color: Color?
+
+    public init(text: String? = nil, symbol: String? = nil, size: Double = LabelSpec.defaultSize,
+                weight: FontWeight = .regular, color: Color? = nil) {
+        self.text = text
+        self.symbol = symbol
+        self.size = size
+        self.weight = weight
+        self.color = color
+    }
+
+    /// The contrast this label must reach against the glass under it (WCAG 2): 4.5:1 for text, 3:1 for a
+    /// symbol alone, 7:1 for either under Increase Contrast.
+    public func contrastTarget(increaseContrast: Bool) -> Double {
+        if increaseContrast { return 7 }
+        return (text?.isEmpty ?? true) ? 3 : 4.5
+    }
+}
+
+/// The accessibility settings Apple's glass honours by itself.
+public struct AccessibilitySettings: Sendable, Equatable {
+    /// Glass becomes frostier and more opaque.
+    public var reduceTransparency: Bool
+    /// Elements become predominantly black or white with a contrasting border; labels reach 7:1.
+    public var increaseContrast: Bool
+    /// Removes elastic bounce and shimmer (recorded for motion; a still frame is unchanged).
+    public var reduceMotion: Bool
+    /// The Clear ↔ Tinted setting of iOS 26.1: 0 = clear (default), 1 = tinted (most opaque).
+    public var tinted: Double
+
+    public init(reduceTransparency: Bool = false, increaseContrast: Bool = false, reduceMotion: Bool = false,
+                tinted: Double = 0) {
+        self.reduceTransparency = reduceTransparency
+        self.increaseContrast = increaseContrast
+        self.reduceMotion = reduceMotion
+        self.tinted = tinted
     }
 }

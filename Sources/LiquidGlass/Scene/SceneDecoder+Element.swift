@@ -45,7 +45,7 @@ extension SceneDecoder {
     /// `{id: tabbar, shape: capsule, frame: [20, 790, 362, 62], glass: regular, tint: systemBlue,
     /// interactive: true}`; only `frame` is required.
     func decodeElement(_ node: Node, _ path: String) throws(SceneError) -> GlassElement {
-        let element = try object(node, path, keys: ["id", "shape", "frame", "glass", "tint", "interactive", "union"],
+        let element = try object(node, path, keys: ["id", "shape", "frame", "glass", "tint", "interactive", "union", "label"],
                                  example: "{shape: capsule, frame: [20, 790, 362, 62]}")
         let id = try element.optional("id").map { (n) throws(SceneError) in try string(n, element.path("id")) }
         let shape = try element.optional("shape").map { (n) throws(SceneError) in
@@ -62,9 +62,40 @@ extension SceneDecoder {
             glass = glass.interactive(try bool(interactive, element.path("interactive")))
         }
         var result = GlassElement(id: id, shape: shape, frame: frame, glass: glass)
+        result.label = try element.optional("label").map { (n) throws(SceneError) in try decodeLabel(n, element.path("label")) }
         result.unionID = try element.optional("union").map { (n) throws(SceneError) in try string(n, element.path("union")) }
         result.sourceLocation = source.location(of: node.mark)
         return result
+    }
+
+    /// `{text: "Done", symbol: checkmark, size: 17, weight: semibold, color: "#RRGGBB"}`: all optional, but a
+    /// label needs text or a symbol; no `color` means the vibrant automatic colour.
+    func decodeLabel(_ node: Node, _ path: String) throws(SceneError) -> GlassLabel {
+        let l = try object(node, path, keys: ["text", "symbol", "size", "weight", "color"],
+                           example: "{text: Done, symbol: checkmark, size: 17, weight: semibold}")
+        var label = GlassLabel()
+        label.text = try l.optional("text").map { (n) throws(SceneError) in try string(n, l.path("text")) }
+        if let n = l.optional("symbol") {
+            let name = try string(n, l.path("symbol"))
+            guard SymbolLibrary.contains(name) else {
+                let near = SymbolLibrary.suggestions(for: name)
+                throw error("\(l.path("symbol")): unknown symbol '\(name)'"
+                    + (near.isEmpty ? "" : "; did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"), at: n)
+            }
+            label.symbol = name
+        }
+        if let n = l.optional("size") { label.size = try number(n, l.path("size"), in: 1...400) }
+        if let n = l.optional("weight") {
+            let text = try string(n, l.path("weight"))
+            do { label.weight = try FontWeight(parsing: text) } catch {
+                throw self.error("\(l.path("weight")): \(error)", at: n)
+            }
+        }
+        if let n = l.optional("color") { label.color = try decodeColor(n, l.path("color")) }
+        guard label.text?.isEmpty == false || label.symbol != nil else {
+            throw error("\(path): a label needs text or a symbol", at: node)
+        }
+        return label
     }
 
     /// `[x, y, width, height]` in points from the canvas's top-left; width and height positive.

@@ -17,7 +17,7 @@ extension SceneDecoder {
 
     /// The whole file: `canvas`, `colorScheme`, `background`, `elements`.
     func decodeScene(_ node: Node) throws(SceneError) -> Scene {
-        let scene = try object(node, "", keys: ["canvas", "colorScheme", "background", "elements"],
+        let scene = try object(node, "", keys: ["canvas", "colorScheme", "background", "elements", "accessibility", "font"],
                                example: "{canvas: …, background: …, elements: […]}")
         let canvas = try decodeCanvas(scene.required("canvas"), scene.path("canvas"))
         let colorScheme = try scene.optional("colorScheme").map { (n) throws(SceneError) in
@@ -25,7 +25,31 @@ extension SceneDecoder {
         } ?? .light
         let background = try decodeBackground(scene.required("background"), scene.path("background"))
         let elements = try decodeElements(scene.required("elements"), scene.path("elements"))
-        return Scene(canvas: canvas, colorScheme: colorScheme, background: background, elements: elements)
+        let accessibility = try scene.optional("accessibility").map { (n) throws(SceneError) in
+            try decodeAccessibility(n, scene.path("accessibility"))
+        } ?? AccessibilitySettings()
+        let font = try scene.optional("font").map { (n) throws(SceneError) -> String in
+            let path = try string(n, scene.path("font"))
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : baseDirectory.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw error("font: no font file at \(url.path)", at: n)
+            }
+            return url.path
+        }
+        return Scene(canvas: canvas, colorScheme: colorScheme, background: background, elements: elements,
+                     accessibility: accessibility, fontPath: font)
+    }
+
+    /// `{reduceTransparency: false, increaseContrast: false, reduceMotion: false, tinted: 0.0}`, all optional.
+    func decodeAccessibility(_ node: Node, _ path: String) throws(SceneError) -> AccessibilitySettings {
+        let a = try object(node, path, keys: ["reduceTransparency", "increaseContrast", "reduceMotion", "tinted"],
+                           example: "{reduceTransparency: true, tinted: 0.5}")
+        var settings = AccessibilitySettings()
+        if let n = a.optional("reduceTransparency") { settings.reduceTransparency = try bool(n, a.path("reduceTransparency")) }
+        if let n = a.optional("increaseContrast") { settings.increaseContrast = try bool(n, a.path("increaseContrast")) }
+        if let n = a.optional("reduceMotion") { settings.reduceMotion = try bool(n, a.path("reduceMotion")) }
+        if let n = a.optional("tinted") { settings.tinted = try number(n, a.path("tinted"), in: 0...1) }
+        return settings
     }
 
     /// `{width: 402, height: 874, scale: 3}`: a size in points and an optional scale.
