@@ -21,7 +21,7 @@ import Testing
             elements: []
             lights: on
             """) == "test.yaml:4:1: scene: unknown key 'lights' (allowed keys: canvas, colorScheme, background, "
-                + "elements)")
+                + "elements, accessibility, font)")
         #expect(error("""
             canvas: {width: 402, height: 874}
             background: {color: black}
@@ -29,7 +29,7 @@ import Testing
               - frame: [0, 0, 10, 10]
                 tnit: systemBlue
             """) == "test.yaml:5:5: elements[0]: unknown key 'tnit'; did you mean 'tint'? "
-                + "(allowed keys: id, shape, frame, glass, tint, interactive)")
+                + "(allowed keys: id, shape, frame, glass, tint, interactive, union, label)")
     }
 
     @Test func wrongTypes() {
