@@ -41,17 +41,7 @@ struct BenchCommand: ParsableCommand {
             print(String(format: "backdrop decode + fill (once per scene): %.1f ms", prepare))
             var results: [(Int, Double)] = []
             for threads in Array(Set([1, cores])).sorted() {
-                let renderer = GlassRenderer(options: RenderOptions(threads: threads))
-                // A persistent frame buffer, as an app would have: each frame redraws only the glass regions.
-                var canvas = painted
-                renderer.render(scene, over: painted, into: &canvas) // warm-up
-                var times: [Double] = []
-                for _ in 0..<iterations {
-                    let start = DispatchTime.now()
-                    renderer.render(scene, over: painted, into: &canvas)
-                    times.append(milliseconds(since: start))
-                }
-                times.sort()
+                let times = time(scene, over: painted, threads: threads)
                 let median = times[times.count / 2]
                 results.append((threads, median))
                 print(String(format: "%d thread%@: median %.2f ms/frame (min %.2f, max %.2f), %.1f ns per glass pixel",
@@ -62,7 +52,32 @@ struct BenchCommand: ParsableCommand {
                 print(String(format: "target for now: ≤ 50 ms/frame on one thread — %@; project goal ≤ 8.3 ms — %@",
                              single <= 50 ? "met" : "NOT met", single <= 8.3 ? "met" : "not yet"))
             }
+
+            // A 20-element container against one element of the same glass area, one thread.
+            let background = scene.background
+            let cluster = BenchmarkScene.container(background: background)
+            let one = BenchmarkScene.singleElementOfEqualArea(background: background)
+            let clusterTime = time(cluster, over: painted, threads: 1)
+            let oneTime = time(one, over: painted, threads: 1)
+            let ratio = clusterTime[clusterTime.count / 2] / oneTime[oneTime.count / 2]
+            print(String(format: "container of 20 (44 pt circles, spacing 8): median %.2f ms; one element of equal area: %.2f ms; "
+                         + "ratio %.2f× (goal ≤ 1.3×)", clusterTime[clusterTime.count / 2], oneTime[oneTime.count / 2], ratio))
         }
+    }
+
+    /// Sorted frame times (ms) of `iterations` renders into a persistent frame buffer, after one warm-up.
+    private func time(_ scene: Scene, over painted: LinearImage, threads: Int) -> [Double] {
+        let renderer = GlassRenderer(options: RenderOptions(threads: threads))
+        // A persistent frame buffer, as an app would have: each frame redraws only the glass regions.
+        var canvas = painted
+        renderer.render(scene, over: painted, into: &canvas)
+        var times: [Double] = []
+        for _ in 0..<iterations {
+            let start = DispatchTime.now()
+            renderer.render(scene, over: painted, into: &canvas)
+            times.append(milliseconds(since: start))
+        }
+        return times.sorted()
     }
 
     private func milliseconds(since start: DispatchTime) -> Double {

@@ -45,21 +45,23 @@ import Testing
             Issue.record("no image")
             return
         }
-        let reach = Double(GlassMaterial(glass: .regular, colorScheme: .light).outerReach)
+        // The drop shadow's reach after adaptation is under 40 pt for this element; beyond 50 pt nothing may change.
+        let reach = 50.0
         let field = Capsule().signedDistanceField(in: scene.elements[0].frame)
-        var untouched = 0, changedInside = 0
+        var untouched = 0, changedFar = 0, changedInside = 0
         for y in 0..<200 {
             for x in 0..<300 {
                 let d = field.distance(to: SIMD2(Float(x) + 0.5, Float(y) + 0.5))
-                if Double(d) > reach + 1 {
-                    #expect(out[x, y] == backdrop[x, y], "pixel (\(x), \(y)) beyond the glass's reach changed")
+                if Double(d) > reach {
+                    if out[x, y] != backdrop[x, y] { changedFar += 1 }
                     untouched += 1
                 } else if d < -2, out[x, y] != backdrop[x, y] {
                     changedInside += 1
                 }
             }
         }
-        #expect(untouched > 20_000)
+        #expect(changedFar == 0, "\(changedFar) pixels beyond the glass's reach changed")
+        #expect(untouched > 15_000)
         #expect(changedInside > 2_500)
     }
 }

@@ -19,4 +19,26 @@ public enum BenchmarkScene {
                              glass: .regular.tint(accent).interactive()),
             ])
     }
+
+    /// Twenty 44 pt circles in a 5 × 4 cluster, 8 pt apart, in one container with spacing 8: the cost of a
+    /// container against ``singleElementOfEqualArea(background:)``.
+    public static func container(background: Background) -> Scene {
+        var elements: [GlassElement] = []
+        for row in 0..<4 {
+            for column in 0..<5 {
+                var e = GlassElement(id: "c\(row)-\(column)", shape: Circle(),
+                                     frame: CGRect(x: 75 + Double(column) * 52, y: 330 + Double(row) * 52, width: 44, height: 44))
+                e.container = ContainerMembership(index: 0, spacing: 8)
+                elements.append(e)
+            }
+        }
+        return Scene(canvas: Canvas(width: 402, height: 874, scale: 3), background: background, elements: elements)
+    }
+
+    /// One circle with the area of the container's twenty (20 × π · 22² pt²: a 196.8 pt circle).
+    public static func singleElementOfEqualArea(background: Background) -> Scene {
+        let d = (20 * 44.0 * 44.0).squareRoot()
+        return Scene(canvas: Canvas(width: 402, height: 874, scale: 3), background: background,
+                     elements: [GlassElement(id: "one", shape: Circle(), frame: CGRect(x: 201 - d / 2, y: 408 - d / 2, width: d, height: d))])
+    }
 }

@@ -11,16 +11,11 @@ public enum DemoGallery {
         public var layer: RenderLayer
     }
 
-    // Apple's system colours (light, dark), sRGB 0–255, from the Human Interface Guidelines' colour table.
-    static let blue = systemColor("systemBlue", (0, 122, 255), (10, 132, 255))
-    static let green = systemColor("systemGreen", (52, 199, 89), (48, 209, 88))
-    static let orange = systemColor("systemOrange", (255, 149, 0), (255, 159, 10))
-    static let pink = systemColor("systemPink", (255, 45, 85), (255, 55, 95))
-    static let purple = systemColor("systemPurple", (175, 82, 222), (191, 90, 242))
-
-    static func systemColor(_ name: String, _ l: (Float, Float, Float), _ d: (Float, Float, Float)) -> Color {
-        Color(light: SIMD4(l.0 / 255, l.1 / 255, l.2 / 255, 1), dark: SIMD4(d.0 / 255, d.1 / 255, d.2 / 255, 1), name: name)
-    }
+    static let blue = Color.systemBlue
+    static let green = Color.systemGreen
+    static let orange = Color.systemOrange
+    static let pink = Color.systemPink
+    static let purple = Color.systemPurple
 
     /// All entries, in order.
     public static func entries() throws(RenderError) -> [Entry] {
@@ -93,6 +88,85 @@ public enum DemoGallery {
         ])
         for layer in [RenderLayer.final, .mask, .sdf, .frost, .highlight, .shadow] {
             out.append(Entry(name: "07-layer-\(layer.rawValue)", scene: tuning, layer: layer))
+        }
+        out += try systemEntries()
+        return out
+    }
+
+    /// Containers, unions, labels, adaptivity and the accessibility variants.
+    static func systemEntries() throws(RenderError) -> [Entry] {
+        var out: [Entry] = []
+        let canvas = Canvas(width: 400, height: 300, scale: 2)
+        func labelled(_ id: String, _ shape: any Shape = Capsule(), _ frame: CGRect, _ glass: Glass = .regular,
+                      text: String? = nil, symbol: String? = nil, weight: FontWeight = .semibold,
+                      container: ContainerMembership? = nil, union: String? = nil) -> GlassElement {
+            var e = GlassElement(id: id, shape: shape, frame: frame, glass: glass)
+            e.label = GlassLabel(text: text, symbol: symbol, size: text == nil ? 19 : 15, weight: weight)
+            e.container = container
+            e.unionID = union
+            return e
+        }
+
+        // A toolbar cluster in a container: close buttons flow together; a farther one stays apart.
+        let toolbar = ContainerMembership(index: 0, spacing: 16)
+        out.append(Entry(name: "08-toolbar-cluster", scene: Scene(canvas: canvas, background: try SampleBackdrop.coffee.background(), elements: [
+            labelled("undo", Circle(), CGRect(x: 40, y: 40, width: 48, height: 48), symbol: "arrow.counterclockwise", container: toolbar),
+            labelled("redo", Circle(), CGRect(x: 94, y: 40, width: 48, height: 48), symbol: "arrow.clockwise", container: toolbar),
+            labelled("share", Circle(), CGRect(x: 148, y: 40, width: 48, height: 48), symbol: "square.and.arrow.up", container: toolbar),
+            labelled("more", Circle(), CGRect(x: 312, y: 40, width: 48, height: 48), symbol: "ellipsis", container: toolbar),
+            labelled("pencil", Capsule(), CGRect(x: 40, y: 210, width: 150, height: 52), text: "Markup", symbol: "pencil",
+                     container: ContainerMembership(index: 1, spacing: 24)),
+            labelled("crop", Circle(), CGRect(x: 200, y: 210, width: 52, height: 52), symbol: "crop",
+                     container: ContainerMembership(index: 1, spacing: 24)),
+        ]), layer: .final))
+
+        // A floating tab bar with symbols and text, and a search button.
+        let tabs = ["house.fill": "Home", "star.fill": "Favourites", "music.note": "Music"]
+        var tabElements: [GlassElement] = [GlassElement(id: "tab-bar", frame: CGRect(x: 16, y: 220, width: 300, height: 62))]
+        for (i, key) in ["house.fill", "star.fill", "music.note"].enumerated() {
+            var item = GlassElement(id: tabs[key], frame: CGRect(x: 22 + Double(i) * 98, y: 226, width: 92, height: 50), glass: .identity)
+            item.label = GlassLabel(text: tabs[key], symbol: key, size: 12, weight: .semibold)
+            tabElements.append(item)
+        }
+        tabElements.append(labelled("search", Circle(), CGRect(x: 324, y: 220, width: 62, height: 62), symbol: "magnifyingglass"))
+        tabElements.append(labelled("play", Capsule(), CGRect(x: 110, y: 40, width: 180, height: 56), .regular.tint(blue), text: "Play", symbol: "play.fill"))
+        out.append(Entry(name: "09-tab-bar", scene: Scene(canvas: canvas, background: try SampleBackdrop.astronaut.background(), elements: tabElements), layer: .final))
+
+        // A union: two distant zoom buttons render as one capsule; their labels stay in their own frames.
+        out.append(Entry(name: "10-union", scene: Scene(canvas: canvas, background: try SampleBackdrop.chelsea.background(), elements: [
+            labelled("zoom-out", Capsule(), CGRect(x: 40, y: 120, width: 56, height: 56), symbol: "minus", union: "zoom"),
+            labelled("zoom-in", Capsule(), CGRect(x: 304, y: 120, width: 56, height: 56), symbol: "plus", union: "zoom"),
+            labelled("apart-1", Circle(), CGRect(x: 40, y: 220, width: 56, height: 56), symbol: "minus"),
+            labelled("apart-2", Circle(), CGRect(x: 304, y: 220, width: 56, height: 56), symbol: "plus"),
+        ]), layer: .final))
+
+        // Light vs dark: the same small glass over the bright and the dark half of one photo flips; the large
+        // sheet keeps the scheme.
+        let flip = Background(.gradient(Background.Gradient(colors: [.white, Color(red: 0.96, green: 0.93, blue: 0.86),
+                                                                   Color(red: 0.1, green: 0.08, blue: 0.12), .black],
+                                                          locations: [0, 0.48, 0.52, 1], angle: 0)))
+        for scheme in [ColorScheme.light, .dark] {
+            out.append(Entry(name: "11-flip-\(scheme.rawValue)", scene: Scene(canvas: canvas, colorScheme: scheme, background: flip, elements: [
+                labelled("bright-side", Capsule(), CGRect(x: 30, y: 30, width: 140, height: 50), text: "Edit", symbol: "pencil"),
+                labelled("dark-side", Capsule(), CGRect(x: 230, y: 30, width: 140, height: 50), text: "Edit", symbol: "pencil"),
+                labelled("sheet", RoundedRectangle(cornerRadius: 34), CGRect(x: 30, y: 110, width: 340, height: 170), text: "Large glass keeps its look"),
+            ]), layer: .final))
+        }
+
+        // Each accessibility variant over the same busy photo.
+        let variants: [(String, AccessibilitySettings)] = [
+            ("default", AccessibilitySettings()),
+            ("reduce-transparency", AccessibilitySettings(reduceTransparency: true)),
+            ("increase-contrast", AccessibilitySettings(increaseContrast: true)),
+            ("tinted", AccessibilitySettings(tinted: 1)),
+        ]
+        for (name, settings) in variants {
+            out.append(Entry(name: "12-accessibility-\(name)", scene: Scene(canvas: canvas, background: try SampleBackdrop.brick.background(), elements: [
+                labelled("bar", Capsule(), CGRect(x: 30, y: 40, width: 340, height: 60), text: "Library", symbol: "photo.fill"),
+                labelled("clear", Capsule(), CGRect(x: 30, y: 130, width: 160, height: 56), .clear, text: "Clear", weight: .bold),
+                labelled("button", Circle(), CGRect(x: 300, y: 130, width: 64, height: 64), symbol: "heart.fill"),
+                labelled("card", RoundedRectangle(cornerRadius: 22), CGRect(x: 30, y: 210, width: 340, height: 70), .regular.tint(green), text: "Continue"),
+            ], accessibility: settings), layer: .final))
         }
         return out
     }

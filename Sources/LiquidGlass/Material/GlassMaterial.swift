@@ -118,6 +118,9 @@ public struct GlassMaterial: Sendable, Equatable {
     /// How far outside the shape (points) this material draws (shadow, contour), beyond which pixels are untouched.
     public var outerReach: Float {
         guard isVisible else { return 0 }
-        return max(dropShadowOpacity > 0 ? dropShadowRadius * 3 + abs(dropShadowOffset) : 0, contourWidth) + 1
+        // The drop shadow's logistic edge falls below 0.1 % opacity at d = σ/1.702 · ln(opacity/0.001).
+        let shadow = dropShadowOpacity > 0.001
+            ? dropShadowRadius / 1.702 * Foundation.log(dropShadowOpacity / 0.001) + abs(dropShadowOffset) : 0
+        return max(shadow, contourWidth) + 1
     }
 }

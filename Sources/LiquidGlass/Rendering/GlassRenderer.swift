@@ -73,7 +73,7 @@ public struct GlassRenderer: Sendable {
         let members = visible.map { e -> GlassBody.Member in
             let field = e.shape.signedDistanceField(in: e.frame)
             let b = field.bounds
-            return GlassBody.Member(field: field, kernel: FieldKernel(field), bounds: b, halfMinorAxis: Float(min(b.width, b.height) / 2))
+            return GlassBody.Member(field: field, bounds: b, halfMinorAxis: Float(min(b.width, b.height) / 2))
         }
         let blend = Float(2 * group.spacing)
         let body = GlassBody(members: members, blend: blend, reach: reach)
@@ -175,31 +175,53 @@ public struct GlassRenderer: Sendable {
     /// were ~40 % of the frame; batched rows cost a few ns per pixel.
     private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, out: SharedPixels) {
         let step = 1 / shader.scale
+        let body = shader.body
         let gw = tile.width + 2, gh = tile.height + 2
+        let tw = tile.width, th = tile.height
         let offset = shader.looks.map(\.material.dropShadowOffset).max() ?? 0
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: gw * gh + tile.width * tile.height) { buffer in
-            let grid = buffer.baseAddress!
-            let shadow = grid + gw * gh
-            for j in 0..<gh {
-                let y = (Float(tile.y0 + j - 1) + 0.5) * step
-                shader.body.fillDistances(y: y, x0: (Float(tile.x0 - 1) + 0.5) * step, dx: step, count: gw,
-                                          into: grid + j * gw)
-            }
-            for j in 0..<tile.height {
-                let y = (Float(tile.y0 + j) + 0.5) * step - offset
-                shader.body.fillDistances(y: y, x0: (Float(tile.x0) + 0.5) * step, dx: step, count: tile.width,
-                                          into: shadow + j * tile.width)
-            }
-            for j in 0..<tile.height {
-                let y = tile.y0 + j
-                for i in 0..<tile.width {
-                    let x = tile.x0 + i
-                    let p = SIMD2<Float>((Float(x) + 0.5) * step, (Float(y) + 0.5) * step)
-                    let geometry = GridGeometry(cell: grid + (j + 1) * gw + i + 1, stride: gw,
-                                                shadowCell: shadow + j * tile.width + i, step: step,
-                                                body: shader.body, point: p)
-                    if let shaded = shader.shade(p, behind: out[x, y], layer: layer, geometry: geometry) {
-                        out[x, y] = shaded.color
+        // Union bookkeeping for containers: nearest, second nearest and weight per grid cell, plus scratch rows.
+        let unionFloats = body.single ? 0 : gw * gh + 3 * gw
+        let unionInts = body.single ? 0 : 2 * gw * gh + 2 * gw
+        let candidates = body.single ? [] : body.candidates(in: CGRect(
+            x: Double(tile.x0 - 1) * Double(step), y: Double(tile.y0 - 1) * Double(step) - Double(offset),
+            width: Double(gw) * Double(step), height: Double(gh) * Double(step) + Double(offset)))
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: gw * gh + tw * th + unionFloats + gw) { floats in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(unionInts, 1)) { ints in
+                let grid = floats.baseAddress!
+                let shadow = grid + gw * gh
+                let weights = shadow + tw * th
+                let scratch = weights + gw * gh
+                let firsts = ints.baseAddress!, seconds = firsts + gw * gh
+                let spareFirst = seconds + gw * gh, spareSecond = spareFirst + gw
+                func row(_ y: Float, _ x0: Float, _ count: Int, _ into: UnsafeMutablePointer<Float>,
+                         _ f: UnsafeMutablePointer<Int32>, _ s: UnsafeMutablePointer<Int32>, _ w: UnsafeMutablePointer<Float>) {
+                    if body.single {
+                        body.fillDistances(y: y, x0: x0, dx: step, count: count, into: into)
+                    } else {
+                        body.fillUnion(y: y, x0: x0, dx: step, count: count, candidates: candidates, scratch: scratch,
+                                       distances: into, first: f, second: s, weight: w)
+                    }
+                }
+                for j in 0..<gh {
+                    let y = (Float(tile.y0 + j - 1) + 0.5) * step
+                    row(y, (Float(tile.x0 - 1) + 0.5) * step, gw, grid + j * gw, firsts + j * gw, seconds + j * gw, weights + j * gw)
+                }
+                for j in 0..<th {
+                    let y = (Float(tile.y0 + j) + 0.5) * step - offset
+                    row(y, (Float(tile.x0) + 0.5) * step, tw, shadow + j * tw, spareFirst, spareSecond, scratch + 3 * gw)
+                }
+                for j in 0..<th {
+                    let y = tile.y0 + j
+                    for i in 0..<tw {
+                        let x = tile.x0 + i
+                        let p = SIMD2<Float>((Float(x) + 0.5) * step, (Float(y) + 0.5) * step)
+                        let c = (j + 1) * gw + i + 1
+                        let geometry = GridGeometry(
+                            cell: grid + c, stride: gw, shadowCell: shadow + j * tw + i, step: step, body: body, point: p,
+                            union: body.single ? nil : (UnsafePointer(firsts + c), UnsafePointer(seconds + c), UnsafePointer(weights + c)))
+                        if let shaded = shader.shade(p, behind: out[x, y], layer: layer, geometry: geometry) {
+                            out[x, y] = shaded.color
+                        }
                     }
                 }
             }

@@ -60,10 +60,13 @@ struct GridGeometry: PixelGeometry {
 
     var distance: Float { cell.pointee }
 
+    /// For a container: the nearest members per pixel, from the same pass that filled the grid.
+    let union: (first: UnsafePointer<Int32>, second: UnsafePointer<Int32>, weight: UnsafePointer<Float>)?
+
     func nearest() -> GlassBody.Nearest {
-        body.members.count == 1
-            ? GlassBody.Nearest(distance: cell.pointee, first: 0, second: -1, weight: 1)
-            : body.nearest(point)
+        guard let union else { return GlassBody.Nearest(distance: cell.pointee, first: 0, second: -1, weight: 1) }
+        return GlassBody.Nearest(distance: cell.pointee, first: Int(union.first.pointee), second: Int(union.second.pointee),
+                                 weight: union.weight.pointee)
     }
 
     func shadowDistance(offset: Float) -> Float { shadowCell.pointee }
