@@ -1,0 +1,85 @@
+import SwiftSyntax
+
+/// Whether code runs only where an iOS version is available: inside `if #available(iOS 26, *)`, after
+/// `guard #available(iOS 26, *) else { … }`, in the `else` of `if #unavailable(iOS 26)`, or in a declaration
+/// marked `@available(iOS 26, *)` / `@available(iOS, introduced: 26)`.
+public enum AvailabilityScope {
+    /// Whether `node` only runs on iOS `minimum` or later.
+    public static func isGuarded(_ node: some SyntaxProtocol, iOS minimum: Version) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self) {
+                if ifExpression.body.id == child.id, conditions(ifExpression.conditions, require: minimum, negated: false) {
+                    return true
+                }
+                if ifExpression.elseBody?.id == child.id,
+                    conditions(ifExpression.conditions, require: minimum, negated: true)
+                {
+                    return true
+                }
+            } else if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                // A `guard #available` earlier in the same block covers the statements after it.
+                for item in statements {
+                    if item.id == child.id { break }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self),
+                        conditions(guardStatement.conditions, require: minimum, negated: false)
+                    {
+                        return true
+                    }
+                }
+            } else if let declaration = parent.asProtocol(WithAttributesSyntax.self),
+                attributes(declaration.attributes, require: minimum)
+            {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// Whether a condition list contains `#available(iOS ≥ minimum)` (or, when `negated`, `#unavailable`).
+    static func conditions(_ list: ConditionElementListSyntax, require minimum: Version, negated: Bool) -> Bool {
+        list.contains { element in
+            guard case .availability(let availability) = element.condition else { return false }
+            let isUnavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
+            guard isUnavailable == negated else { return false }
+            return arguments(availability.availabilityArguments, require: minimum)
+        }
+    }
+
+    static func attributes(_ list: AttributeListSyntax, require minimum: Version) -> Bool {
+        list.contains { element in
+            guard case .attribute(let attribute) = element,
+                attribute.attributeName.trimmedDescription == "available",
+                case .availability(let arguments) = attribute.arguments
+            else { return false }
+            return Self.arguments(arguments, require: minimum)
+        }
+    }
+
+    /// `iOS 26`, `iOS 26.0`, or `iOS, introduced: 26` with a version at least `minimum`.
+    static func arguments(_ list: AvailabilityArgumentListSyntax, require minimum: Version) -> Bool {
+        var platformOnly: String? = nil
+        for argument in list {
+            switch argument.argument {
+            case .availabilityVersionRestriction(let restriction):
+                guard isIOS(restriction.platform.text), let version = restriction.version else { continue }
+                if let parsed = Version(parsing: version.trimmedDescription), parsed >= minimum { return true }
+            case .token(let token):
+                platformOnly = token.text
+            case .availabilityLabeledArgument(let labeled):
+                guard let platform = platformOnly, isIOS(platform), labeled.label.text == "introduced",
+                    case .version(let version) = labeled.value,
+                    let parsed = Version(parsing: version.trimmedDescription)
+                else { continue }
+                if parsed >= minimum { return true }
+            }
+        }
+        return false
+    }
+
+    static func isIOS(_ platform: String) -> Bool {
+        platform == "iOS" || platform == "iOSApplicationExtension" || platform == "iPadOS"
+            || platform == "macCatalyst"
+    }
+}
