@@ -25,7 +25,13 @@ public enum SyntaxErrorFinder {
         }
         if let token = node.as(TokenSyntax.self) {
             guard token.presence == .missing else { return nil }
-            let expected = token.text.isEmpty ? describe(token.tokenKind) : "'\(token.text)'"
+            let expected: String
+            if token.text.hasPrefix("<#"), token.text.hasSuffix("#>") {
+                // A placeholder stands for the missing piece: `<#expression#>` → "expected expression".
+                expected = String(token.text.dropFirst(2).dropLast(2))
+            } else {
+                expected = token.text.isEmpty ? describe(token.tokenKind) : "'\(token.text)'"
+            }
             return Error(position: token.position, message: "expected \(expected)")
         }
         for child in node.children(viewMode: .all) where child.hasError {

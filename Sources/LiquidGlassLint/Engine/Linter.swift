@@ -93,7 +93,8 @@ public struct Linter: Sendable {
                 findings.append(
                     Finding(
                         file: file.path, line: line, column: column, rule: description.identifier,
-                        severity: severity, message: violation.message))
+                        severity: severity, message: violation.message,
+                        lineText: file.lineText(line).trimmingWhitespace()))
             }
         }
         return findings
