@@ -5,6 +5,17 @@ public enum RuleRegistry {
         NonexistentGlassAPIRule.self,
         GlassOnContentRule.self,
         NestedGlassContainerRule.self,
+        GlassOnGlassRule.self,
+        UngroupedGlassRule.self,
+        GlassOnNavigationContainerRule.self,
+        GlassModifierOrderRule.self,
+        GlassFightingModifierRule.self,
+        GlassIDWithoutNamespaceRule.self,
+        GlassIDOutsideContainerRule.self,
+        NonSpringGlassAnimationRule.self,
+        TooManyGlassElementsRule.self,
+        VisionOSOnlyGlassAPIRule.self,
+        MissingGlassAvailabilityRule.self,
     ]
 
     /// The rule with this identifier, if any.

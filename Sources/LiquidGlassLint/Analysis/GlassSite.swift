@@ -75,7 +75,7 @@ public struct GlassSite {
                         variant: name.contains("lear") ? .clear : .regular))
             }
         }
-        return sites.sorted { $0.call.position < $1.call.position }
+        return sites.sorted { $0.anchor < $1.anchor }
     }
 
     private static func buttonStyleSite(_ call: FunctionCallExprSyntax, _ declarations: DeclarationIndex) -> GlassSite? {

@@ -113,6 +113,15 @@ final class IndexingVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Properties (not locals): the parent of a member is a MemberBlockItem.
+        if let owner = typeStack.last?.first, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            let isNamespace = SyntaxQueries.isNamespaceDeclaration(node)
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    declarations.addProperty(name, of: owner, isNamespace: isNamespace)
+                }
+            }
+        }
         if SyntaxQueries.isStatic(node.modifiers) {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

@@ -93,6 +93,22 @@ public enum SyntaxQueries {
         return names.reversed()
     }
 
+    /// Whether a variable declaration holds a namespace: `@Namespace var ns` or `let ns: Namespace.ID`.
+    public static func isNamespaceDeclaration(_ variable: VariableDeclSyntax) -> Bool {
+        let hasAttribute = variable.attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.attributeName.trimmedDescription == "Namespace"
+        }
+        return hasAttribute || variable.bindings.contains { isNamespaceType($0.typeAnnotation?.type) }
+    }
+
+    /// `Namespace.ID` (or `SwiftUI.Namespace.ID`, optionally optional).
+    public static func isNamespaceType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        let text = type.trimmedDescription
+        return text.hasSuffix("Namespace.ID") || text.hasSuffix("Namespace.ID?")
+    }
+
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
