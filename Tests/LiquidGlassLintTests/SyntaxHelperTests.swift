@@ -8,7 +8,8 @@ struct SyntaxHelperTests {
     /// The first call named `name` in `code`.
     func call(_ name: String, in code: String, occurrence: Int = 0) throws -> FunctionCallExprSyntax {
         let file = SourceFile(path: "T.swift", text: code)
-        let calls = try #require(file.calls[name])
+        let calls = file.calls(name)
+        try #require(calls.count > occurrence)
         return calls[occurrence]
     }
 

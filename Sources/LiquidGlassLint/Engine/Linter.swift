@@ -33,7 +33,7 @@ public struct Linter: Sendable {
             guard let data = FileManager.default.contents(atPath: path) else {
                 return Input(path: path, text: "", readError: "could not read the file")
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: data, as: UTF8.self) else {
                 return Input(path: path, text: "", readError: "the file is not UTF-8 text")
             }
             return Input(path: path, text: text, readError: nil)

@@ -73,7 +73,7 @@ public struct GlassIDOutsideContainerRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.file.systemCalls("glassEffectID", context.declarations).compactMap { call in
-            if isInsideContainer(call, context) || isReusableModifier(call) { return nil }
+            if isInsideContainer(call, context) || isReusableModifier(call, context) { return nil }
             return Violation(
                 position: SyntaxQueries.anchor(of: call),
                 message: "`glassEffectID` outside a GlassEffectContainer; no morph happens without one")
@@ -81,7 +81,7 @@ public struct GlassIDOutsideContainerRule: Rule {
     }
 
     private func isInsideContainer(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
-        for enclosing in EnclosingCall.all(of: call) where enclosing.isContent {
+        for enclosing in context.file.enclosingCalls(of: call) where enclosing.isContent {
             if enclosing.name == "GlassEffectContainer" || context.declarations.containerWrappers.contains(enclosing.name) {
                 return true
             }
@@ -91,8 +91,8 @@ public struct GlassIDOutsideContainerRule: Rule {
     }
 
     /// Code meant to be applied by callers: a `ViewModifier`'s body or a `View` extension.
-    private func isReusableModifier(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let scope = ViewScope(around: call) else { return false }
+    private func isReusableModifier(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
+        guard let scope = context.file.viewScope(of: call) else { return false }
         return scope.conforms(to: "ViewModifier") || scope.declaration.as(ExtensionDeclSyntax.self)?.extendedType
             .trimmedDescription == "View"
     }

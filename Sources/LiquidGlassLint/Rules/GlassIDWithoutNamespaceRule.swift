@@ -123,7 +123,7 @@ public struct GlassIDWithoutNamespaceRule: Rule {
             return nil  // `model.namespace`, a call…: not resolvable here.
         }
         if isLocalNamespace(name, around: expression) { return nil }
-        guard let scope = ViewScope(around: expression) else { return nil }
+        guard let scope = context.file.viewScope(of: expression) else { return nil }
         if context.declarations.namespaceProperties[scope.name]?.contains(name) == true { return nil }
         if context.declarations.properties[scope.name]?.contains(name) == true {
             return "uses `\(name)`, which is not a namespace; declare it as `@Namespace private var \(name)`"

@@ -93,7 +93,7 @@ public struct GlassOnGlassRule: Rule {
 
     /// Why the place of `call` is already glass, if it is.
     private func outerGlass(around call: FunctionCallExprSyntax, _ context: RuleContext) -> String? {
-        for enclosing in EnclosingCall.all(of: call) {
+        for enclosing in context.file.enclosingCalls(of: call) {
             switch enclosing.relation {
             case .receiver:
                 if isGlassEffect(enclosing.call, context) { return "inside a view that has glassEffect" }
@@ -116,7 +116,9 @@ public struct GlassOnGlassRule: Rule {
     }
 
     private func isGlassEffect(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
-        context.glassSites.contains { $0.call.id == call.id && $0.kind == .glassEffect && $0.variant != .identity }
+        // Only calls named glassEffect can be one; the name check avoids scanning the sites for every frame.
+        guard SyntaxQueries.calledName(call) == "glassEffect" else { return false }
+        return context.glassSites.contains { $0.call.id == call.id && $0.kind == .glassEffect && $0.variant != .identity }
     }
 
     /// Whether the view a modifier applies to already has glassEffect.

@@ -80,15 +80,15 @@ public struct NonSpringGlassAnimationRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         // Views that use glass, by their declaration.
-        let glassViews = Set(context.glassSites.compactMap { ViewScope(around: $0.call)?.declaration.id })
+        let glassViews = Set(context.glassSites.compactMap { context.file.viewScope(of: $0.call)?.declaration.id })
         guard !glassViews.isEmpty else { return [] }
         var violations: [Violation] = []
         let calls = context.file.systemCalls("withAnimation", context.declarations)
-            + (context.file.calls["animation"] ?? []).filter { SyntaxQueries.calledMember($0) != nil }
+            + context.file.calls("animation").filter { SyntaxQueries.calledMember($0) != nil }
         for call in calls {
             guard let animation = SyntaxQueries.argument(nil, of: call),
                 let curve = SyntaxQueries.rootMemberName(animation), Self.timingCurves.contains(curve),
-                let scope = ViewScope(around: call), glassViews.contains(scope.declaration.id)
+                let scope = context.file.viewScope(of: call), glassViews.contains(scope.declaration.id)
             else { continue }
             violations.append(
                 Violation(

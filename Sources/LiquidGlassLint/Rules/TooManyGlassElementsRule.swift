@@ -65,7 +65,7 @@ public struct TooManyGlassElementsRule: Rule {
         let limit = context.intOption("max_elements", default: 20)
         var counts: [SyntaxIdentifier: (scope: ViewScope, sites: [GlassSite])] = [:]
         for site in context.glassSites where site.isSwiftUI && site.variant != .identity {
-            guard let scope = ViewScope(around: site.call) else { continue }
+            guard let scope = context.file.viewScope(of: site.call) else { continue }
             counts[scope.declaration.id, default: (scope, [])].sites.append(site)
         }
         return counts.values.compactMap { entry in

@@ -127,7 +127,7 @@ public struct UngroupedGlassRule: Rule {
     }
 
     private func isGrouped(_ stack: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
-        for enclosing in EnclosingCall.all(of: stack) where enclosing.isContent {
+        for enclosing in context.file.enclosingCalls(of: stack) where enclosing.isContent {
             if enclosing.name == "GlassEffectContainer" || context.declarations.containerWrappers.contains(enclosing.name) {
                 return true
             }
