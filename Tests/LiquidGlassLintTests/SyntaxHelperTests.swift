@@ -148,7 +148,7 @@ struct SyntaxHelperTests {
                 let g = UIGlassEffect(style: .clear)
                 var h = UIButton.Configuration.prominentGlass()
                 """)
-        let sites = file.glassSites(resolving: file.declarations)
+        let sites = file.glassSites(resolving: DeclarationLookup(file.declarations))
         #expect(sites.map(\.kind) == [.glassEffect, .glassEffect, .glassEffect, .glassProminentButtonStyle, .glassButtonStyle, .uiGlassEffect, .uiButtonConfiguration])
         #expect(sites.map(\.variant) == [.regular, .clear, nil, .regular, .clear, .clear, .regular])
         #expect(sites.map(\.isTinted) == [false, true, false, false, false, false, false])
@@ -166,7 +166,7 @@ struct SyntaxHelperTests {
                 c.buttonStyle(.glass)
                 d.buttonStyle(.glassProminent)
                 """)
-        let sites = file.glassSites(resolving: file.declarations)
+        let sites = file.glassSites(resolving: DeclarationLookup(file.declarations))
         #expect(sites.map(\.kind) == [.glassEffect, .glassProminentButtonStyle])
         #expect(sites.first?.variant == .clear)
     }

@@ -48,7 +48,7 @@ public struct GlassSite {
     public var chain: ModifierChain { ModifierChain(containing: call) }
 
     /// Finds the glass sites of a file, leaving out calls that resolve to the project's own declarations.
-    static func find(in index: SourceFile, declarations: DeclarationIndex) -> [GlassSite] {
+    static func find(in index: SourceFile, declarations: DeclarationLookup) -> [GlassSite] {
         var sites: [GlassSite] = []
         for call in index.calls("glassEffect") where !SyntaxQueries.resolvesToProject(call, declarations) {
             let glass = SyntaxQueries.argument(nil, of: call)
@@ -78,7 +78,7 @@ public struct GlassSite {
         return sites.sorted { $0.anchor < $1.anchor }
     }
 
-    private static func buttonStyleSite(_ call: FunctionCallExprSyntax, _ declarations: DeclarationIndex) -> GlassSite? {
+    private static func buttonStyleSite(_ call: FunctionCallExprSyntax, _ declarations: DeclarationLookup) -> GlassSite? {
         guard let style = SyntaxQueries.argument(nil, of: call) else { return nil }
         // `.glass`, `.glass(.clear)`, `.glassProminent`, or the style types themselves.
         var name: String? = nil

@@ -17,12 +17,20 @@ struct RawIndexer {
     /// Pre-order indices of type-like references (upper-case identifiers in types and expressions) by name.
     var typeReferences: [SyntaxText: [UInt32]] = [:]
     var declarations = DeclarationIndex()
+    /// For each node (by pre-order index), the pre-order index just past its subtree: lets ``SourceFile``
+    /// find the path to a node by skipping whole sibling subtrees, and create only the nodes on that path.
+    private(set) var subtreeEnd: [UInt32] = []
 
     /// The pre-order index of the next node.
     private var counter: UInt32 = 0
     /// Enclosing types and extensions, innermost last; each frame holds the name and the button-style
     /// protocols it conforms to (a static member there can be found as `.buttonStyle(.name)`).
     private var typeStack: [[String]] = []
+
+    /// `expectedNodes` sizes the per-node table up front (about one node per three bytes of Swift).
+    init(expectedNodes: Int = 0) {
+        subtreeEnd.reserveCapacity(expectedNodes)
+    }
 
     mutating func walk(_ root: RawSyntax) {
         visit(root, parentKind: nil)
@@ -31,6 +39,7 @@ struct RawIndexer {
     private mutating func visit(_ raw: RawSyntax, parentKind: SyntaxKind?) {
         let index = counter
         counter &+= 1
+        subtreeEnd.append(0)
         let kind = raw.kind
         var pushedType = false
         switch kind {
@@ -83,6 +92,7 @@ struct RawIndexer {
             }
         }
         if pushedType { typeStack.removeLast() }
+        subtreeEnd[Int(index)] = counter
     }
 
     // MARK: Names
@@ -152,8 +162,25 @@ struct RawIndexer {
     private static func buttonStyleProtocols(_ clause: RawInheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
         return clause.inheritedTypes.elements.compactMap { inherited in
-            let name = text(inherited.type.raw)
-            return name.hasSuffix("ButtonStyle") ? String(name.split(separator: ".").last ?? "") : nil
+            // `ButtonStyle` or `SwiftUI.ButtonStyle`: the last name of the type.
+            let raw = inherited.type.raw
+            let name = RawIdentifierTypeSyntax(raw)?.name.tokenText ?? RawMemberTypeSyntax(raw)?.name.tokenText
+            guard let name, name.hasSuffix("ButtonStyle") else { return nil }
+            return String(syntaxText: name)
+        }
+    }
+
+    /// Whether a parameter type is a function (so a trailing closure can fill it), without building its text.
+    private static func isFunctionType(_ raw: RawSyntax) -> Bool {
+        switch raw.kind {
+        case .functionType: return true
+        case .attributedType: return RawAttributedTypeSyntax(raw).map { isFunctionType($0.baseType.raw) } ?? false
+        case .optionalType: return RawOptionalTypeSyntax(raw).map { isFunctionType($0.wrappedType.raw) } ?? false
+        case .tupleType:
+            guard let tuple = RawTupleTypeSyntax(raw) else { return false }
+            let elements = tuple.elements.elements
+            return elements.count == 1 && isFunctionType(elements[0].type.raw)
+        default: return false
         }
     }
 
@@ -182,7 +209,7 @@ struct RawIndexer {
                 label: label == "_" ? nil : String(syntaxText: label),
                 hasDefault: parameter.defaultValue != nil,
                 isVariadic: parameter.ellipsis != nil,
-                isFunction: Self.text(parameter.type.raw).contains("->"))
+                isFunction: Self.isFunctionType(parameter.type.raw))
         }
         declarations.addFunction(name, .init(parameters: parameters))
         if Self.isStatic(function.modifiers) {

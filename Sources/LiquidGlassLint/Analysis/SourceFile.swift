@@ -31,7 +31,7 @@ public final class SourceFile: @unchecked Sendable {
         self.path = path
         self.text = text
         tree = Parser.parse(source: text)
-        var indexer = RawIndexer()
+        var indexer = RawIndexer(expectedNodes: text.utf8.count / 3)
         indexer.walk(tree.raw)
         index = indexer
         declarations = indexer.declarations
@@ -88,12 +88,29 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// The node at a pre-order index of the tree.
-    private func node(at index: UInt32) -> Syntax? {
-        guard
-            let identifier = SyntaxIdentifier.fromIndexInTree(
-                .init(fromOpaque: UInt64(index)), relativeToRoot: tree)
-        else { return nil }
-        return tree.node(at: identifier)
+    ///
+    /// `SyntaxProtocol.node(at:)` creates every sibling it passes on the way down, which made materializing
+    /// the indexed nodes cost as much as walking the whole tree. Here sibling subtrees are skipped with the
+    /// indexer's `subtreeEnd` table and only the nodes on the path are created.
+    private func node(at target: UInt32) -> Syntax? {
+        let ends = index.subtreeEnd
+        guard Int(target) < ends.count else { return nil }
+        var node = Syntax(tree)
+        var current: UInt32 = 0
+        while current != target {
+            var child = current + 1
+            var offset = 0
+            while child < target, ends[Int(child)] <= target {
+                child = ends[Int(child)]
+                offset += 1
+            }
+            let children = node.children(viewMode: .all)
+            guard offset < children.count else { return nil }
+            node = children[children.index(children.startIndex, offsetBy: offset)]
+            current = child
+        }
+        assert(node.id.indexInTree.toOpaque() == UInt64(target), "index path mismatch")
+        return node
     }
 
     /// The file's line starts (built on first use: most files need no line numbers).
@@ -114,8 +131,9 @@ public final class SourceFile: @unchecked Sendable {
         lines.text(ofLine: line)
     }
 
-    /// The file's glass sites, given the declarations of all linted files.
-    public func glassSites(resolving declarations: DeclarationIndex) -> [GlassSite] {
+    /// The file's glass sites, given the declarations of all linted files (computed once per file: a file is
+    /// always checked against one lookup).
+    public func glassSites(resolving declarations: DeclarationLookup) -> [GlassSite] {
         if let cachedGlassSites { return cachedGlassSites }
         let sites = GlassSite.find(in: self, declarations: declarations)
         cachedGlassSites = sites
@@ -131,7 +149,7 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Calls named `name` that are not calls of the project's own function or type of that name.
-    public func systemCalls(_ name: String, _ declarations: DeclarationIndex) -> [FunctionCallExprSyntax] {
+    public func systemCalls(_ name: String, _ declarations: DeclarationLookup) -> [FunctionCallExprSyntax] {
         calls(name).filter { !SyntaxQueries.resolvesToProject($0, declarations) }
     }
 }

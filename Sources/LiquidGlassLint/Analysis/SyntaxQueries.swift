@@ -9,12 +9,12 @@ public enum SyntaxQueries {
     }
 
     static func calleeName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
-            return calleeName(specialized.expression)
+        switch expression.kind {
+        case .declReferenceExpr: expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        case .memberAccessExpr: expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        case .genericSpecializationExpr: expression.as(GenericSpecializationExprSyntax.self).flatMap { calleeName($0.expression) }
+        default: nil
         }
-        return nil
     }
 
     /// The member access a call is made through (`.glassEffect` in `x.glassEffect()`), if any.
@@ -47,7 +47,7 @@ public enum SyntaxQueries {
     }
 
     /// Whether a call resolves to a function the project declares with the same name and compatible labels.
-    public static func resolvesToProject(_ call: FunctionCallExprSyntax, _ declarations: DeclarationIndex) -> Bool {
+    public static func resolvesToProject(_ call: FunctionCallExprSyntax, _ declarations: DeclarationLookup) -> Bool {
         guard let name = calledName(call) else { return false }
         if call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
             return declarations.declaresType(name)
@@ -127,12 +127,12 @@ public enum SyntaxQueries {
     public static func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> DeclSyntax? {
         var current = node.parent
         while let parent = current {
-            if parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
-                || parent.is(ActorDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self)
-            {
+            switch parent.kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
                 return parent.as(DeclSyntax.self)
+            default:
+                current = parent.parent
             }
-            current = parent.parent
         }
         return nil
     }

@@ -17,6 +17,11 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
         self.components = components
     }
 
+    /// A version from its numeric components (`[26, 0]` is 26.0).
+    public init(components: [Int]) {
+        self.components = components
+    }
+
     /// For literals in examples and tests; an invalid literal is a programming error and becomes version 0.
     public init(stringLiteral value: String) {
         self = Version(parsing: value) ?? Version(0)

@@ -82,7 +82,7 @@ public struct GlassIDOutsideContainerRule: Rule {
 
     private func isInsideContainer(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
         for enclosing in context.file.enclosingCalls(of: call) where enclosing.isContent {
-            if enclosing.name == "GlassEffectContainer" || context.declarations.containerWrappers.contains(enclosing.name) {
+            if enclosing.name == "GlassEffectContainer" || context.declarations.isContainerWrapper(enclosing.name) {
                 return true
             }
             if EnclosingCall.presentationModifiers.contains(enclosing.name) { return false }

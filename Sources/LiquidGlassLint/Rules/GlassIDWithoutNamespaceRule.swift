@@ -124,8 +124,8 @@ public struct GlassIDWithoutNamespaceRule: Rule {
         }
         if isLocalNamespace(name, around: expression) { return nil }
         guard let scope = context.file.viewScope(of: expression) else { return nil }
-        if context.declarations.namespaceProperties[scope.name]?.contains(name) == true { return nil }
-        if context.declarations.properties[scope.name]?.contains(name) == true {
+        if context.declarations.declaresNamespace(name, in: scope.name) { return nil }
+        if context.declarations.declaresProperty(name, in: scope.name) {
             return "uses `\(name)`, which is not a namespace; declare it as `@Namespace private var \(name)`"
         }
         return "uses `\(name)`, but the view declares no `@Namespace var \(name)`"

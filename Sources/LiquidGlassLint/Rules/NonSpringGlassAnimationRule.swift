@@ -79,6 +79,7 @@ public struct NonSpringGlassAnimationRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
+        guard context.file.hasCalls("withAnimation") || context.file.hasCalls("animation") else { return [] }
         // Views that use glass, by their declaration.
         let glassViews = Set(context.glassSites.compactMap { context.file.viewScope(of: $0.call)?.declaration.id })
         guard !glassViews.isEmpty else { return [] }

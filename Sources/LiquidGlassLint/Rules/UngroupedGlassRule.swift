@@ -128,7 +128,7 @@ public struct UngroupedGlassRule: Rule {
 
     private func isGrouped(_ stack: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
         for enclosing in context.file.enclosingCalls(of: stack) where enclosing.isContent {
-            if enclosing.name == "GlassEffectContainer" || context.declarations.containerWrappers.contains(enclosing.name) {
+            if enclosing.name == "GlassEffectContainer" || context.declarations.isContainerWrapper(enclosing.name) {
                 return true
             }
             if EnclosingCall.presentationModifiers.contains(enclosing.name) { return false }
