@@ -19,8 +19,9 @@ public final class DeclarationLookup {
 
     let index: DeclarationIndex
     private let recording: Bool
-    /// Questions asked so far, with their answers.
-    private(set) var asked: [Question: Bool] = [:]
+    /// Questions asked so far, with their answers (an array: appending is cheaper than hashing each
+    /// question, and repeats are few).
+    private(set) var asked: [(question: Question, answer: Bool)] = []
 
     /// A lookup in `index`; `recording` keeps the questions for ``answersAgree(with:)``.
     public init(_ index: DeclarationIndex, recording: Bool = false) {
@@ -61,13 +62,12 @@ public final class DeclarationLookup {
 
     /// Whether every recorded question has the same answer in `other`.
     func answersAgree(with other: DeclarationIndex) -> Bool {
-        asked.allSatisfy { question, answer in Self.evaluate(question, in: other) == answer }
+        asked.allSatisfy { Self.evaluate($0.question, in: other) == $0.answer }
     }
 
     private func answer(_ question: Question) -> Bool {
-        if recording, let known = asked[question] { return known }
         let result = Self.evaluate(question, in: index)
-        if recording { asked[question] = result }
+        if recording { asked.append((question, result)) }
         return result
     }
 
