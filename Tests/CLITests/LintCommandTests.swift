@@ -41,7 +41,7 @@ struct LintCommandTests {
 
     @Test(arguments: [
         ["lint", "--no-such-option"], ["lint", "--reporter", "html"], ["lint", "Missing"], ["lint", "--config", "nope.yml"],
-        ["lint", "--baseline", "absent.json"],
+        ["lint", "--baseline", "absent.json"], ["lint", "--reporter"],
     ])
     func usageErrorsExitTwo(arguments: [String]) throws {
         let cli = try LintCLI()
@@ -51,6 +51,14 @@ struct LintCommandTests {
         #expect(result.status == 2)
         #expect(!result.stderr.isEmpty)
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test func helpExitsZero() throws {
+        let cli = try LintCLI()
+        defer { cli.cleanUp() }
+        let result = try cli.run(["lint", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--write-baseline FILE"))
     }
 
     @Test func unparsableFileIsReportedAndOthersAreStillLinted() throws {
