@@ -6,8 +6,34 @@ import SwiftSyntax
 public enum AvailabilityScope {
     /// Whether `node` only runs on iOS `minimum` or later.
     public static func isGuarded(_ node: some SyntaxProtocol, iOS minimum: Version) -> Bool {
-        var child = Syntax(node)
+        var memo: [SyntaxIdentifier: Bool] = [:]
+        return isGuarded(node, iOS: minimum, memo: &memo)
+    }
+
+    /// `isGuarded(_:iOS:)` remembering the answer for the statements on the way up (`memo`, for one
+    /// `minimum`), so the glass uses of one body share the walk above their common statements.
+    ///
+    /// A statement's answer covers everything above it, so a node's answer is what lies between it and a
+    /// remembered statement, or that statement's answer.
+    public static func isGuarded(_ node: some SyntaxProtocol, iOS minimum: Version, memo: inout [SyntaxIdentifier: Bool])
+        -> Bool
+    {
+        var statements: [SyntaxIdentifier] = []
+        let result = walk(Syntax(node), minimum, &memo, &statements)
+        // Every statement passed below the point that decided is decided the same way.
+        for statement in statements { memo[statement] = result }
+        return result
+    }
+
+    private static func walk(
+        _ start: Syntax, _ minimum: Version, _ memo: inout [SyntaxIdentifier: Bool], _ statements: inout [SyntaxIdentifier]
+    ) -> Bool {
+        var child = start
         while let parent = child.parent {
+            if child.kind == .codeBlockItem {
+                if let known = memo[child.id] { return known }
+                statements.append(child.id)
+            }
             // Dispatch on the kind first: most ancestors are expressions that cannot guard anything.
             switch parent.kind {
             case .ifExpr, .codeBlockItemList, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl,

@@ -14,6 +14,17 @@ public struct GlassSite {
         case uiGlassEffect
         /// `UIButton.Configuration.glass()` and its clear/prominent siblings.
         case uiButtonConfiguration
+
+        /// How messages name the API.
+        public var apiName: String {
+            switch self {
+            case .glassEffect: "glassEffect"
+            case .glassButtonStyle: ".buttonStyle(.glass)"
+            case .glassProminentButtonStyle: ".buttonStyle(.glassProminent)"
+            case .uiGlassEffect: "UIGlassEffect"
+            case .uiButtonConfiguration: "UIButton.Configuration glass"
+            }
+        }
     }
 
     /// `Glass.regular`, `.clear`, `.identity`, as far as the code says.

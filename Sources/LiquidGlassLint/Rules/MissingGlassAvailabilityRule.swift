@@ -79,16 +79,16 @@ public struct MissingGlassAvailabilityRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         guard let target = context.deploymentTarget, target < .liquidGlass else { return [] }
         var uses: [(AbsolutePosition, String, Syntax)] = context.glassSites.map { site in
-            let name = SyntaxQueries.calledName(site.call) ?? "glass"
-            return (site.anchor, name, Syntax(site.call))
+            (site.anchor, site.kind.apiName, Syntax(site.call))
         }
         for name in Self.glassCalls {
             for call in context.file.systemCalls(name, context.declarations) {
                 uses.append((SyntaxQueries.anchor(of: call), name, Syntax(call)))
             }
         }
+        var memo: [SyntaxIdentifier: Bool] = [:]
         return uses.compactMap { position, name, node in
-            guard !AvailabilityScope.isGuarded(node, iOS: .liquidGlass) else { return nil }
+            guard !AvailabilityScope.isGuarded(node, iOS: .liquidGlass, memo: &memo) else { return nil }
             return Violation(
                 position: position,
                 message: "`\(name)` needs iOS 26 but the deployment target is iOS \(target); wrap it in "
