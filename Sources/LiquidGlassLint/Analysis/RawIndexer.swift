@@ -8,14 +8,22 @@
 /// walk only follows pointers the parser already built. The index stores each node's pre-order index in the
 /// tree, and ``SourceFile`` materializes the few nodes that rules ask for.
 struct RawIndexer {
-    // Keys are the names' bytes in the tree's arena (valid while the tree lives, which the owning
-    // ``SourceFile`` guarantees): no string is built for the thousands of names nobody asks about.
-    /// Pre-order indices of call expressions by the name they are made with.
-    var calls: [SyntaxText: [UInt32]] = [:]
-    /// Pre-order indices of member accesses by member name.
-    var members: [SyntaxText: [UInt32]] = [:]
-    /// Pre-order indices of type-like references (upper-case identifiers in types and expressions) by name.
-    var typeReferences: [SyntaxText: [UInt32]] = [:]
+    /// One indexed node: its name (bytes in the tree's arena, valid while the tree lives, which the owning
+    /// ``SourceFile`` guarantees — no string is built for the thousands of names nobody asks about) and its
+    /// pre-order index.
+    struct Entry {
+        let name: SyntaxText
+        let index: UInt32
+    }
+
+    // Flat lists in source order; ``SourceFile`` groups them by name on the first question. Appending here
+    // instead of filling dictionaries measured cheaper: most of a file's names are never asked about.
+    /// Call expressions by the name they are made with.
+    var calls: [Entry] = []
+    /// Member accesses by member name.
+    var members: [Entry] = []
+    /// Type-like references (upper-case identifiers in types and expressions).
+    var typeReferences: [Entry] = []
     var declarations = DeclarationIndex()
     /// For each node (by pre-order index), the pre-order index just past its subtree: lets ``SourceFile``
     /// find the path to a node by skipping whole sibling subtrees, and create only the nodes on that path.
@@ -45,7 +53,7 @@ struct RawIndexer {
         switch kind {
         case .functionCallExpr:
             if let call = RawFunctionCallExprSyntax(raw), let name = Self.calleeName(call.calledExpression.raw) {
-                calls[name, default: []].append(index)
+                calls.append(Entry(name: name, index: index))
                 // A type of the project that builds a GlassEffectContainer and is named like one is a wrapper
                 // (`GlassEffectContainerCompat`); a screen that merely uses a container is not.
                 if name == Self.glassEffectContainer, let owner = typeStack.first?.first,
@@ -56,18 +64,18 @@ struct RawIndexer {
             }
         case .memberAccessExpr:
             if let member = RawMemberAccessExprSyntax(raw) {
-                members[member.declName.baseName.tokenText, default: []].append(index)
+                members.append(Entry(name: member.declName.baseName.tokenText, index: index))
             }
         case .identifierType:
             if let type = RawIdentifierTypeSyntax(raw), Self.startsUppercase(type.name.tokenText) {
-                typeReferences[type.name.tokenText, default: []].append(index)
+                typeReferences.append(Entry(name: type.name.tokenText, index: index))
             }
         case .declReferenceExpr:
             // Member names (`.glass` in `x.glass`) are indexed as members, not here.
             if parentKind != .memberAccessExpr, let reference = RawDeclReferenceExprSyntax(raw),
                 Self.startsUppercase(reference.baseName.tokenText)
             {
-                typeReferences[reference.baseName.tokenText, default: []].append(index)
+                typeReferences.append(Entry(name: reference.baseName.tokenText, index: index))
             }
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
             pushedType = enterType(raw, kind)

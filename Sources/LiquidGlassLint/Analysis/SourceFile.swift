@@ -17,6 +17,9 @@ public final class SourceFile: @unchecked Sendable {
     public let syntaxError: SyntaxErrorFinder.Error?
 
     private let index: RawIndexer
+    private var callTable: [SyntaxText: [UInt32]]?
+    private var memberTable: [SyntaxText: [UInt32]]?
+    private var typeReferenceTable: [SyntaxText: [UInt32]]?
     private var materializedCalls: [String: [FunctionCallExprSyntax]] = [:]
     private var materializedMembers: [String: [MemberAccessExprSyntax]] = [:]
     private var materializedTypeReferences: [String: [Syntax]] = [:]
@@ -42,7 +45,7 @@ public final class SourceFile: @unchecked Sendable {
     /// `calls("glassEffect")`.
     public func calls(_ name: String) -> [FunctionCallExprSyntax] {
         if let cached = materializedCalls[name] { return cached }
-        let nodes = Self.lookUp(name, in: index.calls).compactMap { node(at: $0)?.as(FunctionCallExprSyntax.self) }
+        let nodes = lookUp(name, \.calls, &callTable).compactMap { node(at: $0)?.as(FunctionCallExprSyntax.self) }
         materializedCalls[name] = nodes
         return nodes
     }
@@ -50,7 +53,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Member accesses (`.name` and `x.name`) of `name`, in source order.
     public func members(_ name: String) -> [MemberAccessExprSyntax] {
         if let cached = materializedMembers[name] { return cached }
-        let nodes = Self.lookUp(name, in: index.members).compactMap { node(at: $0)?.as(MemberAccessExprSyntax.self) }
+        let nodes = lookUp(name, \.members, &memberTable).compactMap { node(at: $0)?.as(MemberAccessExprSyntax.self) }
         materializedMembers[name] = nodes
         return nodes
     }
@@ -58,7 +61,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Upper-case `name` used as a type or in an expression (`GlassVariant`, `Glass`), in source order.
     public func typeReferences(_ name: String) -> [Syntax] {
         if let cached = materializedTypeReferences[name] { return cached }
-        let nodes = Self.lookUp(name, in: index.typeReferences).compactMap { node(at: $0) }
+        let nodes = lookUp(name, \.typeReferences, &typeReferenceTable).compactMap { node(at: $0) }
         materializedTypeReferences[name] = nodes
         return nodes
     }
@@ -80,11 +83,21 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Whether the file calls something named `name` (without materializing the calls).
-    public func hasCalls(_ name: String) -> Bool { !Self.lookUp(name, in: index.calls).isEmpty }
+    public func hasCalls(_ name: String) -> Bool { !lookUp(name, \.calls, &callTable).isEmpty }
 
-    private static func lookUp(_ name: String, in table: [SyntaxText: [UInt32]]) -> [UInt32] {
+    /// The indices of entries named `name`, grouping the entries by name on the first question.
+    private func lookUp(
+        _ name: String, _ entries: KeyPath<RawIndexer, [RawIndexer.Entry]>, _ table: inout [SyntaxText: [UInt32]]?
+    ) -> [UInt32] {
+        if table == nil {
+            var grouped: [SyntaxText: [UInt32]] = [:]
+            let list = index[keyPath: entries]
+            grouped.reserveCapacity(list.count / 2)
+            for entry in list { grouped[entry.name, default: []].append(entry.index) }
+            table = grouped
+        }
         var name = name
-        return name.withSyntaxText { table[$0] } ?? []
+        return name.withSyntaxText { table?[$0] } ?? []
     }
 
     /// The node at a pre-order index of the tree.
