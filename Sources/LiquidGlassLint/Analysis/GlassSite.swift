@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// A place where code applies Liquid Glass: a `glassEffect` modifier, a glass button style, a `UIGlassEffect`
+/// or a glass `UIButton.Configuration`. Found once per file and shared by the rules.
+public struct GlassSite {
+    public enum Kind: Equatable, Sendable {
+        /// `.glassEffect(…)`.
+        case glassEffect
+        /// `.buttonStyle(.glass)`, `.buttonStyle(.glass(…))`, `.buttonStyle(GlassButtonStyle())`.
+        case glassButtonStyle
+        /// `.buttonStyle(.glassProminent)`, `.buttonStyle(GlassProminentButtonStyle())`.
+        case glassProminentButtonStyle
+        /// `UIGlassEffect(…)`.
+        case uiGlassEffect
+        /// `UIButton.Configuration.glass()` and its clear/prominent siblings.
+        case uiButtonConfiguration
+
+        /// How messages name the API.
+        public var apiName: String {
+            switch self {
+            case .glassEffect: "glassEffect"
+            case .glassButtonStyle: ".buttonStyle(.glass)"
+            case .glassProminentButtonStyle: ".buttonStyle(.glassProminent)"
+            case .uiGlassEffect: "UIGlassEffect"
+            case .uiButtonConfiguration: "UIButton.Configuration glass"
+            }
+        }
+    }
+
+    /// `Glass.regular`, `.clear`, `.identity`, as far as the code says.
+    public enum Variant: String, Sendable {
+        case regular, clear, identity
+    }
+
+    public let kind: Kind
+    /// The call that applies glass (`.glassEffect(…)`, `.buttonStyle(…)`, `UIGlassEffect(…)`).
+    public let call: FunctionCallExprSyntax
+    /// The glass value's expression, if written (`.regular.tint(.blue)` in `.glassEffect(.regular.tint(.blue))`).
+    public let glass: ExprSyntax?
+    /// The variant, when it can be read from the code (`nil`: not written and not the default, or computed).
+    public let variant: Variant?
+
+    /// Where findings about the site are reported.
+    public var anchor: AbsolutePosition { SyntaxQueries.anchor(of: call) }
+
+    /// Whether this is SwiftUI (rather than UIKit) glass.
+    public var isSwiftUI: Bool { kind == .glassEffect || kind == .glassButtonStyle || kind == .glassProminentButtonStyle }
+
+    /// The names along the glass value: `["regular", "tint", "interactive"]`.
+    public var glassMembers: [String] { glass.map(SyntaxQueries.memberNames) ?? [] }
+
+    /// Whether the glass value is tinted (`.regular.tint(…)`); UIKit's `tintColor` property is set apart from
+    /// the call and is not seen here.
+    public var isTinted: Bool { glassMembers.contains("tint") }
+    /// Whether the glass value is interactive (`.regular.interactive()`).
+    public var isInteractive: Bool { glassMembers.contains("interactive") }
+
+    /// The whole view expression the site belongs to (the outermost modifier of its chain).
+    public var chain: ModifierChain { ModifierChain(containing: call) }
+
+    /// Finds the glass sites of a file, leaving out calls that resolve to the project's own declarations.
+    static func find(in index: SourceFile, declarations: DeclarationLookup) -> [GlassSite] {
+        var sites: [GlassSite] = []
+        for call in index.calls("glassEffect") where !SyntaxQueries.resolvesToProject(call, declarations) {
+            let glass = SyntaxQueries.argument(nil, of: call)
+            let variant = glass.map { Variant(rawValue: SyntaxQueries.rootMemberName($0) ?? "") } ?? .regular
+            sites.append(GlassSite(kind: .glassEffect, call: call, glass: glass, variant: variant))
+        }
+        for call in index.calls("buttonStyle") {
+            if let site = buttonStyleSite(call, declarations) { sites.append(site) }
+        }
+        for call in index.calls("UIGlassEffect")
+        where call.calledExpression.is(DeclReferenceExprSyntax.self) && !declarations.declaresType("UIGlassEffect") {
+            let style = SyntaxQueries.argument("style", of: call)
+            let variant = style.map { Variant(rawValue: SyntaxQueries.rootMemberName($0) ?? "") } ?? .regular
+            sites.append(GlassSite(kind: .uiGlassEffect, call: call, glass: nil, variant: variant))
+        }
+        for name in ["glass", "clearGlass", "prominentGlass", "prominentClearGlass"] {
+            for call in index.calls(name) {
+                guard let base = SyntaxQueries.calledMember(call)?.base,
+                    base.trimmedDescription.hasSuffix("Configuration")
+                else { continue }
+                sites.append(
+                    GlassSite(
+                        kind: .uiButtonConfiguration, call: call, glass: nil,
+                        variant: name.contains("lear") ? .clear : .regular))
+            }
+        }
+        return sites.sorted { $0.anchor < $1.anchor }
+    }
+
+    private static func buttonStyleSite(_ call: FunctionCallExprSyntax, _ declarations: DeclarationLookup) -> GlassSite? {
+        guard let style = SyntaxQueries.argument(nil, of: call) else { return nil }
+        // `.glass`, `.glass(.clear)`, `.glassProminent`, or the style types themselves.
+        var name: String? = nil
+        var glass: ExprSyntax? = nil
+        if let member = style.as(MemberAccessExprSyntax.self), member.base == nil {
+            name = member.declName.baseName.text
+        } else if let inner = style.as(FunctionCallExprSyntax.self) {
+            if let member = SyntaxQueries.calledMember(inner), member.base == nil {
+                name = member.declName.baseName.text
+            } else if let reference = inner.calledExpression.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+                if declarations.declaresType(reference.baseName.text) { return nil }
+            }
+            glass = SyntaxQueries.argument(nil, of: inner)
+        }
+        let kind: Kind
+        switch name {
+        case "glass", "GlassButtonStyle": kind = .glassButtonStyle
+        case "glassProminent", "GlassProminentButtonStyle": kind = .glassProminentButtonStyle
+        default: return nil
+        }
+        if let name, name.first?.isLowercase == true,
+            ["ButtonStyle", "PrimitiveButtonStyle"].contains(where: { declarations.declaresStaticMember(name, in: $0) })
+        {
+            return nil
+        }
+        let variant = glass.map { Variant(rawValue: SyntaxQueries.rootMemberName($0) ?? "") } ?? .regular
+        return GlassSite(kind: kind, call: call, glass: glass, variant: variant)
+    }
+}

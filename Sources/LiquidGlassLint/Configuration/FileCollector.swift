@@ -1,0 +1,83 @@
+import Foundation
+
+/// Finds the Swift files to lint under the given paths, honouring `included` and `excluded`.
+///
+/// Directories are searched recursively; hidden directories (`.build`, `.git`, `.swiftpm`) are skipped. Patterns
+/// are matched against paths relative to `base` (the configuration's directory). A file named explicitly is
+/// linted even when a pattern excludes it, like a file passed to the compiler.
+public struct FileCollector: Sendable {
+    public let base: String
+    public let included: [Glob]
+    public let excluded: [Glob]
+
+    public init(base: String, included: [String], excluded: [String]) {
+        self.base = base
+        self.included = included.map(Glob.init)
+        self.excluded = excluded.map(Glob.init)
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case missing(String)
+
+        public var description: String {
+            switch self {
+            case .missing(let path): "\(path): no such file or directory"
+            }
+        }
+    }
+
+    /// The Swift files under `paths`, sorted, without duplicates.
+    public func collect(_ paths: [String]) throws(Failure) -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
+            if !isDirectory.boolValue {
+                files.append(Self.clean(path))
+                continue
+            }
+            guard let enumerator = manager.enumerator(atPath: path) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let full = Self.clean(path == "." ? relative : (path as NSString).appendingPathComponent(relative))
+                if name.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                let key = relativeToBase(full)
+                if excluded.contains(where: { $0.matches(key) }) {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                guard name.hasSuffix(".swift") else { continue }
+                if !included.isEmpty, !included.contains(where: { $0.matches(key) }) { continue }
+                files.append(full)
+            }
+        }
+        return Array(Set(files)).sorted()
+    }
+
+    /// `path` relative to `base`, for matching patterns.
+    func relativeToBase(_ path: String) -> String {
+        let absolute = Self.absolute(path)
+        let root = Self.absolute(base)
+        if absolute == root { return "" }
+        if absolute.hasPrefix(root + "/") { return String(absolute.dropFirst(root.count + 1)) }
+        return path
+    }
+
+    /// `path` made absolute against the current directory and standardized.
+    public static func absolutePath(_ path: String) -> String { absolute(path) }
+
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (joined as NSString).standardizingPath
+    }
+
+    static func clean(_ path: String) -> String {
+        var cleaned = path
+        while cleaned.hasPrefix("./") { cleaned.removeFirst(2) }
+        return cleaned
+    }
+}

@@ -1,1 +1,0 @@
-// The rule checker lives here (see issue: liquidglass lint).

@@ -1,0 +1,19 @@
+import SwiftSyntax
+
+/// A place where a rule is broken, as reported by the rule (before severity, disable comments and
+/// baselines are applied).
+public struct Violation: Sendable, Hashable {
+    /// UTF-8 offset in the file of the reported character.
+    public let position: AbsolutePosition
+    public let message: String
+
+    public init(position: AbsolutePosition, message: String) {
+        self.position = position
+        self.message = message
+    }
+
+    /// A violation at the first character of `node` (its leading trivia skipped).
+    public init(at node: some SyntaxProtocol, message: String) {
+        self.init(position: node.positionAfterSkippingLeadingTrivia, message: message)
+    }
+}

@@ -1,0 +1,28 @@
+/// Every rule the linter knows, one per line. To add a rule, add its type here.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        ParseErrorRule.self,
+        NonexistentGlassAPIRule.self,
+        GlassOnContentRule.self,
+        NestedGlassContainerRule.self,
+        GlassOnGlassRule.self,
+        UngroupedGlassRule.self,
+        GlassOnNavigationContainerRule.self,
+        GlassModifierOrderRule.self,
+        GlassFightingModifierRule.self,
+        GlassIDWithoutNamespaceRule.self,
+        GlassIDOutsideContainerRule.self,
+        NonSpringGlassAnimationRule.self,
+        TooManyGlassElementsRule.self,
+        VisionOSOnlyGlassAPIRule.self,
+        MissingGlassAvailabilityRule.self,
+    ]
+
+    /// The rule with this identifier, if any.
+    public static func rule(_ identifier: String) -> (any Rule.Type)? {
+        all.first { $0.description.identifier == identifier }
+    }
+
+    /// All rule identifiers, in registry order.
+    public static var identifiers: [String] { all.map { $0.description.identifier } }
+}

@@ -1,0 +1,204 @@
+import SwiftSyntax
+
+/// Liquid Glass API that does not exist, as written from wrong documentation.
+public struct NonexistentGlassAPIRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "nonexistent_glass_api",
+        name: "Nonexistent Glass API",
+        description: """
+            Calls Liquid Glass API that the iOS 26 SDK does not declare (`glassEffect(isEnabled:)`, \
+            `glassEffect(isInteractive:)`, `Glass.prominent`, `GlassVariant`, `scrollEdgeEffect(_:)`, SwiftUI \
+            `.containerConcentric`, …); the message names the real API. Design rule: use the material through its \
+            real API — `Glass` has only `regular`, `clear`, `identity`, `tint(_:)` and `interactive(_:)`.
+            """,
+        rationale: """
+            Much Liquid Glass code is written from articles and generated answers that describe API which never \
+            shipped. Such code does not compile, or compiles against a look-alike that does something else; the \
+            message points at the real replacement.
+            """,
+        severity: .error,
+        nonTriggeringExamples: [
+            Example("Text(\"Hi\").glassEffect(.regular.tint(.orange).interactive(), in: .capsule)"),
+            Example("Text(\"Hi\").glassEffect(showGlass ? .regular : .identity)"),
+            Example("Button(\"Buy\") { buy() }.buttonStyle(.borderedProminent)"),
+            Example("Text(\"Title\").font(.system(size: 30, weight: .thin))"),
+            Example("content.glassEffect(.clear, in: ConcentricRectangle())"),
+            Example("card.glassEffect(in: .rect(corners: .concentric(minimum: 8)))"),
+            Example("view.cornerConfiguration = .uniformCorners(radius: .containerConcentric(minimum: 12))"),
+            Example("ScrollView { feed }.scrollEdgeEffectStyle(.hard, for: .top)"),
+            Example("badge.glassEffectTransition(.materialize)"),
+            Example("TabView { tabs }.tabBarMinimizeBehavior(.onScrollDown)"),
+            // The project declares its own helper with that label: the call is to it.
+            Example(
+                """
+                extension View {
+                    func glassEffect(isEnabled: Bool) -> some View { modifier(GlassToggle(isOn: isEnabled)) }
+                }
+                Text("a").glassEffect(isEnabled: true)
+                """),
+            Example(
+                """
+                extension Glass { static var prominent: Glass { .regular.tint(.accentColor) } }
+                Text("a").glassEffect(.prominent)
+                """),
+        ],
+        triggeringExamples: [
+            Example("Text(\"Hi\").glassEffect(.regular, ↓isEnabled: showGlass)"),
+            Example("Button(\"Tap\") { tap() }.glassEffect(↓isInteractive: true)"),
+            Example("Text(\"Hi\").glassEffect(.↓prominent)"),
+            Example("Text(\"Hi\").glassEffect(.↓thin.tint(.blue))"),
+            Example("let glass = Glass.↓thick"),
+            Example("Button(\"Go\") { go() }.buttonStyle(.glass(.↓prominent))"),
+            Example("let effect = UIGlassEffect(style: .↓prominent)"),
+            Example("func style(for variant: ↓GlassVariant) -> Glass { .regular }"),
+            Example("card.glassEffect(.regular, in: .rect(cornerRadius: .↓containerConcentric))"),
+            Example("ScrollView { feed }↓.scrollEdgeEffect(.soft)"),
+            Example("badge.glassEffectTransition(.↓materialize(duration: 0.3))"),
+            Example("TabView { tabs }↓.tabBarMinimizationBehavior(.onScrollDown)"),
+            Example(
+                """
+                let appearance = UINavigationBarAppearance()
+                appearance↓.configureWithGlassEffect()
+                """),
+        ])
+
+    /// Glass variants that do not exist, with what to write instead.
+    static let missingVariants: [String: String] = [
+        "prominent": "use `.regular` (for a prominent button, `.buttonStyle(.glassProminent)`)",
+        "thin": "use `.regular` or `.clear`",
+        "thick": "use `.regular`",
+        "ultraThin": "use `.clear`",
+        "frosted": "use `.regular`",
+        "tinted": "use `.regular.tint(_:)`",
+    ]
+
+    /// Misnamed modifiers and methods: wrong name → (receiver shown in the message, real API).
+    static let misnamedCalls: [String: String] = [
+        "scrollEdgeEffect": "`scrollEdgeEffect(_:)` does not exist; use `scrollEdgeEffectStyle(_:for:)`",
+        "tabBarMinimizationBehavior":
+            "`tabBarMinimizationBehavior(_:)` does not exist; use `tabBarMinimizeBehavior(_:)`",
+        "configureWithGlassEffect":
+            "`UINavigationBarAppearance` has no `configureWithGlassEffect()`; bars are glass by default "
+            + "(`configureWithDefaultBackground()`)",
+    ]
+
+    /// Misnamed types → message.
+    static let misnamedTypes: [String: String] = [
+        "GlassVariant": "there is no `GlassVariant` type; the variant is a `Glass` value (`.regular`, `.clear`, `.identity`)",
+        "ScrollEdgeStyle": "there is no `ScrollEdgeStyle` type; use `ScrollEdgeEffectStyle`",
+        "TabBarMinimizationBehavior": "there is no `TabBarMinimizationBehavior` type; use `TabBarMinimizeBehavior`",
+    ]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        let file = context.file
+        let declarations = context.declarations
+
+        // glassEffect(…, isEnabled:) and glassEffect(isInteractive:)
+        for call in file.systemCalls("glassEffect", declarations) {
+            for argument in call.arguments {
+                switch argument.label?.text {
+                case "isEnabled":
+                    violations.append(
+                        Violation(
+                            at: argument,
+                            message: "`glassEffect` has no `isEnabled:` parameter; pass `.identity` to turn the "
+                                + "glass off (`.glassEffect(isOn ? .regular : .identity)`)"))
+                case "isInteractive":
+                    violations.append(
+                        Violation(
+                            at: argument,
+                            message: "`glassEffect` has no `isInteractive:` parameter; use "
+                                + "`.glassEffect(.regular.interactive())`"))
+                default:
+                    break
+                }
+            }
+        }
+
+        // Glass.prominent, .glassEffect(.thin), UIGlassEffect(style: .prominent)
+        for (name, replacement) in Self.missingVariants.sorted(by: { $0.key < $1.key }) {
+            guard !declarations.declaresStaticMember(name, in: "Glass") else { continue }
+            for member in file.members(name) where isGlassValue(member, uiKitStyle: false)
+                || isGlassValue(member, uiKitStyle: true)
+            {
+                violations.append(
+                    Violation(at: member.declName, message: "`Glass` has no `\(name)` variant; \(replacement)"))
+            }
+        }
+
+        // Types that do not exist.
+        for (name, message) in Self.misnamedTypes.sorted(by: { $0.key < $1.key }) where !declarations.declaresType(name) {
+            for reference in file.typeReferences(name) {
+                violations.append(Violation(at: reference, message: message))
+            }
+        }
+
+        // Misnamed modifiers.
+        for (name, message) in Self.misnamedCalls.sorted(by: { $0.key < $1.key }) {
+            for call in file.systemCalls(name, declarations) where SyntaxQueries.calledMember(call) != nil {
+                violations.append(Violation(position: SyntaxQueries.anchor(of: call), message: message))
+            }
+        }
+
+        // .rect(cornerRadius: .containerConcentric) in SwiftUI.
+        for member in file.members("containerConcentric") where member.base == nil {
+            if let argument = member.parent?.as(LabeledExprSyntax.self), argument.label?.text == "cornerRadius" {
+                violations.append(
+                    Violation(
+                        at: member.declName,
+                        message: "`.containerConcentric` is UIKit's `UICornerRadius`; in SwiftUI use "
+                            + "`ConcentricRectangle()` or `.rect(corners: .concentric)`"))
+            }
+        }
+
+        // glassEffectTransition(.materialize(…)): the transitions are static members, not enum cases with values.
+        for call in file.systemCalls("glassEffectTransition", declarations) {
+            guard let transition = SyntaxQueries.argument(nil, of: call)?.as(FunctionCallExprSyntax.self),
+                let member = SyntaxQueries.calledMember(transition), member.base == nil
+                    || member.base?.trimmedDescription == "GlassEffectTransition",
+                ["materialize", "matchedGeometry", "identity"].contains(member.declName.baseName.text)
+            else { continue }
+            let name = member.declName.baseName.text
+            violations.append(
+                Violation(
+                    at: member.declName,
+                    message: "`GlassEffectTransition` is a struct with static members; write `.\(name)` without "
+                        + "arguments"))
+        }
+        return violations
+    }
+
+    /// Whether `.name` is used as a `Glass` value (or, with `uiKitStyle`, a `UIGlassEffect.Style`).
+    private func isGlassValue(_ member: MemberAccessExprSyntax, uiKitStyle: Bool) -> Bool {
+        if let base = member.base {
+            let text = base.trimmedDescription
+            return uiKitStyle ? text == "UIGlassEffect.Style" : text == "Glass"
+        }
+        // Walk out of an implicit member chain `.thin.tint(.blue)` to the argument it is.
+        var expression = ExprSyntax(member)
+        while let parent = expression.parent {
+            if let outer = parent.as(MemberAccessExprSyntax.self), outer.base?.id == expression.id {
+                expression = ExprSyntax(outer)
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id {
+                expression = ExprSyntax(call)
+            } else {
+                break
+            }
+        }
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let name = SyntaxQueries.calledName(call)
+        else { return false }
+        if uiKitStyle { return name == "UIGlassEffect" && argument.label?.text == "style" }
+        guard argument.label == nil else { return false }
+        switch name {
+        case "glassEffect", "GlassButtonStyle": return true
+        // `.buttonStyle(.glass(.thin))`
+        case "glass": return SyntaxQueries.calledMember(call)?.base == nil
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import LiquidGlassLint
+
+/// Runs a lint from parsed options: configuration, files, linting, baseline, report, exit status.
+struct LintRunner {
+    let options: LintOptions
+
+    /// The exit status: 0 no errors, 1 errors (or warnings under `--strict`), 2 usage or configuration error.
+    func run() -> Int32 {
+        guard let reporter = options.reporterKind else {
+            return usageError(
+                "unknown reporter `\(options.reporter)`; expected one of "
+                    + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let configuration: LintConfiguration
+        let base: String
+        do {
+            (configuration, base) = try loadConfiguration()
+        } catch {
+            return usageError(error.description)
+        }
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        let files: [String]
+        do {
+            files = try FileCollector(base: base, included: configuration.included, excluded: configuration.excluded)
+                .collect(paths)
+        } catch {
+            return usageError(error.description)
+        }
+
+        let linter = Linter(configuration: configuration)
+        var findings = linter.lint(files: files)
+        if let path = options.baseline {
+            do {
+                findings = try Baseline.read(from: path).filter(findings)
+            } catch {
+                return usageError(error.description)
+            }
+        }
+        if let path = options.writeBaseline {
+            do {
+                try Baseline(findings: findings).write(to: path)
+            } catch {
+                return usageError(error.description)
+            }
+        }
+        if options.strict { findings = findings.map { $0.with(severity: .error) } }
+        let report = reporter.report(findings, rules: linter.rules.map { $0.description })
+        FileHandle.standardOutput.write(Data(report.utf8))
+
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.count - errors
+        let summary = "Linted \(files.count) file\(files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), "
+            + "\(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        FileHandle.standardError.write(Data(summary.utf8))
+        return errors > 0 ? 1 : 0
+    }
+
+    /// The configuration and the directory its patterns are relative to.
+    private func loadConfiguration() throws(ConfigurationError) -> (LintConfiguration, String) {
+        let manager = FileManager.default
+        let current = manager.currentDirectoryPath
+        var configuration = LintConfiguration()
+        var base = current
+        if let path = options.config {
+            guard let data = manager.contents(atPath: path) else {
+                throw ConfigurationError(file: path, message: "cannot read the configuration file")
+            }
+            configuration = try ConfigurationLoader.load(yaml: String(decoding: data, as: UTF8.self), path: path)
+            base = (FileCollector.absolutePath(path) as NSString).deletingLastPathComponent
+        } else if let data = manager.contents(atPath: ".liquidglass.yml") {
+            configuration = try ConfigurationLoader.load(yaml: String(decoding: data, as: UTF8.self), path: ".liquidglass.yml")
+        }
+        if configuration.deploymentTarget == nil {
+            configuration.deploymentTarget = manifestDeploymentTarget(near: base)
+        }
+        return (configuration, base)
+    }
+
+    /// The iOS platform of the `Package.swift` in `directory`, or in the first directory linted.
+    private func manifestDeploymentTarget(near directory: String) -> Version? {
+        var candidates = [directory]
+        if let first = options.paths.first { candidates.append(first) }
+        for candidate in candidates {
+            let manifest = (candidate as NSString).appendingPathComponent("Package.swift")
+            if let data = FileManager.default.contents(atPath: manifest),
+                let version = PackageManifest.iOSDeploymentTarget(manifest: String(decoding: data, as: UTF8.self))
+            {
+                return version
+            }
+        }
+        return nil
+    }
+
+    private func usageError(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        return 2
+    }
+}
