@@ -38,16 +38,22 @@ final class FrostedBackdrop: @unchecked Sendable {
         // 1. Block average onto the coarse grid (a copy when f = 1).
         var coarse = LinearImage(width: cw, height: ch)
         let inv = 1 / Float(f * f)
-        coarse.pixels.withUnsafeMutableBufferPointer { buf in
-            let out = SharedPixels(base: buf.baseAddress!, width: cw)
-            ParallelLoop.forEach(ch, threads: threads) { j in
-                for i in 0..<cw {
-                    var sum = LinearPixel.zero
-                    let fx = (cx0 + i) * f, fy = (cy0 + j) * f
-                    for yy in fy..<(fy + f) {
-                        for xx in fx..<(fx + f) { sum += backdrop.clamped(xx, yy) }
+        let bw = backdrop.width, bh = backdrop.height
+        backdrop.pixels.withUnsafeBufferPointer { source in
+            let src = SharedPixels(base: UnsafeMutablePointer(mutating: source.baseAddress!), width: bw)
+            coarse.pixels.withUnsafeMutableBufferPointer { buf in
+                let out = SharedPixels(base: buf.baseAddress!, width: cw)
+                ParallelLoop.forEach(ch, threads: threads) { j in
+                    let fy = (cy0 + j) * f
+                    for i in 0..<cw {
+                        var sum = LinearPixel.zero
+                        let fx = (cx0 + i) * f
+                        for yy in fy..<(fy + f) {
+                            let y = min(max(yy, 0), bh - 1)
+                            for xx in fx..<(fx + f) { sum += src[min(max(xx, 0), bw - 1), y] }
+                        }
+                        out[i, j] = sum * inv
                     }
-                    out[i, j] = sum * inv
                 }
             }
         }

@@ -118,9 +118,10 @@ public struct GlassMaterial: Sendable, Equatable {
     /// How far outside the shape (points) this material draws (shadow, contour), beyond which pixels are untouched.
     public var outerReach: Float {
         guard isVisible else { return 0 }
-        // The drop shadow's logistic edge falls below 0.1 % opacity at d = σ/1.702 · ln(opacity/0.001).
-        let shadow = dropShadowOpacity > 0.001
-            ? dropShadowRadius / 1.702 * Foundation.log(dropShadowOpacity / 0.001) + abs(dropShadowOffset) : 0
+        // The drop shadow's logistic edge falls below 0.4 % opacity (one 8-bit step darkens by less than
+        // half a code) at d = σ/1.702 · ln(opacity/0.004).
+        let shadow = dropShadowOpacity > 0.004
+            ? dropShadowRadius / 1.702 * Foundation.log(dropShadowOpacity / 0.004) + abs(dropShadowOffset) : 0
         return max(shadow, contourWidth) + 1
     }
 }

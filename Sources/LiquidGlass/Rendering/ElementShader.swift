@@ -87,20 +87,20 @@ final class ElementShader: @unchecked Sendable {
 
     /// Tone: vibrancy (saturation), luminance pulled towards the material's target, the material's own colour.
     @inline(__always)
-    func tone(_ c: LinearPixel, _ look: Look) -> LinearPixel {
-        let material = look.material
+    func tone(_ c: LinearPixel, _ look: UnsafePointer<Look>) -> LinearPixel {
+        let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         var p = c
         let lum = luminance(p)
-        if material.saturation != 1 {
+        if material.pointee.saturation != 1 {
             let rgb = SIMD3(p.x, p.y, p.z)
-            let s = SIMD3(repeating: lum) + (rgb - SIMD3(repeating: lum)) * material.saturation
+            let s = SIMD3(repeating: lum) + (rgb - SIMD3(repeating: lum)) * material.pointee.saturation
             p = LinearPixel(max(s.x, 0), max(s.y, 0), max(s.z, 0), p.w)
         }
-        if material.luminanceCompression > 0 {
-            let shift = (material.luminanceTarget * p.w - lum) * material.luminanceCompression
+        if material.pointee.luminanceCompression > 0 {
+            let shift = (material.pointee.luminanceTarget * p.w - lum) * material.pointee.luminanceCompression
             p = LinearPixel(max(p.x + shift, 0), max(p.y + shift, 0), max(p.z + shift, 0), p.w)
         }
-        let base = material.baseColor
+        let base = material.pointee.baseColor
         return base + p * (1 - base.w)
     }
 
@@ -122,35 +122,35 @@ final class ElementShader: @unchecked Sendable {
 
     /// Inner shadow: a soft band under the top wall, absent at the bottom.
     @inline(__always)
-    func innerShadow(inset s: Float, normal n: SIMD2<Float>, _ material: GlassMaterial) -> Float {
+    func innerShadow(inset s: Float, normal n: SIMD2<Float>, _ material: UnsafePointer<GlassMaterial>) -> Float {
         let up = max(-n.y, 0)
-        guard up > 0, material.innerShadowStrength > 0 else { return 0 }
-        let t = (s - material.innerShadowDepth) / material.innerShadowSpread
-        return material.innerShadowStrength * up * Foundation.exp(-t * t)
+        guard up > 0, material.pointee.innerShadowStrength > 0 else { return 0 }
+        let t = (s - material.pointee.innerShadowDepth) / material.pointee.innerShadowSpread
+        return material.pointee.innerShadowStrength * up * Foundation.exp(-t * t)
     }
 
     /// Highlights: two glints on the walls facing along the light axis, and a thin rim all around.
     @inline(__always)
-    func highlight(inset s: Float, normal n: SIMD2<Float>, _ look: Look) -> Float {
-        let material = look.material
-        let w = material.glintWidth
-        guard s < 4 * w || s < material.rimWidth else { return 0 }
-        let facing = Swift.abs(n.dot(look.lightDirection))
-        let lobe = Foundation.pow(facing, material.glintFocus)
+    func highlight(inset s: Float, normal n: SIMD2<Float>, _ look: UnsafePointer<Look>) -> Float {
+        let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        let w = material.pointee.glintWidth
+        guard s < 4 * w || s < material.pointee.rimWidth else { return 0 }
+        let facing = Swift.abs(n.dot(look.pointee.lightDirection))
+        let lobe = Foundation.pow(facing, material.pointee.glintFocus)
         // Core plus a faint wide skirt (the two-part profile of the Flutter reimplementation).
         let profile = max(1 - s / w, 0) + 0.21 * max(1 - s / (4 * w), 0)
-        let rim = max(1 - s / material.rimWidth, 0)
-        return material.glintIntensity * lobe * profile + material.rimIntensity * rim
+        let rim = max(1 - s / material.pointee.rimWidth, 0)
+        return material.pointee.glintIntensity * lobe * profile + material.pointee.rimIntensity * rim
     }
 
     /// Drop shadow opacity at `p` (outside the glass): a Gaussian-blurred copy of the shape, offset downwards.
     @inline(__always)
-    func dropShadow(distance d: Float, _ material: GlassMaterial) -> Float {
-        guard material.dropShadowOpacity > 0 else { return 0 }
+    func dropShadow(distance d: Float, _ material: UnsafePointer<GlassMaterial>) -> Float {
+        guard material.pointee.dropShadowOpacity > 0 else { return 0 }
         // ½·erfc(d / σ√2), the edge of a Gaussian-blurred shape, by the logistic approximation
         // 1 / (1 + e^(1.702·d/σ)) (within 1 % of the opacity; libm's erfcf was 10 % of a frame).
-        let t = min(1.702 * d / material.dropShadowRadius, 30)
-        return material.dropShadowOpacity / (1 + Foundation.exp(t))
+        let t = min(1.702 * d / material.pointee.dropShadowRadius, 30)
+        return material.pointee.dropShadowOpacity / (1 + Foundation.exp(t))
     }
 
     // MARK: The whole pixel
@@ -179,16 +179,17 @@ final class ElementShader: @unchecked Sendable {
         guard d < reach else { return nil }
         let near = geometry.nearest()
         guard d < reach else { return nil }
-        let look = lookStorage[near.first]
-        let material = look.material
+        // Read the look in place: copying it (a few hundred bytes) per pixel was measurable.
+        let look = UnsafePointer(lookStorage.baseAddress! + near.first)
+        let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         let coverage = min(max(0.5 - d * scale, 0), 1)
 
         // Outside the glass: drop shadow and the thin dark contour.
         var shadowAlpha: Float = 0
         if coverage < 1 {
-            shadowAlpha = dropShadow(distance: geometry.shadowDistance(offset: material.dropShadowOffset), material)
-            let contourCoverage = min(max(0.5 - (d - material.contourWidth) * scale, 0), 1) - coverage
-            shadowAlpha = shadowAlpha + (1 - shadowAlpha) * material.contourOpacity * max(contourCoverage, 0)
+            shadowAlpha = dropShadow(distance: geometry.shadowDistance(offset: material.pointee.dropShadowOffset), material)
+            let contourCoverage = min(max(0.5 - (d - material.pointee.contourWidth) * scale, 0), 1) - coverage
+            shadowAlpha = shadowAlpha + (1 - shadowAlpha) * material.pointee.contourOpacity * max(contourCoverage, 0)
         }
         var under = behind * (1 - shadowAlpha)
         under.w = behind.w + shadowAlpha * (1 - behind.w)
@@ -206,10 +207,10 @@ final class ElementShader: @unchecked Sendable {
         }
 
         // Where two members blend (a droplet neck), the lens scale and the tint mix by their weights.
-        var lens = look.lens
-        var tint = look.tint
+        var lens = look.pointee.lens
+        var tint = look.pointee.tint
         if near.second >= 0, near.weight < 1 {
-            let other = lookStorage[near.second]
+            let other = lookStorage[near.second] // rare: only in the neck where two members blend
             let w = near.weight
             lens = LensProfile.Resolved.mix(lens, other.lens, weight: w)
             if tint != nil || other.tint != nil {
@@ -221,23 +222,23 @@ final class ElementShader: @unchecked Sendable {
         let s = max(-d, 0)
         var offset = SIMD2<Float>.zero
         var normal = SIMD2<Float>.zero
-        if s < look.normalDepth {
+        if s < look.pointee.normalDepth {
             let frame = geometry.edgeFrame()
             normal = frame.normal
             let amount = lens.displacement(inset: s, edgeCurvature: frame.edgeCurvature)
             offset = -normal * amount
         }
         let samplePoint = (p + offset) * scale
-        let frosted = (look.frost == 0 ? firstFrost : frosts[look.frost]).sample(x: samplePoint.x, y: samplePoint.y)
+        let frosted = (look.pointee.frost == 0 ? firstFrost : frosts[look.pointee.frost]).sample(x: samplePoint.x, y: samplePoint.y)
 
-        var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint, strength: material.tintStrength)
+        var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint, strength: material.pointee.tintStrength)
         let inner = innerShadow(inset: s, normal: normal, material)
         glass = glass * (1 - inner) + LinearPixel(0, 0, 0, glass.w * inner)
         let light = highlight(inset: s, normal: normal, look)
         glass += LinearPixel(light, light, light, 0) * glass.w
-        if material.borderWidth > 0 {
-            let b = min(max((material.borderWidth - s) * scale + 0.5, 0), 1) * material.borderColor.w
-            glass = glass * (1 - b) + material.borderColor * (b / max(material.borderColor.w, 1e-6)) * glass.w
+        if material.pointee.borderWidth > 0 {
+            let b = min(max((material.pointee.borderWidth - s) * scale + 0.5, 0), 1) * material.pointee.borderColor.w
+            glass = glass * (1 - b) + material.pointee.borderColor * (b / max(material.pointee.borderColor.w, 1e-6)) * glass.w
         }
         glass = ToneMapper.map(glass)
 
