@@ -65,6 +65,8 @@ struct ConfigurationTests {
     @Test func sarifURIsAreRelativeAndEncoded() {
         #expect(SARIFReporter.uri("./Sources/My View.swift") == "Sources/My%20View.swift")
         #expect(SARIFReporter.uri("Sources/Caf\u{E9}.swift") == "Sources/Caf%C3%A9.swift")
+        #expect(SARIFReporter.uri("/work/app/Sources/A.swift", base: "/work/app") == "Sources/A.swift")
+        #expect(SARIFReporter.uri("/elsewhere/A.swift", base: "/work/app") == "/elsewhere/A.swift")
     }
 
     @Test func githubActionsEscaping() {

@@ -8,7 +8,8 @@ public struct GlassFightingModifierRule: Rule {
         description: """
             `background(…)`, `opacity`, `blur`, `clipShape` or `shadow` is applied to a view that has \
             `glassEffect`. Design rule: let the material do its work — shape glass with the `in:` parameter and \
-            never paint, fade, blur or shadow over it.
+            never paint, fade, blur or shadow over it. A dark dimming background (`.background(.black.opacity(…))`, \
+            which clear glass needs behind it) is not reported.
             """,
         rationale: """
             Glass already blurs what is behind it, draws its own adaptive shadow and picks its own appearance. A \
@@ -28,6 +29,7 @@ public struct GlassFightingModifierRule: Rule {
                 """),
             Example("Card().background(.thinMaterial).clipShape(.rect(cornerRadius: 12)).shadow(radius: 4)"),
             Example("Circle().glassEffect().overlay { Text(\"1\").opacity(0.8) }"),
+            Example("PlayerControls().glassEffect(.clear).background(Color.black.opacity(0.35))"),
         ],
         triggeringExamples: [
             Example("Text(\"Save\").padding()↓.background(.blue).glassEffect()"),
@@ -52,11 +54,20 @@ public struct GlassFightingModifierRule: Rule {
 
     public init() {}
 
+    /// `.background(.black.opacity(0.3))` and the like: the dimming layer clear glass is meant to have.
+    private func isDimmingLayer(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard modifier.name == "background", let argument = modifier.call.arguments.first?.expression else { return false }
+        let members = SyntaxQueries.memberNames(argument)
+        return members.contains("opacity") && (members.contains("black") || argument.trimmedDescription.hasPrefix("Color.black"))
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for site in context.glassSites where site.kind == .glassEffect && site.variant != .identity {
             for modifier in site.chain.modifiers {
-                guard let advice = Self.advice[modifier.name], modifier.member?.base != nil else { continue }
+                guard let advice = Self.advice[modifier.name], modifier.member?.base != nil,
+                    !isDimmingLayer(modifier)
+                else { continue }
                 violations.append(
                     Violation(
                         position: SyntaxQueries.anchor(of: modifier.call),
