@@ -1,0 +1,209 @@
+import SwiftSyntax
+
+/// `.clear` glass with no dimming layer in its view.
+public struct ClearGlassWithoutDimmingRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "clear_glass_without_dimming",
+        name: "Clear Glass without Dimming",
+        description: """
+            `.clear` glass (`Glass.clear`, `.buttonStyle(.glass(.clear))`, `UIGlassEffect(style: .clear)`, \
+            `UIButton.Configuration.clearGlass()`) is used with no dimming layer — a black or dark colour with \
+            opacity, as an overlay, background, fill or layer — in the view around it (its hierarchy, and for \
+            glass in a helper property or UIKit code, the rest of its type). Design rule: use clear glass only \
+            over rich media, with a dimming layer behind it and bold, bright content on top; otherwise use \
+            `.regular`.
+            """,
+        rationale: """
+            Clear glass is highly transparent and does not adapt to what is behind it, unlike regular glass. \
+            Without a dark layer between the media and the glass (Apple's samples dim with black at about 30 %), \
+            symbols and text on it become illegible over bright parts of a photo or video.
+            """,
+        severity: .warning,
+        nonTriggeringExamples: [
+            Example(
+                """
+                ZStack(alignment: .bottom) {
+                    VideoPlayer(player: player)
+                        .overlay(Color.black.opacity(0.3))
+                    PlaybackControls()
+                        .glassEffect(.clear)
+                }
+                """),
+            Example(
+                """
+                AsyncImage(url: photo.url)
+                    .overlay(alignment: .bottom) {
+                        LinearGradient(colors: [.clear, .black.opacity(0.5)], startPoint: .top, endPoint: .bottom)
+                    }
+                    .overlay(alignment: .bottomTrailing) {
+                        Button("Save", systemImage: "square.and.arrow.down") { save() }
+                            .buttonStyle(.glass(.clear))
+                    }
+                """),
+            // A dimming view referred to by name counts, as does a fill with an opaque-then-faded black.
+            Example(
+                """
+                ZStack {
+                    MapView(region: region)
+                    dimmingLayer
+                    HStack { Image(systemName: "location.fill") }
+                        .glassEffect(.clear.interactive())
+                }
+                """),
+            Example(
+                """
+                ZStack {
+                    Image("hero").resizable()
+                    Rectangle().fill(.black).opacity(0.35)
+                    Label("Live", systemImage: "dot.radiowaves.left.and.right").glassEffect(.clear)
+                }
+                """),
+            Example("Text(\"Now Playing\").glassEffect(.regular)"),
+            Example("Text(\"Now Playing\").glassEffect(isFloating ? .clear : .regular)"),
+            Example(
+                """
+                final class PlayerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let scrim = UIView()
+                        scrim.backgroundColor = UIColor(white: 0, alpha: 0.3)
+                        view.addSubview(scrim)
+                        let controls = UIVisualEffectView(effect: UIGlassEffect(style: .clear))
+                        view.addSubview(controls)
+                    }
+                }
+                """),
+            // visionOS has its own glass; the iOS rule does not apply.
+            Example(
+                """
+                #if os(visionOS)
+                Text("Chapter 3").glassEffect(.clear)
+                #endif
+                """),
+            // The project's own `glassEffect` is not SwiftUI's.
+            Example(
+                """
+                extension View {
+                    func glassEffect(_ style: GlassStyle) -> some View { background(style.material) }
+                }
+                Text("Chapter 3").glassEffect(.clear)
+                """),
+        ],
+        triggeringExamples: [
+            Example(
+                """
+                ZStack(alignment: .bottom) {
+                    VideoPlayer(player: player)
+                    PlaybackControls()
+                        ↓.glassEffect(.clear)
+                }
+                """),
+            Example(
+                """
+                AsyncImage(url: photo.url)
+                    .overlay(alignment: .topTrailing) {
+                        Button("Close", systemImage: "xmark") { dismiss() }
+                            ↓.buttonStyle(.glass(.clear))
+                    }
+                """),
+            // A white overlay is not a dimming layer.
+            Example(
+                """
+                ZStack {
+                    CameraPreview()
+                        .overlay(Color.white.opacity(0.2))
+                    ShutterBar()↓.glassEffect(Glass.clear.tint(.yellow), in: .capsule)
+                }
+                """),
+            // The dimming of the screen behind does not reach into a sheet.
+            Example(
+                """
+                PhotoView(photo)
+                    .overlay(.black.opacity(0.3))
+                    .sheet(isPresented: $showInfo) {
+                        InfoPanel(photo).padding()↓.glassEffect(.clear)
+                    }
+                """),
+            Example(
+                """
+                final class ViewerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let toolbar = UIVisualEffectView(effect: ↓UIGlassEffect(style: .clear))
+                        view.addSubview(toolbar)
+                    }
+                }
+                """),
+            Example(
+                """
+                var configuration = UIButton.Configuration↓.clearGlass()
+                configuration.image = UIImage(systemName: "play.fill")
+                """),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var dimmedScopes: [SyntaxIdentifier: Bool] = [:]
+        return context.glassSites.compactMap { site -> Violation? in
+            guard site.variant == .clear, GlassCodeScope.appliesRules(at: site.call) else { return nil }
+            for scope in scopes(of: site) {
+                let dimmed = dimmedScopes[scope.id] ?? DimmingFinder.contains(scope)
+                dimmedScopes[scope.id] = dimmed
+                if dimmed { return nil }
+            }
+            return Violation(
+                position: site.anchor,
+                message: "Clear glass without a dimming layer; put a dark layer with opacity (such as "
+                    + "`.black.opacity(0.3)`) between the content and the glass, or use `.regular`")
+        }
+    }
+
+    /// Where a dimming layer for `site` can be, nearest first: its view hierarchy, then (outside presentations)
+    /// its whole type.
+    private func scopes(of site: GlassSite) -> [Syntax] {
+        var scopes: [Syntax] = []
+        if site.isSwiftUI {
+            scopes.append(Syntax(ViewGroups.outermostView(of: site.call) ?? site.chain.expression))
+            if ViewGroups.presentation(around: site.call) != nil { return scopes }
+        }
+        if let type = SyntaxQueries.enclosingTypeDeclaration(of: site.call) {
+            scopes.append(Syntax(type))
+        } else if !site.isSwiftUI {
+            scopes.append(Syntax(site.call.root))
+        }
+        return scopes
+    }
+
+    /// Looks for a dimming layer in a subtree (only run for the few files with clear glass).
+    private final class DimmingFinder: SyntaxVisitor {
+        var found = false
+
+        static func contains(_ node: Syntax) -> Bool {
+            let finder = DimmingFinder(viewMode: .sourceAccurate)
+            finder.walk(node)
+            return finder.found
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if ColorExpression.isDimming(node) { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if Self.isDimmingName(node.baseName.text) { found = true }
+            return .skipChildren
+        }
+
+        /// `dimmingLayer`, `dimView`, `scrim`, `photoScrim`; not `dimension`.
+        static func isDimmingName(_ name: String) -> Bool {
+            let lower = name.lowercased()
+            if lower.contains("scrim") || lower.contains("dimming") || lower.contains("dimmed") || lower == "dim" {
+                return true
+            }
+            guard name.hasPrefix("dim") else { return false }
+            let rest = name.dropFirst(3)
+            return rest.first?.isUppercase == true
+        }
+    }
+}
