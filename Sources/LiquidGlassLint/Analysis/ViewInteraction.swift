@@ -58,6 +58,135 @@ public enum ViewInteraction: Equatable {
         return result
     }
 
+    /// How the place where a view is written responds to touch, following the view out of its declaration:
+    /// a view that is the whole `body` of `Badge` is as interactive as the places that use `Badge(…)` in the
+    /// file (a view nested deeper in a `body` is taken as it is); a view in a helper property or function
+    /// `badge` is as interactive as the places in its type that use `badge`. Previews are not uses.
+    /// `.unknown` when the view is not used in the file (it may be used inside a button elsewhere) or the uses
+    /// go deeper than `depth` declarations.
+    public static func context(of node: some SyntaxProtocol, in file: SourceFile, depth: Int = 3) -> ViewInteraction {
+        if isInsideInteractiveView(node) || hasInteractionModifier(around: node) { return .interactive }
+        // A presentation's content, or top-level code, is a whole hierarchy: nothing outside can make it tappable.
+        if ViewGroups.presentation(around: node) != nil { return .noInteraction }
+        guard let member = SyntaxQueries.enclosingMemberDeclaration(of: node) else { return .noInteraction }
+        // A view nested in a `body` is part of a screen or component whose hierarchy is written here; only a
+        // view that is a component's whole body (a row, a card) depends on where the component is used.
+        let isWholeValue = !EnclosingCall.all(of: node).contains { $0.isContent }
+        if isBody(member), !isWholeValue { return .noInteraction }
+        guard depth > 0 else { return .unknown }
+        let uses = usages(of: member, in: file)
+        if uses.isEmpty { return .unknown }
+        var result = ViewInteraction.noInteraction
+        for use in uses {
+            result = combine(result, context(of: use, in: file, depth: depth - 1))
+            if result == .interactive { break }
+        }
+        return result
+    }
+
+    static func isBody(_ member: Syntax) -> Bool {
+        guard let variable = member.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+    }
+
+    /// Whether the view expression `node` is the root of has a tap or gesture modifier
+    /// (`badge.onTapGesture { }`).
+    static func hasInteractionModifier(around node: some SyntaxProtocol) -> Bool {
+        guard let expression = Syntax(node).as(ExprSyntax.self) else { return false }
+        var outermost = expression
+        while let member = outermost.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outermost.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
+            if interactionModifiers.contains(member.declName.baseName.text) { return true }
+            outermost = ExprSyntax(call)
+        }
+        return false
+    }
+
+    /// Where the view a member declaration builds is used: `Badge(…)` calls in the file for a type's `body`,
+    /// references to the property or function in its type otherwise. Uses in previews are left out.
+    static func usages(of member: Syntax, in file: SourceFile) -> [Syntax] {
+        guard let type = SyntaxQueries.enclosingTypeDeclaration(of: member) else { return [] }
+        if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            if name == "body", let typeName = typeName(of: type) {
+                return (file.calls[typeName] ?? []).filter { call in
+                    call.calledExpression.is(DeclReferenceExprSyntax.self) && !isInPreview(call)
+                }.map(Syntax.init)
+            }
+            return references(to: name, in: type, excluding: member)
+        }
+        if let function = member.as(FunctionDeclSyntax.self) {
+            return references(to: function.name.text, in: type, excluding: member)
+        }
+        return []
+    }
+
+    private static func typeName(of declaration: DeclSyntax) -> String? {
+        if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        return nil
+    }
+
+    /// References to `name` in a type (a small walk of one type, done only for the rare sites that need it).
+    private static func references(to name: String, in type: DeclSyntax, excluding member: Syntax) -> [Syntax] {
+        let finder = ReferenceFinder(name: name, excluding: member.id)
+        finder.walk(type)
+        return finder.found
+    }
+
+    /// Whether `node` is in a `#Preview` or a `PreviewProvider`.
+    static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let type = parent.as(StructDeclSyntax.self),
+                type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true
+            {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    private final class ReferenceFinder: SyntaxVisitor {
+        let name: String
+        let excluded: SyntaxIdentifier
+        var found: [Syntax] = []
+
+        init(name: String, excluding excluded: SyntaxIdentifier) {
+            self.name = name
+            self.excluded = excluded
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.id == excluded ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.id == excluded ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.baseName.text == name else { return .skipChildren }
+            // `self.badge` is used as a whole; a bare `badge` is its own expression.
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                found.append(Syntax(member))
+            } else if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                found.append(Syntax(call))
+            } else {
+                found.append(Syntax(node))
+            }
+            return .skipChildren
+        }
+    }
+
     /// Whether `node` sits in a control's label or content, or in a view that has a tap or gesture modifier.
     public static func isInsideInteractiveView(_ node: some SyntaxProtocol) -> Bool {
         for enclosing in EnclosingCall.all(of: node) {

@@ -8,7 +8,8 @@ public struct ClearGlassWithoutDimmingRule: Rule {
         description: """
             `.clear` glass (`Glass.clear`, `.buttonStyle(.glass(.clear))`, `UIGlassEffect(style: .clear)`, \
             `UIButton.Configuration.clearGlass()`) is used with no dimming layer — a black or dark colour with \
-            opacity, as an overlay, background, fill or layer — in the view around it (its hierarchy, and for \
+            opacity as an overlay, background, fill, gradient or layer, a darkening `.brightness(-…)`, an opaque \
+            dark background, or a view named like `dimmingView` / `scrim` — in the view around it (its hierarchy, and for \
             glass in a helper property or UIKit code, the rest of its type). Design rule: use clear glass only \
             over rich media, with a dimming layer behind it and bold, bright content on top; otherwise use \
             `.regular`.
@@ -56,6 +57,14 @@ public struct ClearGlassWithoutDimmingRule: Rule {
                     Image("hero").resizable()
                     Rectangle().fill(.black).opacity(0.35)
                     Label("Live", systemImage: "dot.radiowaves.left.and.right").glassEffect(.clear)
+                }
+                """),
+            // An opaque dark background behind the glass.
+            Example(
+                """
+                ZStack {
+                    Color.black.ignoresSafeArea()
+                    Text("Focus").padding().glassEffect(.clear)
                 }
                 """),
             Example("Text(\"Now Playing\").glassEffect(.regular)"),
@@ -187,6 +196,22 @@ public struct ClearGlassWithoutDimmingRule: Rule {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if ColorExpression.isDimming(node) { found = true }
+            // An opaque dark background (`.background(.black)`) darkens as much as a dimming layer.
+            if let name = SyntaxQueries.calledName(node), name == "background" || name == "overlay",
+                let color = SyntaxQueries.argument(nil, of: node), ColorExpression.isDark(color)
+            {
+                found = true
+            }
+            return found ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            // A dark colour as a view of a stack (`Color.black.ignoresSafeArea()`) is a dark layer.
+            if let expression = Syntax(node.item).as(ExprSyntax.self),
+                let root = ModifierChain(expression: expression).root, ColorExpression.isDark(root)
+            {
+                found = true
+            }
             return found ? .skipChildren : .visitChildren
         }
 

@@ -41,6 +41,7 @@ public struct CustomBarBackgroundRule: Rule {
             // A variable could hold a visibility: not judged.
             Example("content.toolbarBackground(barVisibility, for: .navigationBar)"),
             Example("content.toolbarColorScheme(.dark, for: .navigationBar)"),
+            Example("content.toolbarBackground(Color.clear, for: .navigationBar)"),
         ],
         triggeringExamples: [
             Example(
@@ -82,7 +83,10 @@ public struct CustomBarBackgroundRule: Rule {
     /// such as a variable, which is not reported).
     private func isStyle(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            if Self.visibilities.contains(member.declName.baseName.text) { return false }
+            // `.clear` paints nothing: it hides the background like `.hidden`.
+            if Self.visibilities.contains(member.declName.baseName.text) || member.declName.baseName.text == "clear" {
+                return false
+            }
             // `.blue`, `Color.indigo`, `Material.bar`; not `settings.barVisibility`.
             guard let base = member.base else { return true }
             if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }

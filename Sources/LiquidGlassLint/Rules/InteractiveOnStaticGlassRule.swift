@@ -9,8 +9,10 @@ public struct InteractiveOnStaticGlassRule: Rule {
             Glass is made interactive (`.regular.interactive()`) on a view that does not respond to touch: no \
             button or other control in it or around it, and no tap or gesture modifier on it or on a view \
             around it. Only views built from `Text`, `Image`, shapes and stacks of them are judged; a custom view \
-            or a `content` property may contain a control and is left alone. Design rule: interactive glass is \
-            for controls — it tells the user "this responds to your finger".
+            or a `content` property may contain a control and is left alone, and so is a component whose whole \
+            body is the glass view unless the file shows it used outside any control (it may be a button's \
+            label). Design rule: interactive glass is for controls — it tells the user "this responds to your \
+            finger".
             """,
         rationale: """
             Interactive glass scales, bounces and shimmers under the finger and lights up nearby glass. On a \
@@ -58,6 +60,45 @@ public struct InteractiveOnStaticGlassRule: Rule {
             Example("MiniPlayerView(track: track).glassEffect(.regular.interactive())"),
             Example("content.glassEffect(.regular.interactive())"),
             Example("Text(\"Offline\").glassEffect(.regular.interactive(false))"),
+            // A row component used as a navigation link's label.
+            Example(
+                """
+                struct ChatRow: View {
+                    let chat: Chat
+                    var body: some View {
+                        HStack { Text(chat.title); Spacer(); Image(systemName: "chevron.right") }
+                            .padding()
+                            .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 12))
+                    }
+                }
+                struct ChatList: View {
+                    var body: some View {
+                        ForEach(chats) { chat in
+                            NavigationLink(value: chat) { ChatRow(chat: chat) }
+                        }
+                    }
+                }
+                #Preview { ChatRow(chat: .sample) }
+                """),
+            // A component used in another file: unknown.
+            Example(
+                """
+                struct PinBadge: View {
+                    var body: some View { Image(systemName: "pin").glassEffect(.regular.interactive()) }
+                }
+                """),
+            // A helper property used as a button's label.
+            Example(
+                """
+                struct Toolbar: View {
+                    var body: some View {
+                        Button(action: toggle) { stateLabel }
+                    }
+                    private var stateLabel: some View {
+                        HStack { Image(systemName: "moon"); Text("Night") }.glassEffect(.regular.interactive())
+                    }
+                }
+                """),
             Example("Text(\"Offline\").glassEffect(.regular.interactive(isEditable))"),
             Example(
                 """
@@ -78,6 +119,38 @@ public struct InteractiveOnStaticGlassRule: Rule {
                 .glassEffect(.regular.tint(.green)↓.interactive(), in: .capsule)
                 """),
             Example("Label(\"3 new\", systemImage: \"bell\").glassEffect(Glass.clear↓.interactive(true))"),
+            // A view nested in a screen's body.
+            Example(
+                """
+                struct DashboardView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Today")
+                            Text("Synced").padding().glassEffect(.regular↓.interactive())
+                        }
+                    }
+                }
+                """),
+            // A component whose uses in the file are all outside controls (previews do not count).
+            Example(
+                """
+                struct StatusPill: View {
+                    var body: some View { Text("Live").padding().glassEffect(.regular.tint(.red)↓.interactive()) }
+                }
+                struct StreamHeader: View {
+                    var body: some View { HStack { Text("Stream"); StatusPill() } }
+                }
+                #Preview { StatusPill().onTapGesture { } }
+                """),
+            // A helper property used only as plain content.
+            Example(
+                """
+                struct Header: View {
+                    var body: some View { VStack { title; subtitle } }
+                    private var title: some View { Text("Inbox").font(.largeTitle) }
+                    private var subtitle: some View { Text("3 unread").glassEffect(.regular↓.interactive()) }
+                }
+                """),
             // A tap modifier inside the glass view's action closure does not count; the sheet's button does not either.
             Example(
                 """
@@ -93,7 +166,8 @@ public struct InteractiveOnStaticGlassRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.glassSites.compactMap { site -> Violation? in
             guard site.isSwiftUI, let interactive = Self.interactiveCall(site), GlassCodeScope.appliesRules(at: site.call),
-                ViewInteraction.of(site) == .noInteraction
+                ViewInteraction.of(site) == .noInteraction,
+                ViewInteraction.context(of: site.chain.expression, in: context.file) == .noInteraction
             else { return nil }
             return Violation(
                 position: SyntaxQueries.anchor(of: interactive),
