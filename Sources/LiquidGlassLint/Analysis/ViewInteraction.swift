@@ -7,7 +7,7 @@ import SwiftSyntax
 /// A view built only from SwiftUI views that do not respond to touch (`Text`, `Image`, shapes, stacks of
 /// them) is *static*. A view the linter cannot see into (a custom view type, a `content` property, a helper
 /// function) is *unknown*: it may well contain a button, so rules do not report it as static.
-public enum ViewInteraction: Equatable {
+public enum ViewInteraction: Equatable, Sendable {
     case interactive
     case noInteraction
     case unknown
