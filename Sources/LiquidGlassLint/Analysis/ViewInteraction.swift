@@ -23,7 +23,7 @@ public enum ViewInteraction: Equatable, Sendable {
     /// Modifiers that make a view respond to touch.
     public static let interactionModifiers: Set<String> = [
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "draggable",
-        "onDrag", "onLongTouchGesture",
+        "onDrag", "onLongTouchGesture", "contextMenu", "swipeActions",
     ]
     /// SwiftUI views and value types that do not respond to touch.
     static let staticViews: Set<String> = [

@@ -9,10 +9,10 @@ public struct ClearGlassWithoutDimmingRule: Rule {
             `.clear` glass (`Glass.clear`, `.buttonStyle(.glass(.clear))`, `UIGlassEffect(style: .clear)`, \
             `UIButton.Configuration.clearGlass()`) is used with no dimming layer — a black or dark colour with \
             opacity as an overlay, background, fill, gradient or layer, a darkening `.brightness(-…)`, an opaque \
-            dark background, or a view named like `dimmingView` / `scrim` — in the view around it (its hierarchy, and for \
-            glass in a helper property or UIKit code, the rest of its type). Design rule: use clear glass only \
-            over rich media, with a dimming layer behind it and bold, bright content on top; otherwise use \
-            `.regular`.
+            dark background, or a view named like `dimmingView` / `scrim` — in the view around it: its \
+            hierarchy, then the rest of its type. Glass applied to a modifier's `content` or an extension's \
+            `self` is left to the screens that use it. Design rule: use clear glass only over rich media, with \
+            a dimming layer behind it and bold, bright content on top; otherwise use `.regular`.
             """,
         rationale: """
             Clear glass is highly transparent and does not adapt to what is behind it, unlike regular glass. \
@@ -79,6 +79,15 @@ public struct ClearGlassWithoutDimmingRule: Rule {
                         view.addSubview(scrim)
                         let controls = UIVisualEffectView(effect: UIGlassEffect(style: .clear))
                         view.addSubview(controls)
+                    }
+                }
+                """),
+            // A reusable style: the screens that use it provide the dimming.
+            Example(
+                """
+                struct MediaChip: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.padding(8).glassEffect(.clear, in: .capsule)
                     }
                 }
                 """),
@@ -155,7 +164,8 @@ public struct ClearGlassWithoutDimmingRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var dimmedScopes: [SyntaxIdentifier: Bool] = [:]
         return context.glassSites.compactMap { site -> Violation? in
-            guard site.variant == .clear, GlassCodeScope.appliesRules(at: site.call) else { return nil }
+            guard site.variant == .clear, !Self.isReusableStyle(site), GlassCodeScope.appliesRules(at: site.call)
+            else { return nil }
             for scope in scopes(of: site) {
                 let dimmed = dimmedScopes[scope.id] ?? DimmingFinder.contains(scope)
                 dimmedScopes[scope.id] = dimmed
@@ -166,6 +176,15 @@ public struct ClearGlassWithoutDimmingRule: Rule {
                 message: "Clear glass without a dimming layer; put a dark layer with opacity (such as "
                     + "`.black.opacity(0.3)`) between the content and the glass, or use `.regular`")
         }
+    }
+
+    /// Glass applied to a view passed in — a `ViewModifier`'s `content`, a `View` extension's `self`, a button
+    /// style's `configuration.label` — belongs to a reusable style: the dimming is the business of the screens
+    /// that use it.
+    static func isReusableStyle(_ site: GlassSite) -> Bool {
+        guard site.isSwiftUI else { return false }
+        guard let root = site.chain.root else { return true }
+        return ["self", "content", "configuration.label", "configuration.content"].contains(root.trimmedDescription)
     }
 
     /// Where a dimming layer for `site` can be, nearest first: its view hierarchy, then (outside presentations)

@@ -7,7 +7,8 @@ public struct OverTintedGlassRule: Rule {
         name: "Over-tinted Glass",
         description: """
             More than one tinted glass element (`Glass.tint(_:)`) is in one stack or `GlassEffectContainer`, or a \
-            tinted glass element is repeated by a `ForEach`. Design rule: tint is for the primary action; keep \
+            glass element with the same tint is repeated by a `ForEach` (a tint taken from the element, like a \
+            colour swatch's, is not reported). Design rule: tint is for the primary action; keep \
             secondary glass untinted. A tint that is chosen per element (`.tint(isPrimary ? .blue : nil)`) is \
             not reported.
             """,
@@ -45,6 +46,15 @@ public struct OverTintedGlassRule: Rule {
                     ForEach(actions) { action in
                         Button(action.title) { run(action) }
                             .glassEffect(.regular.tint(action.isPrimary ? .accentColor : nil))
+                    }
+                }
+                """),
+            // A tint per element (a colour swatch, a category colour) is data, not emphasis.
+            Example(
+                """
+                HStack {
+                    ForEach(palette) { swatch in
+                        Circle().frame(width: 32).glassEffect(.regular.tint(swatch.color).interactive())
                     }
                 }
                 """),
@@ -113,7 +123,9 @@ public struct OverTintedGlassRule: Rule {
         var violations: [Violation] = []
         for (index, site) in tinted.enumerated() {
             let hierarchy = ViewGroups.hierarchy(of: site.call)
-            if let forEach = hierarchy.first(where: { $0.name == "ForEach" && $0.isContent }) {
+            if let forEach = hierarchy.first(where: { $0.name == "ForEach" && $0.isContent }),
+                !Self.tintDepends(on: forEach.call, site)
+            {
                 let (line, _) = context.file.location(of: forEach.call.positionAfterSkippingLeadingTrivia)
                 violations.append(
                     Violation(
@@ -135,6 +147,27 @@ public struct OverTintedGlassRule: Rule {
                         + "primary action and keep the others untinted"))
         }
         return violations
+    }
+
+    /// Whether the tint of a site in a `ForEach` is chosen per element: it uses the closure's parameter
+    /// (`.tint(tag.color)`, `.tint($0.color)`), as a colour swatch or a category colour does.
+    static func tintDepends(on forEach: FunctionCallExprSyntax, _ site: GlassSite) -> Bool {
+        guard let closure = forEach.trailingClosure ?? SyntaxQueries.argument("content", of: forEach)?.as(ClosureExprSyntax.self),
+            let glass = site.glass
+        else { return false }
+        var names: Set<String> = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters):
+            names.formUnion(parameters.map(\.name.text))
+        case .parameterClause(let clause):
+            names.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        case nil:
+            break
+        }
+        return glass.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .dollarIdentifier = token.tokenKind { return true }
+            return token.tokenKind == .identifier(token.text) && names.contains(token.text)
+        }
     }
 
     /// Whether the site's glass is tinted whatever the state: `.regular.tint(.blue)`, not
