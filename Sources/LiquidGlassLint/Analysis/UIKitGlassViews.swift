@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The names a UIKit file binds to glass: effects (`let glass = UIGlassEffect()`) and visual effect views
 /// that show glass (`let badge = UIVisualEffectView(effect: UIGlassEffect())`, `self.bar = UIVisualEffectView(effect:
-/// glass)`, `bar.effect = UIGlassEffect()`).
+/// glass)`, `bar.effect = UIGlassEffect()`, and `self` in a subclass calling `super.init(effect: UIGlassEffect())`).
 ///
 /// Names are matched by their last component (`self.bar` and `bar` are the same name) within the innermost
 /// type declaration, or the file when there is none; no type checking happens. Built from the shared index by
@@ -47,6 +47,12 @@ public struct UIKitGlassViews {
         return views.contains(Key(scope: Self.scope(of: expression), name: name))
     }
 
+    /// Whether `self` at `node` is a visual effect view that shows glass (a subclass that calls
+    /// `super.init(effect: UIGlassEffect())`).
+    public func isGlassSelf(at node: some SyntaxProtocol) -> Bool {
+        views.contains(Key(scope: Self.scope(of: node), name: "self"))
+    }
+
     /// Whether `expression` is a glass effect: a `UIGlassEffect(…)` call or a name bound to one.
     public func isGlassEffect(_ expression: ExprSyntax) -> Bool {
         if let call = expression.as(FunctionCallExprSyntax.self),
@@ -71,11 +77,18 @@ public struct UIKitGlassViews {
                 return
             }
             if let argument = parent.as(LabeledExprSyntax.self) {
-                // `UIVisualEffectView(effect: UIGlassEffect())`: the view is what gets bound.
                 guard !isView, argument.label?.text == "effect",
-                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    SyntaxQueries.calledName(call) == "UIVisualEffectView"
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
                 else { return }
+                // `super.init(effect: UIGlassEffect())` in a `UIVisualEffectView` subclass: `self` is glass.
+                if let member = SyntaxQueries.calledMember(call), member.declName.baseName.text == "init",
+                    member.base?.is(SuperExprSyntax.self) == true
+                {
+                    views.insert(Key(scope: Self.scope(of: call), name: "self"))
+                    return
+                }
+                // `UIVisualEffectView(effect: UIGlassEffect())`: the view is what gets bound.
+                guard SyntaxQueries.calledName(call) == "UIVisualEffectView" else { return }
                 isView = true
                 node = Syntax(call)
                 continue

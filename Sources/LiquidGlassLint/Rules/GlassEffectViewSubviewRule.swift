@@ -34,6 +34,21 @@ public struct GlassEffectViewSubviewRule: Rule {
                 let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
                 blur.addSubview(label)
                 """),
+            Example(
+                """
+                final class GlassBadge: UIVisualEffectView {
+                    init() {
+                        super.init(effect: UIGlassEffect())
+                        contentView.addSubview(UILabel())
+                    }
+                }
+                final class Card: UIView {
+                    init() {
+                        super.init(frame: .zero)
+                        addSubview(UILabel())
+                    }
+                }
+                """),
             // A project type named UIGlassEffect is not UIKit's.
             Example(
                 """
@@ -61,6 +76,18 @@ public struct GlassEffectViewSubviewRule: Rule {
                     }
                 }
                 """),
+            // A glass subclass adding to itself.
+            Example(
+                """
+                final class GlassBadge: UIVisualEffectView {
+                    private let label = UILabel()
+                    init() {
+                        super.init(effect: UIGlassEffect())
+                        ↓addSubview(label)
+                        self↓.addSubview(UIImageView())
+                    }
+                }
+                """),
             Example(
                 """
                 let group = UIVisualEffectView(effect: UIGlassContainerEffect())
@@ -77,9 +104,14 @@ public struct GlassEffectViewSubviewRule: Rule {
         guard !calls.isEmpty else { return [] }
         let glass = UIKitGlassViews(file: context.file, declarations: context.declarations)
         return calls.compactMap { call -> Violation? in
-            guard let base = SyntaxQueries.calledMember(call)?.base, glass.isGlassView(base),
-                GlassCodeScope.appliesRules(at: call)
-            else { return nil }
+            // `panel.addSubview(x)`, or `addSubview(x)` inside a glass `UIVisualEffectView` subclass.
+            let onGlass: Bool
+            if let base = SyntaxQueries.calledMember(call)?.base {
+                onGlass = glass.isGlassView(base)
+            } else {
+                onGlass = call.calledExpression.is(DeclReferenceExprSyntax.self) && glass.isGlassSelf(at: call)
+            }
+            guard onGlass, GlassCodeScope.appliesRules(at: call) else { return nil }
             return Violation(
                 position: SyntaxQueries.anchor(of: call),
                 message: "Subview added to a glass effect view itself; add it to its `contentView` instead")
