@@ -7,7 +7,7 @@ public struct MixedGlassVariantsRule: Rule {
         name: "Mixed Glass Variants",
         description: """
             Regular and clear glass are used in the same `GlassEffectContainer` (or a project wrapper around \
-            one). Design rule: elements of one container share one variant; choose `.regular` or `.clear` for \
+            one), or added to the `contentView` of the same `UIGlassContainerEffect` view. Design rule: elements of one container share one variant; choose `.regular` or `.clear` for \
             the group. `.identity` (glass switched off) mixes with either.
             """,
         rationale: """
@@ -55,6 +55,14 @@ public struct MixedGlassVariantsRule: Rule {
                     }
                 }
                 """),
+            Example(
+                """
+                let group = UIVisualEffectView(effect: UIGlassContainerEffect())
+                let other = UIVisualEffectView(effect: UIGlassContainerEffect())
+                group.contentView.addSubview(UIVisualEffectView(effect: UIGlassEffect(style: .clear)))
+                other.contentView.addSubview(UIVisualEffectView(effect: UIGlassEffect()))
+                group.contentView.addSubview(UIVisualEffectView(effect: UIBlurEffect(style: .dark)))
+                """),
             // The sheet's content is not in the container.
             Example(
                 """
@@ -83,6 +91,17 @@ public struct MixedGlassVariantsRule: Rule {
                     Button("Done") { done() }↓.buttonStyle(.glassProminent)
                 }
                 """),
+            Example(
+                """
+                let group = UIVisualEffectView(effect: UIGlassContainerEffect())
+                let back = UIVisualEffectView(effect: UIGlassEffect(style: .clear))
+                let glass = UIGlassEffect()
+                glass.isInteractive = true
+                let play = UIVisualEffectView(effect: glass)
+                group.contentView.addSubview(back)
+                group.contentView↓.addSubview(play)
+                group.contentView↓.addSubview(UIVisualEffectView(effect: UIGlassEffect(style: .regular)))
+                """),
             // A project wrapper around GlassEffectContainer counts as one.
             Example(
                 """
@@ -110,25 +129,55 @@ public struct MixedGlassVariantsRule: Rule {
             if byContainer[container.id] == nil { order.append(container.id) }
             byContainer[container.id, default: []].append(site)
         }
+        var groups = order.map { container in
+            (byContainer[container] ?? []).compactMap { site in site.variant.map { Member(call: site.call, anchor: site.anchor, variant: $0) } }
+        }
+        groups += uikitGroups(context)
         var violations: [Violation] = []
-        for container in order {
-            let sites = byContainer[container] ?? []
-            for (index, site) in sites.enumerated() {
-                // Report a site whose variant differs from an earlier one that can be on screen with it.
+        for members in groups {
+            for (index, member) in members.enumerated() {
+                // Report an element whose variant differs from an earlier one that can be on screen with it.
                 guard
-                    let earlier = sites[..<index].first(where: {
-                        $0.variant != site.variant && !BranchExclusivity.areExclusive($0.call, site.call)
-                    }),
-                    let variant = site.variant, let other = earlier.variant
+                    let earlier = members[..<index].first(where: {
+                        $0.variant != member.variant && !BranchExclusivity.areExclusive($0.call, member.call)
+                    })
                 else { continue }
                 let (line, _) = context.file.location(of: earlier.anchor)
                 violations.append(
                     Violation(
-                        position: site.anchor,
-                        message: "\(variant.rawValue.capitalized) glass in the same GlassEffectContainer as "
-                            + "\(other.rawValue) glass (line \(line)); use one variant for the group"))
+                        position: member.anchor,
+                        message: "\(member.variant.rawValue.capitalized) glass in the same glass container as "
+                            + "\(earlier.variant.rawValue) glass (line \(line)); use one variant for the group"))
             }
         }
         return violations
+    }
+
+    /// One element of a glass container: where it is added and its variant.
+    private struct Member {
+        let call: FunctionCallExprSyntax
+        let anchor: AbsolutePosition
+        let variant: GlassSite.Variant
+    }
+
+    /// UIKit: glass views added to the `contentView` of one `UIGlassContainerEffect` view, in source order.
+    private func uikitGroups(_ context: RuleContext) -> [[Member]] {
+        let calls = ["addSubview", "insertSubview"].flatMap { context.file.calls[$0] ?? [] }
+        guard !calls.isEmpty, context.file.calls["UIGlassContainerEffect"] != nil else { return [] }
+        let glass = UIKitGlassViews(file: context.file, declarations: context.declarations)
+        var groups: [String: [Member]] = [:]
+        for call in calls.sorted(by: { $0.position < $1.position }) {
+            guard let contentView = SyntaxQueries.calledMember(call)?.base?.as(MemberAccessExprSyntax.self),
+                contentView.declName.baseName.text == "contentView", let container = contentView.base,
+                glass.material(ofView: container) == .container,
+                let child = call.arguments.first?.expression,
+                case .glass(let variant)? = glass.material(ofView: child), let variant, variant != .identity,
+                GlassCodeScope.appliesRules(at: call)
+            else { continue }
+            // Containers are told apart by name and type, like the glass views themselves.
+            let key = "\(UIKitGlassViews.scope(of: call)):\(UIKitGlassViews.lastName(container) ?? "")"
+            groups[key, default: []].append(Member(call: call, anchor: SyntaxQueries.anchor(of: call), variant: variant))
+        }
+        return groups.keys.sorted().compactMap { groups[$0] }
     }
 }
