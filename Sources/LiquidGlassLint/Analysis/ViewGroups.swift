@@ -29,6 +29,18 @@ public enum ViewGroups {
         }?.call
     }
 
+    /// Presentation modifiers that show another screen (a sheet, a popover, an alert). Toolbars, insets and
+    /// accessories, also separate hierarchies, stay on the same screen over the same content.
+    public static let screenPresentations: Set<String> = [
+        "sheet", "popover", "fullScreenCover", "inspector", "alert", "confirmationDialog", "navigationDestination",
+        "contextMenu",
+    ]
+
+    /// The modifier presenting another screen (`sheet`, `popover`, …) whose content `node` is in, if any.
+    public static func screenPresentation(around node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        EnclosingCall.all(of: node).first { $0.isContent && screenPresentations.contains($0.name) }?.call
+    }
+
     /// The stacks and glass containers `node` is in (as content), innermost first, within its hierarchy.
     public static func enclosingGroups(of node: some SyntaxProtocol, _ declarations: DeclarationIndex) -> [EnclosingCall] {
         hierarchy(of: node).filter { enclosing in

@@ -82,6 +82,21 @@ public struct ClearGlassWithoutDimmingRule: Rule {
                     }
                 }
                 """),
+            // A toolbar floats over the view's own (dimmed) content.
+            Example(
+                """
+                struct PhotoViewer: View {
+                    var body: some View {
+                        Image(uiImage: photo)
+                            .overlay(.black.opacity(0.3))
+                            .toolbar {
+                                ToolbarItem(placement: .bottomBar) {
+                                    Text("1 of 12").padding(8).glassEffect(.clear)
+                                }
+                            }
+                    }
+                }
+                """),
             // A reusable style: the screens that use it provide the dimming.
             Example(
                 """
@@ -193,7 +208,8 @@ public struct ClearGlassWithoutDimmingRule: Rule {
         var scopes: [Syntax] = []
         if site.isSwiftUI {
             scopes.append(Syntax(ViewGroups.outermostView(of: site.call) ?? site.chain.expression))
-            if ViewGroups.presentation(around: site.call) != nil { return scopes }
+            // A sheet is another screen; a toolbar or inset floats over the same content as the rest of the view.
+            if ViewGroups.screenPresentation(around: site.call) != nil { return scopes }
         }
         if let type = SyntaxQueries.enclosingTypeDeclaration(of: site.call) {
             scopes.append(Syntax(type))

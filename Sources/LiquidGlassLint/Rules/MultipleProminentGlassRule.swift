@@ -162,15 +162,7 @@ public struct MultipleProminentGlassRule: Rule {
 
         init(_ site: GlassSite) {
             type = SyntaxQueries.enclosingTypeDeclaration(of: site.call)?.id
-            presentation = EnclosingCall.all(of: site.call).first {
-                $0.isContent && ViewKey.presentations.contains($0.name)
-            }?.call.id
+            presentation = ViewGroups.screenPresentation(around: site.call)?.id
         }
-
-        /// Modifiers that show another screen (toolbars and insets are part of this one).
-        static let presentations: Set<String> = [
-            "sheet", "popover", "fullScreenCover", "inspector", "alert", "confirmationDialog", "navigationDestination",
-            "contextMenu",
-        ]
     }
 }
