@@ -129,12 +129,14 @@ struct DesignRuleHelperTests {
         ("VStack { Text(\"a\").glassEffect() }.gesture(drag)", .interactive),
         ("Menu { } label: { Image(systemName: \"a\").glassEffect() }", .interactive),
         ("ShuffleControl().glassEffect()", .interactive),
+        ("List(items, selection: $picked) { Text($0.name).glassEffect() }", .interactive),
         // Built only from views that do not respond to touch.
         ("Text(\"a\").padding().glassEffect()", .noInteraction),
         ("HStack { Image(systemName: \"a\"); Text(\"b\") }.glassEffect()", .noInteraction),
         ("Text(\"a\").onAppear { load() }.glassEffect()", .noInteraction),
         ("Text(\"a\").sheet(isPresented: $s) { Button(\"x\") { } }.glassEffect()", .noInteraction),
         ("Color.clear.frame(width: 40, height: 40).glassEffect()", .noInteraction),
+        ("List(items) { Text($0.name).glassEffect() }", .noInteraction),
         ("Text(format(date)).glassEffect()", .noInteraction),
         // What the linter cannot see into.
         ("AvatarView(user).glassEffect()", .unknown),

@@ -194,6 +194,10 @@ public enum ViewInteraction: Equatable, Sendable {
             case .content:
                 if EnclosingCall.presentationModifiers.contains(enclosing.name) { return false }
                 if !enclosing.isModifier, isControl(enclosing.name) { return true }
+                // Rows of a `List(selection:)` or `Table(selection:)` are tapped to select them.
+                if ["List", "Table"].contains(enclosing.name), SyntaxQueries.argument("selection", of: enclosing.call) != nil {
+                    return true
+                }
             case .receiver:
                 if interactionModifiers.contains(enclosing.name) { return true }
             }
