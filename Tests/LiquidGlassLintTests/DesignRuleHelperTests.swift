@@ -106,6 +106,16 @@ struct DesignRuleHelperTests {
         #expect(GlassCodeScope.appliesRules(at: target) == !isFallback)
     }
 
+    @Test(arguments: [
+        ("dimmingLayer", true), ("dimView", true), ("dim", true), ("photoScrim", true), ("isDimmed", true),
+        ("DIMMING_ALPHA", true), ("dimension", false), ("dimensions", false), ("swim", false), ("timer", false),
+        ("di", false),
+    ])
+    func dimmingNames(name: String, isDimming: Bool) {
+        let offsets = ClearGlassWithoutDimmingRule.DimmingLayers.dimmingNames(in: "let a = \(name) + 1")
+        #expect(offsets == (isDimming ? [8] : []))
+    }
+
     @Test func visionOSOnlyCodeIsOutsideTheRules() throws {
         let file = SourceFile(path: "T.swift", text: "#if os(visionOS)\nf()\n#else\ng()\n#endif")
         #expect(!GlassCodeScope.appliesRules(at: try #require(file.calls["f"]?.first)))

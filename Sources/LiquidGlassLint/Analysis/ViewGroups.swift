@@ -43,10 +43,13 @@ public enum ViewGroups {
 
     /// The stacks and glass containers `node` is in (as content), innermost first, within its hierarchy.
     public static func enclosingGroups(of node: some SyntaxProtocol, _ declarations: DeclarationIndex) -> [EnclosingCall] {
-        hierarchy(of: node).filter { enclosing in
-            enclosing.isContent && !enclosing.isModifier
-                && (stacks.contains(enclosing.name) || declarations.containerWrappers.contains(enclosing.name))
-        }
+        hierarchy(of: node).filter { isGroup($0, declarations) }
+    }
+
+    /// Whether `node` is in `enclosing` as one of the views of a stack or glass container.
+    public static func isGroup(_ enclosing: EnclosingCall, _ declarations: DeclarationIndex) -> Bool {
+        enclosing.isContent && !enclosing.isModifier
+            && (stacks.contains(enclosing.name) || declarations.containerWrappers.contains(enclosing.name))
     }
 
     /// The innermost `GlassEffectContainer` (or a project wrapper around one) `node` is in, within its hierarchy.

@@ -177,15 +177,14 @@ public struct ClearGlassWithoutDimmingRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        var dimmedScopes: [SyntaxIdentifier: Bool] = [:]
+        var dimming: DimmingLayers? = nil
         return context.glassSites.compactMap { site -> Violation? in
             guard site.variant == .clear, !Self.isReusableStyle(site), GlassCodeScope.appliesRules(at: site.call)
             else { return nil }
-            for scope in scopes(of: site) {
-                let dimmed = dimmedScopes[scope.id] ?? DimmingFinder.contains(scope)
-                dimmedScopes[scope.id] = dimmed
-                if dimmed { return nil }
-            }
+            // Found once per file, and only for files with clear glass.
+            let layers = dimming ?? DimmingLayers(file: context.file)
+            dimming = layers
+            if scopes(of: site).contains(where: layers.contains) { return nil }
             return Violation(
                 position: site.anchor,
                 message: "Clear glass without a dimming layer; put a dark layer with opacity (such as "
@@ -219,51 +218,110 @@ public struct ClearGlassWithoutDimmingRule: Rule {
         return scopes
     }
 
-    /// Looks for a dimming layer in a subtree (only run for the few files with clear glass).
-    private final class DimmingFinder: SyntaxVisitor {
-        var found = false
+    /// Where the file has dimming layers, found from the shared index (dark colours with opacity, darkening
+    /// brightness, dark backgrounds and dark colours used as views) and one scan of the file's identifiers
+    /// (`dimmingView`, `scrim`), so that a scope is checked without walking its syntax.
+    struct DimmingLayers {
+        /// Sorted UTF-8 offsets.
+        private let offsets: [Int]
 
-        static func contains(_ node: Syntax) -> Bool {
-            let finder = DimmingFinder(viewMode: .sourceAccurate)
-            finder.walk(node)
-            return finder.found
+        init(file: SourceFile) {
+            var found: [Int] = []
+            for name in ["opacity", "withAlphaComponent", "brightness", "Color", "UIColor", "init"] {
+                for call in file.calls[name] ?? [] where ColorExpression.isDimming(call) {
+                    found.append(call.position.utf8Offset)
+                }
+            }
+            // An opaque dark background or overlay (`.background(.black)`).
+            for name in ["background", "overlay"] {
+                for call in file.calls[name] ?? [] {
+                    if let color = SyntaxQueries.argument(nil, of: call), ColorExpression.isDark(color) {
+                        found.append(call.position.utf8Offset)
+                    }
+                }
+            }
+            // A dark colour as a view of a stack (`Color.black.ignoresSafeArea()`).
+            var darkColors: [ExprSyntax] = ColorExpression.darkNames.sorted().flatMap { name in
+                (file.members[name] ?? []).map(ExprSyntax.init)
+            }
+            for name in ["Color", "UIColor"] {
+                darkColors += (file.calls[name] ?? []).map(ExprSyntax.init)
+            }
+            for color in darkColors where ColorExpression.isDark(color) && Self.isStatement(color) {
+                found.append(color.position.utf8Offset)
+            }
+            found += Self.dimmingNames(in: file.text)
+            offsets = found.sorted()
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if ColorExpression.isDimming(node) { found = true }
-            // An opaque dark background (`.background(.black)`) darkens as much as a dimming layer.
-            if let name = SyntaxQueries.calledName(node), name == "background" || name == "overlay",
-                let color = SyntaxQueries.argument(nil, of: node), ColorExpression.isDark(color)
+        /// Whether a dimming layer lies within `scope`.
+        func contains(_ scope: Syntax) -> Bool {
+            let start = scope.position.utf8Offset
+            let end = scope.endPosition.utf8Offset
+            // The first offset at or after `start`.
+            var low = 0
+            var high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < start { low = middle + 1 } else { high = middle }
+            }
+            return low < offsets.count && offsets[low] < end
+        }
+
+        /// Whether `expression`, with the modifiers applied to it, is a statement of its own (a view of a stack).
+        private static func isStatement(_ expression: ExprSyntax) -> Bool {
+            var current = Syntax(expression)
+            while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
             {
-                found = true
+                current = Syntax(call)
             }
-            return found ? .skipChildren : .visitChildren
+            return current.parent?.is(CodeBlockItemSyntax.self) == true
         }
 
-        override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-            // A dark colour as a view of a stack (`Color.black.ignoresSafeArea()`) is a dark layer.
-            if let expression = Syntax(node.item).as(ExprSyntax.self),
-                let root = ModifierChain(expression: expression).root, ColorExpression.isDark(root)
-            {
-                found = true
+        /// Offsets of identifiers named like a dimming layer: `dimmingLayer`, `dimView`, `scrim`, `photoScrim`
+        /// (not `dimension`). Comments and strings are scanned too, which errs on the side of not reporting.
+        static func dimmingNames(in text: String) -> [Int] {
+            let bytes = Array(text.utf8)
+            var result: [Int] = []
+            var index = 0
+            while index < bytes.count {
+                guard isIdentifierByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+                if isDimmingName(bytes[start..<index]) { result.append(start) }
             }
-            return found ? .skipChildren : .visitChildren
+            return result
         }
 
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if Self.isDimmingName(node.baseName.text) { found = true }
-            return .skipChildren
+        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
         }
 
-        /// `dimmingLayer`, `dimView`, `scrim`, `photoScrim`; not `dimension`.
-        static func isDimmingName(_ name: String) -> Bool {
-            let lower = name.lowercased()
-            if lower.contains("scrim") || lower.contains("dimming") || lower.contains("dimmed") || lower == "dim" {
-                return true
+        static func isDimmingName(_ name: ArraySlice<UInt8>) -> Bool {
+            guard name.count >= 3 else { return false }
+            // Every dimming word contains "im": most identifiers are rejected without allocating.
+            guard zip(name, name.dropFirst()).contains(where: { ($0 | 0x20) == 0x69 && ($1 | 0x20) == 0x6D }) else {
+                return false
             }
-            guard name.hasPrefix("dim") else { return false }
-            let rest = name.dropFirst(3)
-            return rest.first?.isUppercase == true
+            let lower = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            func has(_ word: String) -> Bool {
+                let pattern = Array(word.utf8)
+                guard lower.count >= pattern.count else { return false }
+                return (0...(lower.count - pattern.count)).contains { start in
+                    lower[start..<(start + pattern.count)].elementsEqual(pattern)
+                }
+            }
+            if has("scrim") || has("dimming") || has("dimmed") { return true }
+            // `dim`, `dimView`, `dimLayer`: "dim" as a word of its own at the start.
+            let first = name[name.startIndex..<(name.startIndex + 3)]
+            guard first.elementsEqual("dim".utf8) else { return false }
+            guard name.count > 3 else { return true }
+            let next = name[name.startIndex + 3]
+            return next >= 0x41 && next <= 0x5A
         }
     }
 }

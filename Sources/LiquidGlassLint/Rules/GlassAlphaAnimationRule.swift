@@ -38,6 +38,16 @@ public struct GlassAlphaAnimationRule: Rule {
                 let badge = UIVisualEffectView(effect: UIGlassEffect())
                 UIView.animate(withDuration: 0.2) { badge.contentView.alpha = 0 }
                 """),
+            // A completion handler is not animated.
+            Example(
+                """
+                let badge = UIVisualEffectView(effect: UIGlassEffect())
+                UIView.animate(withDuration: 0.3) {
+                    badge.effect = nil
+                } completion: { _ in
+                    badge.alpha = 0
+                }
+                """),
             // Not animated.
             Example(
                 """
@@ -105,13 +115,20 @@ public struct GlassAlphaAnimationRule: Rule {
 
     public init() {}
 
+    /// Whether the node is in the animations closure of an animation call (a completion handler is not
+    /// animated).
+    private func isAnimated(_ enclosing: EnclosingCall) -> Bool {
+        guard Self.animationCalls.contains(enclosing.name) else { return false }
+        return enclosing.relation == .content(label: nil) || enclosing.relation == .content(label: "animations")
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         guard let alphas = context.file.members["alpha"] else { return [] }
         let glass = UIKitGlassViews(file: context.file, declarations: context.declarations)
         return alphas.compactMap { member -> Violation? in
             guard let base = member.base, UIKitGlassViews.assignedValue(to: ExprSyntax(member)) != nil,
                 glass.isGlassView(base),
-                EnclosingCall.all(of: member).contains(where: { $0.isContent && Self.animationCalls.contains($0.name) }),
+                EnclosingCall.all(of: member).contains(where: { isAnimated($0) }),
                 GlassCodeScope.appliesRules(at: member)
             else { return nil }
             return Violation(

@@ -119,10 +119,13 @@ public struct OverTintedGlassRule: Rule {
             site.isSwiftUI && site.variant != .identity && Self.isAlwaysTinted(site)
                 && GlassCodeScope.appliesRules(at: site.call)
         }
-        let groups = tinted.map { Set(ViewGroups.enclosingGroups(of: $0.call, context.declarations).map(\.call.id)) }
+        let hierarchies = tinted.map { ViewGroups.hierarchy(of: $0.call) }
+        let groups = hierarchies.map { hierarchy in
+            Set(hierarchy.filter { ViewGroups.isGroup($0, context.declarations) }.map(\.call.id))
+        }
         var violations: [Violation] = []
         for (index, site) in tinted.enumerated() {
-            let hierarchy = ViewGroups.hierarchy(of: site.call)
+            let hierarchy = hierarchies[index]
             if let forEach = hierarchy.first(where: { $0.name == "ForEach" && $0.isContent }),
                 !Self.tintDepends(on: forEach.call, site)
             {
