@@ -198,7 +198,16 @@ public struct ClearGlassWithoutDimmingRule: Rule {
     static func isReusableStyle(_ site: GlassSite) -> Bool {
         guard site.isSwiftUI else { return false }
         guard let root = site.chain.root else { return true }
-        return ["self", "content", "configuration.label", "configuration.content"].contains(root.trimmedDescription)
+        // Compared by node kind, not by text: a root is often a large stack.
+        if let reference = root.as(DeclReferenceExprSyntax.self) {
+            return ["self", "content"].contains(reference.baseName.text)
+        }
+        if let member = root.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "configuration"
+        {
+            return ["label", "content"].contains(member.declName.baseName.text)
+        }
+        return false
     }
 
     /// Where a dimming layer for `site` can be, nearest first: its view hierarchy, then (outside presentations)

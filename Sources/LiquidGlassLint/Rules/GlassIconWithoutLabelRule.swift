@@ -116,14 +116,14 @@ public struct GlassIconWithoutLabelRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for site in context.glassSites where site.isSwiftUI && GlassCodeScope.appliesRules(at: site.call) {
+        for site in context.glassSites where site.isSwiftUI {
             let chain = site.chain
             if hasLabelModifier(chain) { continue }
             for control in controls(of: site, chain, context) {
                 let controlChain = ModifierChain(containing: control)
                 if hasLabelModifier(controlChain) { continue }
                 let name = SyntaxQueries.calledName(control) ?? "control"
-                guard isImageOnly(control) else { continue }
+                guard isImageOnly(control), GlassCodeScope.appliesRules(at: site.call) else { continue }
                 violations.append(
                     Violation(
                         at: control,

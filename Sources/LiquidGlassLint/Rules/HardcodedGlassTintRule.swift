@@ -62,7 +62,7 @@ public struct HardcodedGlassTintRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for site in context.glassSites where site.isSwiftUI && GlassCodeScope.appliesRules(at: site.call) {
+        for site in context.glassSites where site.isSwiftUI {
             var colors: [ExprSyntax] = []
             if let glass = site.glass { colors += tintArguments(in: glass) }
             if site.kind == .glassProminentButtonStyle {
@@ -71,7 +71,8 @@ public struct HardcodedGlassTintRule: Rule {
                 }
             }
             for color in colors {
-                guard let literal = ColorExpression.hardcodedColor(in: color) else { continue }
+                guard let literal = ColorExpression.hardcodedColor(in: color), GlassCodeScope.appliesRules(at: site.call)
+                else { continue }
                 violations.append(Violation(at: literal, message: Self.message))
             }
         }

@@ -122,9 +122,14 @@ public struct MixedGlassVariantsRule: Rule {
         // Sites with a known regular or clear variant, by the container they are in.
         var byContainer: [SyntaxIdentifier: [GlassSite]] = [:]
         var order: [SyntaxIdentifier] = []
-        for site in context.glassSites where site.isSwiftUI && (site.variant == .regular || site.variant == .clear) {
-            guard GlassCodeScope.appliesRules(at: site.call),
-                let container = ViewGroups.enclosingGlassContainer(of: site.call, context.declarations)
+        // Most files have no glass container: then there is nothing to group.
+        let hasContainers =
+            context.file.calls["GlassEffectContainer"] != nil
+            || context.declarations.containerWrappers.contains { context.file.calls[$0] != nil }
+        for site in context.glassSites
+        where hasContainers && site.isSwiftUI && (site.variant == .regular || site.variant == .clear) {
+            guard let container = ViewGroups.enclosingGlassContainer(of: site.call, context.declarations),
+                GlassCodeScope.appliesRules(at: site.call)
             else { continue }
             if byContainer[container.id] == nil { order.append(container.id) }
             byContainer[container.id, default: []].append(site)
