@@ -66,7 +66,7 @@ struct DesignRuleHelperTests {
     /// The two calls named `a` and `b` in `code`.
     func pair(_ code: String) throws -> (FunctionCallExprSyntax, FunctionCallExprSyntax) {
         let file = SourceFile(path: "T.swift", text: code)
-        return (try #require(file.calls["a"]?.first), try #require(file.calls["b"]?.first))
+        return (try #require(file.calls("a").first), try #require(file.calls("b").first))
     }
 
     @Test(arguments: [
@@ -101,7 +101,7 @@ struct DesignRuleHelperTests {
     ])
     func preGlassFallbacks(code: String, isFallback: Bool) throws {
         let file = SourceFile(path: "T.swift", text: code)
-        let target = try #require(file.calls["f"]?.first)
+        let target = try #require(file.calls("f").first)
         #expect(GlassCodeScope.isPreGlassFallback(target) == isFallback)
         #expect(GlassCodeScope.appliesRules(at: target) == !isFallback)
     }
@@ -118,14 +118,14 @@ struct DesignRuleHelperTests {
 
     @Test func visionOSOnlyCodeIsOutsideTheRules() throws {
         let file = SourceFile(path: "T.swift", text: "#if os(visionOS)\nf()\n#else\ng()\n#endif")
-        #expect(!GlassCodeScope.appliesRules(at: try #require(file.calls["f"]?.first)))
-        #expect(GlassCodeScope.appliesRules(at: try #require(file.calls["g"]?.first)))
+        #expect(!GlassCodeScope.appliesRules(at: try #require(file.calls("f").first)))
+        #expect(GlassCodeScope.appliesRules(at: try #require(file.calls("g").first)))
     }
 
     /// How the first glass site of `code` responds to touch.
     func interaction(_ code: String) throws -> ViewInteraction {
         let file = SourceFile(path: "T.swift", text: code)
-        let site = try #require(file.glassSites(resolving: file.declarations).first)
+        let site = try #require(file.glassSites(resolving: DeclarationLookup(file.declarations)).first)
         return ViewInteraction.of(site)
     }
 
@@ -182,7 +182,7 @@ struct DesignRuleHelperTests {
             #Preview { Orphan().onTapGesture { } }
             """
         let file = SourceFile(path: "T.swift", text: code)
-        let sites = file.glassSites(resolving: file.declarations)
+        let sites = file.glassSites(resolving: DeclarationLookup(file.declarations))
         #expect(sites.count == 4)
         let contexts = sites.map { ViewInteraction.context(of: $0.chain.expression, in: file) }
         #expect(contexts == [.interactive, .noInteraction, .unknown, .noInteraction])
@@ -204,8 +204,8 @@ struct DesignRuleHelperTests {
             }
             """
         let file = SourceFile(path: "T.swift", text: code)
-        let views = UIKitGlassViews(file: file, declarations: file.declarations)
-        let arguments = try #require(file.calls["use"]?.first).arguments.map(\.expression)
+        let views = UIKitGlassViews(file: file, declarations: DeclarationLookup(file.declarations))
+        let arguments = try #require(file.calls("use").first).arguments.map(\.expression)
         #expect(arguments.map(views.isGlassView) == [true, true, false, true, false])
         #expect(arguments.map(views.isGlassEffect) == [false, false, false, false, true])
     }

@@ -38,8 +38,20 @@ struct LinterTests {
             """
         let alone = Linter().lint(sources: [("Screen.swift", nested)])
         let withHelper = Linter().lint(sources: [("Screen.swift", nested), ("Compat.swift", helper)])
+        let helperFirst = Linter().lint(sources: [("Compat.swift", helper), ("Screen.swift", nested)])
         #expect(alone.count == 1)
         #expect(withHelper.isEmpty)
+        #expect(helperFirst.isEmpty)
+    }
+
+    @Test func lookupRecordsQuestionsAndChecksThemAgainstTheProject() {
+        let local = SourceFile(path: "A.swift", text: "struct A {}").declarations
+        let project = SourceFile(path: "B.swift", text: "struct A {}\nstruct GlassVariant {}").declarations
+        let lookup = DeclarationLookup(local, recording: true)
+        #expect(lookup.declaresType("A"))
+        #expect(lookup.answersAgree(with: project))
+        #expect(!lookup.declaresType("GlassVariant"))
+        #expect(!lookup.answersAgree(with: project))
     }
 
     @Test func configurationSelectsRulesAndSeverity() {

@@ -8,7 +8,8 @@ struct SyntaxHelperTests {
     /// The first call named `name` in `code`.
     func call(_ name: String, in code: String, occurrence: Int = 0) throws -> FunctionCallExprSyntax {
         let file = SourceFile(path: "T.swift", text: code)
-        let calls = try #require(file.calls[name])
+        let calls = file.calls(name)
+        try #require(calls.count > occurrence)
         return calls[occurrence]
     }
 
@@ -147,7 +148,7 @@ struct SyntaxHelperTests {
                 let g = UIGlassEffect(style: .clear)
                 var h = UIButton.Configuration.prominentGlass()
                 """)
-        let sites = file.glassSites(resolving: file.declarations)
+        let sites = file.glassSites(resolving: DeclarationLookup(file.declarations))
         #expect(sites.map(\.kind) == [.glassEffect, .glassEffect, .glassEffect, .glassProminentButtonStyle, .glassButtonStyle, .uiGlassEffect, .uiButtonConfiguration])
         #expect(sites.map(\.variant) == [.regular, .clear, nil, .regular, .clear, .clear, .regular])
         #expect(sites.map(\.isTinted) == [false, true, false, false, false, false, false])
@@ -165,7 +166,7 @@ struct SyntaxHelperTests {
                 c.buttonStyle(.glass)
                 d.buttonStyle(.glassProminent)
                 """)
-        let sites = file.glassSites(resolving: file.declarations)
+        let sites = file.glassSites(resolving: DeclarationLookup(file.declarations))
         #expect(sites.map(\.kind) == [.glassEffect, .glassProminentButtonStyle])
         #expect(sites.first?.variant == .clear)
     }

@@ -6,8 +6,43 @@ import SwiftSyntax
 public enum AvailabilityScope {
     /// Whether `node` only runs on iOS `minimum` or later.
     public static func isGuarded(_ node: some SyntaxProtocol, iOS minimum: Version) -> Bool {
-        var child = Syntax(node)
+        var memo: [SyntaxIdentifier: Bool] = [:]
+        return isGuarded(node, iOS: minimum, memo: &memo)
+    }
+
+    /// `isGuarded(_:iOS:)` remembering the answer for the statements on the way up (`memo`, for one
+    /// `minimum`), so the glass uses of one body share the walk above their common statements.
+    ///
+    /// A statement's answer covers everything above it, so a node's answer is what lies between it and a
+    /// remembered statement, or that statement's answer.
+    public static func isGuarded(_ node: some SyntaxProtocol, iOS minimum: Version, memo: inout [SyntaxIdentifier: Bool])
+        -> Bool
+    {
+        var statements: [SyntaxIdentifier] = []
+        let result = walk(Syntax(node), minimum, &memo, &statements)
+        // Every statement passed below the point that decided is decided the same way.
+        for statement in statements { memo[statement] = result }
+        return result
+    }
+
+    private static func walk(
+        _ start: Syntax, _ minimum: Version, _ memo: inout [SyntaxIdentifier: Bool], _ statements: inout [SyntaxIdentifier]
+    ) -> Bool {
+        var child = start
         while let parent = child.parent {
+            if child.kind == .codeBlockItem {
+                if let known = memo[child.id] { return known }
+                statements.append(child.id)
+            }
+            // Dispatch on the kind first: most ancestors are expressions that cannot guard anything.
+            switch parent.kind {
+            case .ifExpr, .codeBlockItemList, .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl,
+                .protocolDecl, .functionDecl, .initializerDecl, .variableDecl, .subscriptDecl:
+                break
+            default:
+                child = parent
+                continue
+            }
             if let ifExpression = parent.as(IfExprSyntax.self) {
                 if ifExpression.body.id == child.id, conditions(ifExpression.conditions, require: minimum, negated: false) {
                     return true
@@ -17,7 +52,8 @@ public enum AvailabilityScope {
                 {
                     return true
                 }
-            } else if let statements = parent.as(CodeBlockItemListSyntax.self) {
+            } else if let statements = parent.as(CodeBlockItemListSyntax.self), parent.parent?.kind != .sourceFile {
+                // (A top-level `guard` is only valid in main.swift; the file's statements are not scanned.)
                 // A `guard #available` earlier in the same block covers the statements after it.
                 for item in statements {
                     if item.id == child.id { break }
@@ -64,18 +100,28 @@ public enum AvailabilityScope {
             switch argument.argument {
             case .availabilityVersionRestriction(let restriction):
                 guard isIOS(restriction.platform.text), let version = restriction.version else { continue }
-                if let parsed = Version(parsing: version.trimmedDescription), parsed >= minimum { return true }
+                if let parsed = Self.version(version), parsed >= minimum { return true }
             case .token(let token):
                 platformOnly = token.text
             case .availabilityLabeledArgument(let labeled):
                 guard let platform = platformOnly, isIOS(platform), labeled.label.text == "introduced",
-                    case .version(let version) = labeled.value,
-                    let parsed = Version(parsing: version.trimmedDescription)
+                    case .version(let version) = labeled.value, let parsed = Self.version(version)
                 else { continue }
                 if parsed >= minimum { return true }
             }
         }
         return false
+    }
+
+    /// The version of `26.0.1`, read from its number tokens (no text is built: this runs for every check).
+    static func version(_ tuple: VersionTupleSyntax) -> Version? {
+        guard let major = Int(tuple.major.text) else { return nil }
+        var components = [major]
+        for component in tuple.components {
+            guard let number = Int(component.number.text) else { return nil }
+            components.append(number)
+        }
+        return Version(components: components)
     }
 
     static func isIOS(_ platform: String) -> Bool {

@@ -27,6 +27,11 @@ public struct DeclarationIndex: Sendable {
     public private(set) var staticMembers: [String: Set<String>] = [:]
     /// Types whose declaration creates a `GlassEffectContainer` (wrappers such as `GlassEffectContainerCompat`).
     public private(set) var containerWrappers: Set<String> = []
+    /// Properties that hold a namespace (`@Namespace var ns` or `let ns: Namespace.ID`) by the type or
+    /// extension they are declared in.
+    public private(set) var namespaceProperties: [String: Set<String>] = [:]
+    /// All stored and computed property names by the type or extension they are declared in.
+    public private(set) var properties: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -42,6 +47,11 @@ public struct DeclarationIndex: Sendable {
         staticMembers[type, default: []].insert(name)
     }
 
+    mutating func addProperty(_ name: String, of type: String, isNamespace: Bool) {
+        properties[type, default: []].insert(name)
+        if isNamespace { namespaceProperties[type, default: []].insert(name) }
+    }
+
     mutating func addContainerWrapper(_ name: String) {
         containerWrappers.insert(name)
     }
@@ -52,6 +62,8 @@ public struct DeclarationIndex: Sendable {
         types.formUnion(other.types)
         for (type, members) in other.staticMembers { staticMembers[type, default: []].formUnion(members) }
         containerWrappers.formUnion(other.containerWrappers)
+        for (type, names) in other.namespaceProperties { namespaceProperties[type, default: []].formUnion(names) }
+        for (type, names) in other.properties { properties[type, default: []].formUnion(names) }
     }
 
     /// Whether the project declares a type with this name.

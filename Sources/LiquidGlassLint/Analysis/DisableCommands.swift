@@ -38,7 +38,7 @@ public struct DisableCommands: Sendable {
 
     init(file: SourceFile) {
         // Most files have no command: skip the trivia scan.
-        guard file.text.contains("liquidglass:") else {
+        guard file.lines.contains("liquidglass:") else {
             commands = []
             return
         }

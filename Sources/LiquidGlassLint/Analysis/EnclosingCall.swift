@@ -38,10 +38,15 @@ public struct EnclosingCall {
         while let parent = child.parent {
             let cameViaBase = viaBase
             viaBase = false
-            if parent.is(MemberBlockItemSyntax.self) || parent.is(FunctionDeclSyntax.self)
-                || parent.is(InitializerDeclSyntax.self) || parent.is(SourceFileSyntax.self)
-            {
+            // One switch on the kind: this loop runs for every glass site, and casts cost.
+            switch parent.kind {
+            case .memberBlockItem, .functionDecl, .initializerDecl, .sourceFile:
+                return result
+            case .labeledExpr, .multipleTrailingClosureElement, .memberAccessExpr, .functionCallExpr:
                 break
+            default:
+                child = parent
+                continue
             }
             if let argument = parent.as(LabeledExprSyntax.self) {
                 label = argument.label?.text

@@ -14,6 +14,17 @@ public struct GlassSite {
         case uiGlassEffect
         /// `UIButton.Configuration.glass()` and its clear/prominent siblings.
         case uiButtonConfiguration
+
+        /// How messages name the API.
+        public var apiName: String {
+            switch self {
+            case .glassEffect: "glassEffect"
+            case .glassButtonStyle: ".buttonStyle(.glass)"
+            case .glassProminentButtonStyle: ".buttonStyle(.glassProminent)"
+            case .uiGlassEffect: "UIGlassEffect"
+            case .uiButtonConfiguration: "UIButton.Configuration glass"
+            }
+        }
     }
 
     /// `Glass.regular`, `.clear`, `.identity`, as far as the code says.
@@ -48,24 +59,24 @@ public struct GlassSite {
     public var chain: ModifierChain { ModifierChain(containing: call) }
 
     /// Finds the glass sites of a file, leaving out calls that resolve to the project's own declarations.
-    static func find(in index: IndexingVisitor, declarations: DeclarationIndex) -> [GlassSite] {
+    static func find(in index: SourceFile, declarations: DeclarationLookup) -> [GlassSite] {
         var sites: [GlassSite] = []
-        for call in index.calls["glassEffect"] ?? [] where !SyntaxQueries.resolvesToProject(call, declarations) {
+        for call in index.calls("glassEffect") where !SyntaxQueries.resolvesToProject(call, declarations) {
             let glass = SyntaxQueries.argument(nil, of: call)
             let variant = glass.map { Variant(rawValue: SyntaxQueries.rootMemberName($0) ?? "") } ?? .regular
             sites.append(GlassSite(kind: .glassEffect, call: call, glass: glass, variant: variant))
         }
-        for call in index.calls["buttonStyle"] ?? [] {
+        for call in index.calls("buttonStyle") {
             if let site = buttonStyleSite(call, declarations) { sites.append(site) }
         }
-        for call in index.calls["UIGlassEffect"] ?? []
+        for call in index.calls("UIGlassEffect")
         where call.calledExpression.is(DeclReferenceExprSyntax.self) && !declarations.declaresType("UIGlassEffect") {
             let style = SyntaxQueries.argument("style", of: call)
             let variant = style.map { Variant(rawValue: SyntaxQueries.rootMemberName($0) ?? "") } ?? .regular
             sites.append(GlassSite(kind: .uiGlassEffect, call: call, glass: nil, variant: variant))
         }
         for name in ["glass", "clearGlass", "prominentGlass", "prominentClearGlass"] {
-            for call in index.calls[name] ?? [] {
+            for call in index.calls(name) {
                 guard let base = SyntaxQueries.calledMember(call)?.base,
                     base.trimmedDescription.hasSuffix("Configuration")
                 else { continue }
@@ -75,10 +86,10 @@ public struct GlassSite {
                         variant: name.contains("lear") ? .clear : .regular))
             }
         }
-        return sites.sorted { $0.call.position < $1.call.position }
+        return sites.sorted { $0.anchor < $1.anchor }
     }
 
-    private static func buttonStyleSite(_ call: FunctionCallExprSyntax, _ declarations: DeclarationIndex) -> GlassSite? {
+    private static func buttonStyleSite(_ call: FunctionCallExprSyntax, _ declarations: DeclarationLookup) -> GlassSite? {
         guard let style = SyntaxQueries.argument(nil, of: call) else { return nil }
         // `.glass`, `.glass(.clear)`, `.glassProminent`, or the style types themselves.
         var name: String? = nil

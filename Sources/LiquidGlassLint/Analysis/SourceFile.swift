@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A parsed Swift file with the index the rules share: calls, member accesses and type references by name,
 /// the file's declarations, its inline disable commands and its glass sites.
@@ -11,19 +11,21 @@ public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let text: String
     public let tree: SourceFileSyntax
-    /// Calls by the name they are made with (see ``SyntaxQueries/calledName(_:)``), in source order.
-    public let calls: [String: [FunctionCallExprSyntax]]
-    /// Member accesses (`.name` and `x.name`) by member name, in source order.
-    public let members: [String: [MemberAccessExprSyntax]]
-    /// Upper-case names used as types or in expressions (`GlassVariant`, `Glass`), in source order.
-    public let typeReferences: [String: [Syntax]]
     /// What this file declares.
     public let declarations: DeclarationIndex
     /// The first syntax error, if the file does not parse cleanly.
     public let syntaxError: SyntaxErrorFinder.Error?
 
-    private let index: IndexingVisitor
-    private var cachedConverter: SourceLocationConverter?
+    private let index: RawIndexer
+    private var callTable: [SyntaxText: [UInt32]]?
+    private var memberTable: [SyntaxText: [UInt32]]?
+    private var typeReferenceTable: [SyntaxText: [UInt32]]?
+    private var materializedCalls: [String: [FunctionCallExprSyntax]] = [:]
+    private var materializedMembers: [String: [MemberAccessExprSyntax]] = [:]
+    private var materializedTypeReferences: [String: [Syntax]] = [:]
+    private var enclosingCallsCache: [SyntaxIdentifier: [EnclosingCall]] = [:]
+    private var viewScopeCache: [SyntaxIdentifier: ViewScope?] = [:]
+    private var cachedLines: LineTable?
     private var cachedGlassSites: [GlassSite]?
     private var cachedDisableCommands: DisableCommands?
 
@@ -32,50 +34,121 @@ public final class SourceFile: @unchecked Sendable {
         self.path = path
         self.text = text
         tree = Parser.parse(source: text)
-        let visitor = IndexingVisitor()
-        visitor.walk(tree)
-        index = visitor
-        calls = visitor.calls
-        members = visitor.members
-        typeReferences = visitor.typeReferences
-        declarations = visitor.declarations
+        var indexer = RawIndexer(expectedNodes: text.utf8.count / 3)
+        indexer.walk(tree.raw)
+        index = indexer
+        declarations = indexer.declarations
         syntaxError = tree.hasError ? SyntaxErrorFinder.firstError(in: tree) : nil
     }
 
-    /// Converts positions to lines and columns (built on first use: most files have no finding).
-    public var converter: SourceLocationConverter {
-        if let cachedConverter { return cachedConverter }
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        cachedConverter = converter
-        return converter
+    /// Calls made with `name` (see ``SyntaxQueries/calledName(_:)``), in source order: `calls("List")`,
+    /// `calls("glassEffect")`.
+    public func calls(_ name: String) -> [FunctionCallExprSyntax] {
+        if let cached = materializedCalls[name] { return cached }
+        let nodes = lookUp(name, \.calls, &callTable).compactMap { node(at: $0)?.as(FunctionCallExprSyntax.self) }
+        materializedCalls[name] = nodes
+        return nodes
+    }
+
+    /// Member accesses (`.name` and `x.name`) of `name`, in source order.
+    public func members(_ name: String) -> [MemberAccessExprSyntax] {
+        if let cached = materializedMembers[name] { return cached }
+        let nodes = lookUp(name, \.members, &memberTable).compactMap { node(at: $0)?.as(MemberAccessExprSyntax.self) }
+        materializedMembers[name] = nodes
+        return nodes
+    }
+
+    /// Upper-case `name` used as a type or in an expression (`GlassVariant`, `Glass`), in source order.
+    public func typeReferences(_ name: String) -> [Syntax] {
+        if let cached = materializedTypeReferences[name] { return cached }
+        let nodes = lookUp(name, \.typeReferences, &typeReferenceTable).compactMap { node(at: $0) }
+        materializedTypeReferences[name] = nodes
+        return nodes
+    }
+
+    /// ``EnclosingCall/all(of:)``, remembered: several rules ask about the same glass sites.
+    public func enclosingCalls(of node: some SyntaxProtocol) -> [EnclosingCall] {
+        if let cached = enclosingCallsCache[node.id] { return cached }
+        let calls = EnclosingCall.all(of: node)
+        enclosingCallsCache[node.id] = calls
+        return calls
+    }
+
+    /// ``ViewScope/init(around:)``, remembered.
+    public func viewScope(of node: some SyntaxProtocol) -> ViewScope? {
+        if let cached = viewScopeCache[node.id] { return cached }
+        let scope = ViewScope(around: node)
+        viewScopeCache[node.id] = scope
+        return scope
+    }
+
+    /// Whether the file calls something named `name` (without materializing the calls).
+    public func hasCalls(_ name: String) -> Bool { !lookUp(name, \.calls, &callTable).isEmpty }
+
+    /// The indices of entries named `name`, grouping the entries by name on the first question.
+    private func lookUp(
+        _ name: String, _ entries: KeyPath<RawIndexer, [RawIndexer.Entry]>, _ table: inout [SyntaxText: [UInt32]]?
+    ) -> [UInt32] {
+        if table == nil {
+            var grouped: [SyntaxText: [UInt32]] = [:]
+            let list = index[keyPath: entries]
+            grouped.reserveCapacity(list.count / 2)
+            for entry in list { grouped[entry.name, default: []].append(entry.index) }
+            table = grouped
+        }
+        var name = name
+        return name.withSyntaxText { table?[$0] } ?? []
+    }
+
+    /// The node at a pre-order index of the tree.
+    ///
+    /// `SyntaxProtocol.node(at:)` creates every sibling it passes on the way down, which made materializing
+    /// the indexed nodes cost as much as walking the whole tree. Here sibling subtrees are skipped with the
+    /// indexer's `subtreeEnd` table and only the nodes on the path are created.
+    private func node(at target: UInt32) -> Syntax? {
+        let ends = index.subtreeEnd
+        guard Int(target) < ends.count else { return nil }
+        var node = Syntax(tree)
+        var current: UInt32 = 0
+        while current != target {
+            var child = current + 1
+            var offset = 0
+            while child < target, ends[Int(child)] <= target {
+                child = ends[Int(child)]
+                offset += 1
+            }
+            let children = node.children(viewMode: .all)
+            guard offset < children.count else { return nil }
+            node = children[children.index(children.startIndex, offsetBy: offset)]
+            current = child
+        }
+        assert(node.id.indexInTree.toOpaque() == UInt64(target), "index path mismatch")
+        return node
+    }
+
+    /// The file's line starts (built on first use: most files need no line numbers).
+    public var lines: LineTable {
+        if let cachedLines { return cachedLines }
+        let lines = LineTable(text)
+        cachedLines = lines
+        return lines
     }
 
     /// 1-based line and UTF-8 column of a position.
     public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
-        let location = converter.location(for: position)
-        return (location.line, location.column)
+        lines.location(of: position.utf8Offset)
     }
 
     /// The text of a 1-based line, without its line break (empty when out of range).
     public func lineText(_ line: Int) -> String {
-        var current = 1
-        var start = text.utf8.startIndex
-        let utf8 = text.utf8
-        while current < line {
-            guard let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return "" }
-            start = utf8.index(after: newline)
-            current += 1
-        }
-        let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-        var lineText = String(decoding: utf8[start..<end], as: UTF8.self)
-        if lineText.hasSuffix("\r") { lineText.removeLast() }
-        return lineText
+        lines.text(ofLine: line)
     }
 
-    /// The file's glass sites, given the declarations of all linted files.
-    public func glassSites(resolving declarations: DeclarationIndex) -> [GlassSite] {
+    /// The file's glass sites, given the declarations of all linted files (computed once per file: a file is
+    /// always checked against one lookup).
+    public func glassSites(resolving declarations: DeclarationLookup) -> [GlassSite] {
         if let cachedGlassSites { return cachedGlassSites }
-        let sites = GlassSite.find(in: index, declarations: declarations)
+        let sites = GlassSite.find(in: self, declarations: declarations)
         cachedGlassSites = sites
         return sites
     }
@@ -89,7 +162,7 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Calls named `name` that are not calls of the project's own function or type of that name.
-    public func systemCalls(_ name: String, _ declarations: DeclarationIndex) -> [FunctionCallExprSyntax] {
-        (calls[name] ?? []).filter { !SyntaxQueries.resolvesToProject($0, declarations) }
+    public func systemCalls(_ name: String, _ declarations: DeclarationLookup) -> [FunctionCallExprSyntax] {
+        calls(name).filter { !SyntaxQueries.resolvesToProject($0, declarations) }
     }
 }

@@ -9,12 +9,12 @@ public enum SyntaxQueries {
     }
 
     static func calleeName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
-            return calleeName(specialized.expression)
+        switch expression.kind {
+        case .declReferenceExpr: expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        case .memberAccessExpr: expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        case .genericSpecializationExpr: expression.as(GenericSpecializationExprSyntax.self).flatMap { calleeName($0.expression) }
+        default: nil
         }
-        return nil
     }
 
     /// The member access a call is made through (`.glassEffect` in `x.glassEffect()`), if any.
@@ -47,7 +47,7 @@ public enum SyntaxQueries {
     }
 
     /// Whether a call resolves to a function the project declares with the same name and compatible labels.
-    public static func resolvesToProject(_ call: FunctionCallExprSyntax, _ declarations: DeclarationIndex) -> Bool {
+    public static func resolvesToProject(_ call: FunctionCallExprSyntax, _ declarations: DeclarationLookup) -> Bool {
         guard let name = calledName(call) else { return false }
         if call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
             return declarations.declaresType(name)
@@ -93,6 +93,22 @@ public enum SyntaxQueries {
         return names.reversed()
     }
 
+    /// Whether a variable declaration holds a namespace: `@Namespace var ns` or `let ns: Namespace.ID`.
+    public static func isNamespaceDeclaration(_ variable: VariableDeclSyntax) -> Bool {
+        let hasAttribute = variable.attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            return attribute.attributeName.trimmedDescription == "Namespace"
+        }
+        return hasAttribute || variable.bindings.contains { isNamespaceType($0.typeAnnotation?.type) }
+    }
+
+    /// `Namespace.ID` (or `SwiftUI.Namespace.ID`, optionally optional).
+    public static func isNamespaceType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        let text = type.trimmedDescription
+        return text.hasSuffix("Namespace.ID") || text.hasSuffix("Namespace.ID?")
+    }
+
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
@@ -111,12 +127,12 @@ public enum SyntaxQueries {
     public static func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> DeclSyntax? {
         var current = node.parent
         while let parent = current {
-            if parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
-                || parent.is(ActorDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self)
-            {
+            switch parent.kind {
+            case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
                 return parent.as(DeclSyntax.self)
+            default:
+                current = parent.parent
             }
-            current = parent.parent
         }
         return nil
     }

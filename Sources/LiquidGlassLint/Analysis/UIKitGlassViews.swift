@@ -28,22 +28,22 @@ public struct UIKitGlassViews {
     private let effectTypes: Set<String>
 
     /// Finds the glass effects and glass views of `file`, ignoring a project type named `UIGlassEffect`.
-    public init(file: SourceFile, declarations: DeclarationIndex) {
+    public init(file: SourceFile, declarations: DeclarationLookup) {
         effectTypes = Set(["UIGlassEffect", "UIGlassContainerEffect"].filter { !declarations.declaresType($0) })
         // Effects first: a view created with a named effect needs to know the name.
         for name in effectTypes.sorted() {
-            for call in file.calls[name] ?? [] where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            for call in file.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
                 guard let material = material(ofEffect: ExprSyntax(call)) else { continue }
                 bind(ExprSyntax(call), material, asView: false)
             }
         }
-        for call in file.calls["UIVisualEffectView"] ?? [] where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+        for call in file.calls("UIVisualEffectView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard let effect = SyntaxQueries.argument("effect", of: call), let material = material(ofEffect: effect)
             else { continue }
             bind(ExprSyntax(call), material, asView: true)
         }
         // `view.effect = glass`
-        for member in file.members["effect"] ?? [] {
+        for member in file.members("effect") {
             guard let value = Self.assignedValue(to: ExprSyntax(member)), let material = material(ofEffect: value),
                 let base = member.base, let name = Self.lastName(base)
             else { continue }

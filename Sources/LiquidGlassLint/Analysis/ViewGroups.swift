@@ -42,24 +42,24 @@ public enum ViewGroups {
     }
 
     /// The stacks and glass containers `node` is in (as content), innermost first, within its hierarchy.
-    public static func enclosingGroups(of node: some SyntaxProtocol, _ declarations: DeclarationIndex) -> [EnclosingCall] {
+    public static func enclosingGroups(of node: some SyntaxProtocol, _ declarations: DeclarationLookup) -> [EnclosingCall] {
         hierarchy(of: node).filter { isGroup($0, declarations) }
     }
 
     /// Whether `node` is in `enclosing` as one of the views of a stack or glass container.
-    public static func isGroup(_ enclosing: EnclosingCall, _ declarations: DeclarationIndex) -> Bool {
+    public static func isGroup(_ enclosing: EnclosingCall, _ declarations: DeclarationLookup) -> Bool {
         enclosing.isContent && !enclosing.isModifier
-            && (stacks.contains(enclosing.name) || declarations.containerWrappers.contains(enclosing.name))
+            && (stacks.contains(enclosing.name) || declarations.isContainerWrapper(enclosing.name))
     }
 
     /// The innermost `GlassEffectContainer` (or a project wrapper around one) `node` is in, within its hierarchy.
-    public static func enclosingGlassContainer(of node: some SyntaxProtocol, _ declarations: DeclarationIndex)
+    public static func enclosingGlassContainer(of node: some SyntaxProtocol, _ declarations: DeclarationLookup)
         -> FunctionCallExprSyntax?
     {
         hierarchy(of: node).first { enclosing in
             guard enclosing.isContent, !enclosing.isModifier else { return false }
             if enclosing.name == "GlassEffectContainer" { return !declarations.declaresType("GlassEffectContainer") }
-            return declarations.containerWrappers.contains(enclosing.name)
+            return declarations.isContainerWrapper(enclosing.name)
         }?.call
     }
 

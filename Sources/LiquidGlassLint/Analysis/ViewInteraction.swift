@@ -111,7 +111,7 @@ public enum ViewInteraction: Equatable, Sendable {
             let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             if name == "body", let typeName = typeName(of: type) {
-                return (file.calls[typeName] ?? []).filter { call in
+                return (file.calls(typeName)).filter { call in
                     call.calledExpression.is(DeclReferenceExprSyntax.self) && !isInPreview(call)
                 }.map(Syntax.init)
             }

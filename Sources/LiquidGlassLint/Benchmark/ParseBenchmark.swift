@@ -12,4 +12,13 @@ public enum ParseBenchmark {
             return tree.totalLength.utf8Length
         }.reduce(0, +)
     }
+
+    /// Parses and indexes every file (the linter's shared walk, without rules); returns how many files call
+    /// `glassEffect`.
+    public static func index(files: [String]) -> Int {
+        files.parallelMap { path -> Int in
+            guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+            return SourceFile(path: path, text: String(decoding: data, as: UTF8.self)).hasCalls("glassEffect") ? 1 : 0
+        }.reduce(0, +)
+    }
 }

@@ -118,7 +118,7 @@ public enum ConfigurationLoader {
         case .strings:
             return .strings(try strings(node, name, path))
         }
-        throw failure(path, node, "expected `\(name)` to be a \(example.kind)")
+        throw failure(path, node, "expected `\(name)` to be \(example.kind)")
     }
 
     private static func strings(_ node: Node, _ key: String, _ path: String) throws(ConfigurationError) -> [String] {

@@ -33,7 +33,7 @@ public struct Linter: Sendable {
             guard let data = FileManager.default.contents(atPath: path) else {
                 return Input(path: path, text: "", readError: "could not read the file")
             }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: data, as: UTF8.self) else {
                 return Input(path: path, text: "", readError: "the file is not UTF-8 text")
             }
             return Input(path: path, text: text, readError: nil)
@@ -47,24 +47,41 @@ public struct Linter: Sendable {
         let readError: String?
     }
 
+    /// One file's speculative result: findings against its own declarations, with the questions asked.
+    private struct FirstPass: @unchecked Sendable {
+        let findings: [Finding]
+        let declarations: DeclarationIndex
+        /// `nil` for a file that could not be read.
+        let lookup: DeclarationLookup?
+    }
+
     private func run(_ inputs: [Input]) -> [Finding] {
-        let files = inputs.parallelMap { input -> SourceFile? in
-            input.readError == nil ? SourceFile(path: input.path, text: input.text) : nil
-        }
-        var declarations = DeclarationIndex()
-        for file in files {
-            if let file { declarations.merge(file.declarations) }
-        }
-        let project = declarations
-        let perFile = Array(zip(inputs, files).enumerated()).map { ($0.offset, $0.element.0, $0.element.1) }
-            .parallelMap { entry -> [Finding] in
-                let (_, input, file) = entry
-                guard let file else {
-                    return readErrorFindings(input)
-                }
-                return check(file, project)
+        // Pass 1: parse, index and check each file against its own declarations, then drop its tree.
+        let first = inputs.parallelMap { input -> FirstPass in
+            guard input.readError == nil else {
+                return FirstPass(findings: readErrorFindings(input), declarations: DeclarationIndex(), lookup: nil)
             }
-        return perFile.flatMap { $0 }.sorted(by: Finding.precedes)
+            let file = SourceFile(path: input.path, text: input.text)
+            let lookup = DeclarationLookup(file.declarations, recording: true)
+            return FirstPass(findings: check(file, lookup), declarations: file.declarations, lookup: lookup)
+        }
+        var project = DeclarationIndex()
+        for result in first { project.merge(result.declarations) }
+
+        // Pass 2: files whose questions about declarations get other answers from the whole project.
+        let merged = project
+        let stale = first.indices.filter { index in
+            guard let lookup = first[index].lookup else { return false }
+            return !lookup.answersAgree(with: merged)
+        }
+        let redone = stale.parallelMap { index -> (Int, [Finding]) in
+            let input = inputs[index]
+            let file = SourceFile(path: input.path, text: input.text)
+            return (index, check(file, DeclarationLookup(merged)))
+        }
+        var findings = first.map(\.findings)
+        for (index, result) in redone { findings[index] = result }
+        return findings.flatMap { $0 }.sorted(by: Finding.precedes)
     }
 
     private func readErrorFindings(_ input: Input) -> [Finding] {
@@ -78,7 +95,7 @@ public struct Linter: Sendable {
     }
 
     /// Runs the rules on one file and turns their violations into findings.
-    func check(_ file: SourceFile, _ declarations: DeclarationIndex) -> [Finding] {
+    func check(_ file: SourceFile, _ declarations: DeclarationLookup) -> [Finding] {
         let parses = file.syntaxError == nil
         var findings: [Finding] = []
         for rule in rules where parses || rule.runsOnUnparsableFiles {

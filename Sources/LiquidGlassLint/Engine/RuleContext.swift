@@ -2,15 +2,15 @@
 public struct RuleContext {
     /// The parsed and indexed file.
     public let file: SourceFile
-    /// Declarations found in all linted files (user-defined look-alikes of glass API).
-    public let declarations: DeclarationIndex
+    /// Declarations found in the linted files (user-defined look-alikes of glass API).
+    public let declarations: DeclarationLookup
     /// The lowest iOS version the code must run on, if known (from the configuration or `Package.swift`).
     public let deploymentTarget: Version?
     /// The rule's options: configured values over the rule's defaults.
     public let options: [String: OptionValue]
 
     public init(
-        file: SourceFile, declarations: DeclarationIndex, deploymentTarget: Version?,
+        file: SourceFile, declarations: DeclarationLookup, deploymentTarget: Version?,
         options: [String: OptionValue]
     ) {
         self.file = file

@@ -14,13 +14,13 @@ public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The name of the value's kind, for error messages.
+    /// The value's kind with its article, for error messages ("an integer").
     public var kind: String {
         switch self {
-        case .int: "integer"
-        case .bool: "boolean"
-        case .string: "string"
-        case .strings: "list of strings"
+        case .int: "an integer"
+        case .bool: "a boolean"
+        case .string: "a string"
+        case .strings: "a list of strings"
         }
     }
 }

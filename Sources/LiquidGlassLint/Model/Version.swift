@@ -17,6 +17,11 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
         self.components = components
     }
 
+    /// A version from its numeric components (`[26, 0]` is 26.0).
+    public init(components: [Int]) {
+        self.components = components
+    }
+
     /// For literals in examples and tests; an invalid literal is a programming error and becomes version 0.
     public init(stringLiteral value: String) {
         self = Version(parsing: value) ?? Version(0)
@@ -48,10 +53,14 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible, 
 }
 
 extension String {
+    /// Without leading and trailing spaces, tabs and line breaks (ASCII only: this runs for every finding,
+    /// and `Character.isWhitespace` showed in profiles).
     func trimmingWhitespace() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
+        let bytes = utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
+        guard let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        if first == bytes.startIndex, bytes.index(after: last) == bytes.endIndex { return self }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }

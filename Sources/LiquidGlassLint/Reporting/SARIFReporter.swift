@@ -1,3 +1,5 @@
+import Foundation
+
 /// SARIF 2.1.0 for GitHub code scanning: one run whose `tool.driver.rules` lists the rules that ran, and one
 /// result per finding with `ruleId`, `ruleIndex`, `level` and a location with a relative `artifactLocation.uri`
 /// and `region.startLine` / `startColumn`. Columns are the linter's UTF-8 columns, which equal SARIF's default
@@ -103,9 +105,12 @@ public enum SARIFReporter {
         return JSONReporter.encode(log) + "\n"
     }
 
-    /// A relative URI reference: `/` separators, no leading `./`, reserved characters percent-encoded.
-    static func uri(_ path: String) -> String {
+    /// A relative URI reference: `/` separators, no leading `./`, reserved characters percent-encoded. An
+    /// absolute path under `base` (the current directory) is made relative to it, as code scanning expects.
+    static func uri(_ path: String, base: String = FileManager.default.currentDirectoryPath) -> String {
         var cleaned = path.replacingOccurrences(of: "\\", with: "/")
+        let root = base.hasSuffix("/") ? base : base + "/"
+        if cleaned.hasPrefix("/"), cleaned.hasPrefix(root) { cleaned.removeFirst(root.count) }
         while cleaned.hasPrefix("./") { cleaned.removeFirst(2) }
         var encoded = ""
         for byte in cleaned.utf8 {

@@ -237,13 +237,13 @@ public struct ClearGlassWithoutDimmingRule: Rule {
         init(file: SourceFile) {
             var found: [Int] = []
             for name in ["opacity", "withAlphaComponent", "brightness", "Color", "UIColor", "init"] {
-                for call in file.calls[name] ?? [] where ColorExpression.isDimming(call) {
+                for call in file.calls(name) where ColorExpression.isDimming(call) {
                     found.append(call.position.utf8Offset)
                 }
             }
             // An opaque dark background or overlay (`.background(.black)`).
             for name in ["background", "overlay"] {
-                for call in file.calls[name] ?? [] {
+                for call in file.calls(name) {
                     if let color = SyntaxQueries.argument(nil, of: call), ColorExpression.isDark(color) {
                         found.append(call.position.utf8Offset)
                     }
@@ -251,10 +251,10 @@ public struct ClearGlassWithoutDimmingRule: Rule {
             }
             // A dark colour as a view of a stack (`Color.black.ignoresSafeArea()`).
             var darkColors: [ExprSyntax] = ColorExpression.darkNames.sorted().flatMap { name in
-                (file.members[name] ?? []).map(ExprSyntax.init)
+                (file.members(name)).map(ExprSyntax.init)
             }
             for name in ["Color", "UIColor"] {
-                darkColors += (file.calls[name] ?? []).map(ExprSyntax.init)
+                darkColors += (file.calls(name)).map(ExprSyntax.init)
             }
             for color in darkColors where ColorExpression.isDark(color) && Self.isStatement(color) {
                 found.append(color.position.utf8Offset)

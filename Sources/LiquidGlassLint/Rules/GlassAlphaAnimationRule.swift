@@ -123,7 +123,8 @@ public struct GlassAlphaAnimationRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Violation] {
-        guard let alphas = context.file.members["alpha"] else { return [] }
+        let alphas = context.file.members("alpha")
+        guard !alphas.isEmpty else { return [] }
         let glass = UIKitGlassViews(file: context.file, declarations: context.declarations)
         return alphas.compactMap { member -> Violation? in
             guard let base = member.base, UIKitGlassViews.assignedValue(to: ExprSyntax(member)) != nil,

@@ -100,7 +100,7 @@ public struct GlassEffectViewSubviewRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let calls = Self.methods.flatMap { context.file.calls[$0] ?? [] }
+        let calls = Self.methods.flatMap { context.file.calls($0) }
         guard !calls.isEmpty else { return [] }
         let glass = UIKitGlassViews(file: context.file, declarations: context.declarations)
         return calls.compactMap { call -> Violation? in

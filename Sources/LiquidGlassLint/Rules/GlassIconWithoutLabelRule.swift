@@ -149,7 +149,7 @@ public struct GlassIconWithoutLabelRule: Rule {
         guard site.kind != .glassEffect else { return [] }
         let range = root.position..<root.endPosition
         return Self.controls.sorted().flatMap { name in
-            (context.file.calls[name] ?? []).filter { control in
+            (context.file.calls(name)).filter { control in
                 // Buttons of a sheet or toolbar set up inside the view are not styled by it.
                 range.contains(control.position)
                     && ViewGroups.presentation(around: control).map { range.contains($0.position) } != true

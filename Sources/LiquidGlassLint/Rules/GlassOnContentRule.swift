@@ -120,7 +120,7 @@ public struct GlassOnContentRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.glassSites.compactMap { site in
-            let container = site.isSwiftUI ? scrollingContainer(around: site.call) : cellContext(around: site.call)
+            let container = site.isSwiftUI ? scrollingContainer(around: site.call, context.file) : cellContext(around: site.call)
             guard let container else { return nil }
             return Violation(
                 position: site.anchor,
@@ -130,9 +130,9 @@ public struct GlassOnContentRule: Rule {
     }
 
     /// The name of the scrolling content `node` is a row of, if any.
-    private func scrollingContainer(around node: some SyntaxProtocol) -> String? {
+    private func scrollingContainer(around node: some SyntaxProtocol, _ file: SourceFile) -> String? {
         var sawForEach = false
-        for enclosing in EnclosingCall.all(of: node) {
+        for enclosing in file.enclosingCalls(of: node) {
             guard enclosing.isContent else { continue }
             if EnclosingCall.presentationModifiers.contains(enclosing.name) { return nil }
             if Self.rowContainers.contains(enclosing.name) { return "`\(enclosing.name)`" }

@@ -77,7 +77,8 @@ public struct HardcodedGlassTintRule: Rule {
             }
         }
         // UIKit: `glass.tintColor = UIColor(red: …)` on a UIGlassEffect.
-        if let assignments = context.file.members["tintColor"] {
+        let assignments = context.file.members("tintColor")
+        if !assignments.isEmpty {
             let glass = UIKitGlassViews(file: context.file, declarations: context.declarations)
             for member in assignments {
                 guard let base = member.base, glass.isGlassEffect(base),

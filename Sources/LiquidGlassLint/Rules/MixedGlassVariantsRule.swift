@@ -122,12 +122,7 @@ public struct MixedGlassVariantsRule: Rule {
         // Sites with a known regular or clear variant, by the container they are in.
         var byContainer: [SyntaxIdentifier: [GlassSite]] = [:]
         var order: [SyntaxIdentifier] = []
-        // Most files have no glass container: then there is nothing to group.
-        let hasContainers =
-            context.file.calls["GlassEffectContainer"] != nil
-            || context.declarations.containerWrappers.contains { context.file.calls[$0] != nil }
-        for site in context.glassSites
-        where hasContainers && site.isSwiftUI && (site.variant == .regular || site.variant == .clear) {
+        for site in context.glassSites where site.isSwiftUI && (site.variant == .regular || site.variant == .clear) {
             guard let container = ViewGroups.enclosingGlassContainer(of: site.call, context.declarations),
                 GlassCodeScope.appliesRules(at: site.call)
             else { continue }
@@ -167,8 +162,8 @@ public struct MixedGlassVariantsRule: Rule {
 
     /// UIKit: glass views added to the `contentView` of one `UIGlassContainerEffect` view, in source order.
     private func uikitGroups(_ context: RuleContext) -> [[Member]] {
-        let calls = ["addSubview", "insertSubview"].flatMap { context.file.calls[$0] ?? [] }
-        guard !calls.isEmpty, context.file.calls["UIGlassContainerEffect"] != nil else { return [] }
+        let calls = ["addSubview", "insertSubview"].flatMap { context.file.calls($0) }
+        guard !calls.isEmpty, context.file.hasCalls("UIGlassContainerEffect") else { return [] }
         let glass = UIKitGlassViews(file: context.file, declarations: context.declarations)
         var groups: [String: [Member]] = [:]
         for call in calls.sorted(by: { $0.position < $1.position }) {

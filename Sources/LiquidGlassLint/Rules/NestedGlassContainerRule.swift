@@ -94,7 +94,7 @@ public struct NestedGlassContainerRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let containers = context.file.systemCalls("GlassEffectContainer", context.declarations)
         return containers.compactMap { container -> Violation? in
-            for enclosing in EnclosingCall.all(of: container) {
+            for enclosing in context.file.enclosingCalls(of: container) {
                 if EnclosingCall.presentationModifiers.contains(enclosing.name), enclosing.isContent { return nil }
                 if enclosing.name == "GlassEffectContainer", enclosing.isContent {
                     let (line, _) = context.file.location(of: enclosing.call.positionAfterSkippingLeadingTrivia)

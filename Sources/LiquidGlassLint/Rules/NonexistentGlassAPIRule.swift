@@ -121,7 +121,7 @@ public struct NonexistentGlassAPIRule: Rule {
         // Glass.prominent, .glassEffect(.thin), UIGlassEffect(style: .prominent)
         for (name, replacement) in Self.missingVariants.sorted(by: { $0.key < $1.key }) {
             guard !declarations.declaresStaticMember(name, in: "Glass") else { continue }
-            for member in file.members[name] ?? [] where isGlassValue(member, uiKitStyle: false)
+            for member in file.members(name) where isGlassValue(member, uiKitStyle: false)
                 || isGlassValue(member, uiKitStyle: true)
             {
                 violations.append(
@@ -131,7 +131,7 @@ public struct NonexistentGlassAPIRule: Rule {
 
         // Types that do not exist.
         for (name, message) in Self.misnamedTypes.sorted(by: { $0.key < $1.key }) where !declarations.declaresType(name) {
-            for reference in file.typeReferences[name] ?? [] {
+            for reference in file.typeReferences(name) {
                 violations.append(Violation(at: reference, message: message))
             }
         }
@@ -144,7 +144,7 @@ public struct NonexistentGlassAPIRule: Rule {
         }
 
         // .rect(cornerRadius: .containerConcentric) in SwiftUI.
-        for member in file.members["containerConcentric"] ?? [] where member.base == nil {
+        for member in file.members("containerConcentric") where member.base == nil {
             if let argument = member.parent?.as(LabeledExprSyntax.self), argument.label?.text == "cornerRadius" {
                 violations.append(
                     Violation(

@@ -1,0 +1,90 @@
+/// How rules ask about the project's declarations: the questions of ``DeclarationIndex``, with every question
+/// and its answer recorded.
+///
+/// The record is what lets the engine lint in one pass without keeping every syntax tree in memory: a file is
+/// linted right after parsing, against its own declarations, and its tree is dropped. Once all files are
+/// parsed, the recorded questions are asked again of the whole project's declarations; only a file for which
+/// some answer changes (it uses a look-alike declared in another file, which is rare) is parsed and linted
+/// again. The result is the same as linting every file against the whole project, at parse-level memory.
+public final class DeclarationLookup {
+    /// A question asked of the declarations.
+    enum Question: Hashable {
+        case type(String)
+        case staticMember(String, in: String)
+        case function(String, labels: [String?], trailingClosures: Int)
+        case containerWrapper(String)
+        case namespace(String, in: String)
+        case property(String, in: String)
+    }
+
+    let index: DeclarationIndex
+    private let recording: Bool
+    /// Questions asked so far, with their answers (an array: appending is cheaper than hashing each
+    /// question, and repeats are few).
+    private(set) var asked: [(question: Question, answer: Bool)] = []
+
+    /// A lookup in `index`; `recording` keeps the questions for ``answersAgree(with:)``.
+    public init(_ index: DeclarationIndex, recording: Bool = false) {
+        self.index = index
+        self.recording = recording
+    }
+
+    /// Whether the project declares a type with this name.
+    public func declaresType(_ name: String) -> Bool {
+        answer(.type(name))
+    }
+
+    /// Whether the project declares `static <member>` in `type` or in an extension of it.
+    public func declaresStaticMember(_ member: String, in type: String) -> Bool {
+        answer(.staticMember(member, in: type))
+    }
+
+    /// Whether a call named `name` with these argument labels (trailing closures excluded) could call a
+    /// function the project declares.
+    public func declaresFunction(_ name: String, acceptingLabels labels: [String?], trailingClosures: Int) -> Bool {
+        answer(.function(name, labels: labels, trailingClosures: trailingClosures))
+    }
+
+    /// Whether `name` is one of the project's wrappers around `GlassEffectContainer`.
+    public func isContainerWrapper(_ name: String) -> Bool {
+        answer(.containerWrapper(name))
+    }
+
+    /// Whether `type` (or an extension of it) declares a namespace property `name`.
+    public func declaresNamespace(_ name: String, in type: String) -> Bool {
+        answer(.namespace(name, in: type))
+    }
+
+    /// Whether `type` (or an extension of it) declares a property `name`.
+    public func declaresProperty(_ name: String, in type: String) -> Bool {
+        answer(.property(name, in: type))
+    }
+
+    /// Whether every recorded question has the same answer in `other`.
+    func answersAgree(with other: DeclarationIndex) -> Bool {
+        asked.allSatisfy { Self.evaluate($0.question, in: other) == $0.answer }
+    }
+
+    private func answer(_ question: Question) -> Bool {
+        let result = Self.evaluate(question, in: index)
+        if recording { asked.append((question, result)) }
+        return result
+    }
+
+    static func evaluate(_ question: Question, in index: DeclarationIndex) -> Bool {
+        switch question {
+        case .type(let name):
+            index.declaresType(name)
+        case .staticMember(let member, let type):
+            index.declaresStaticMember(member, in: type)
+        case .function(let name, let labels, let trailingClosures):
+            index.declaresFunction(name, acceptingLabels: labels, trailingClosures: trailingClosures)
+        case .containerWrapper(let name):
+            index.containerWrappers.contains(name)
+        case .namespace(let name, let type):
+            index.namespaceProperties[type]?.contains(name) ?? false
+        case .property(let name, let type):
+            index.properties[type]?.contains(name) ?? false
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// `glassEffectID` with no enclosing `GlassEffectContainer` in the same view.
+public struct GlassIDOutsideContainerRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "glass_id_outside_container",
+        name: "Glass ID outside Container",
+        description: """
+            `glassEffectID` is used with no `GlassEffectContainer` around it in the same view. Design rule: glass \
+            morphs between shapes with the same ID only inside one `GlassEffectContainer`.
+            """,
+        rationale: """
+            The container is what renders related glass together and animates shapes into each other; without \
+            one the ID has no effect and elements appear and disappear without the morph the code asks for.
+            """,
+        severity: .warning,
+        nonTriggeringExamples: [
+            Example(
+                """
+                GlassEffectContainer {
+                    if isExpanded {
+                        Button("Close", systemImage: "xmark") { isExpanded = false }
+                            .glassEffect()
+                            .glassEffectID("close", in: namespace)
+                    }
+                }
+                """),
+            // A view modifier is applied inside a container by its caller.
+            Example(
+                """
+                struct Morphing: ViewModifier {
+                    let id: String
+                    let namespace: Namespace.ID
+                    func body(content: Content) -> some View {
+                        content.glassEffect().glassEffectID(id, in: namespace)
+                    }
+                }
+                """),
+            Example(
+                """
+                extension View {
+                    func morphingGlass(_ id: String, in namespace: Namespace.ID) -> some View {
+                        glassEffect().glassEffectID(id, in: namespace)
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            Example(
+                """
+                HStack {
+                    Button("Edit") { edit() }
+                        .glassEffect()
+                        ↓.glassEffectID("edit", in: namespace)
+                }
+                """),
+            Example(
+                """
+                var body: some View {
+                    VStack {
+                        if showBadge {
+                            Text("3").glassEffect()↓.glassEffectID("badge", in: ns)
+                        }
+                    }
+                    .sheet(isPresented: $showHelp) {
+                        GlassEffectContainer { HelpView() }
+                    }
+                }
+                """),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.file.systemCalls("glassEffectID", context.declarations).compactMap { call in
+            if isInsideContainer(call, context) || isReusableModifier(call, context) { return nil }
+            return Violation(
+                position: SyntaxQueries.anchor(of: call),
+                message: "`glassEffectID` outside a GlassEffectContainer; no morph happens without one")
+        }
+    }
+
+    private func isInsideContainer(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
+        for enclosing in context.file.enclosingCalls(of: call) where enclosing.isContent {
+            if enclosing.name == "GlassEffectContainer" || context.declarations.isContainerWrapper(enclosing.name) {
+                return true
+            }
+            if EnclosingCall.presentationModifiers.contains(enclosing.name) { return false }
+        }
+        return false
+    }
+
+    /// Code meant to be applied by callers: a `ViewModifier`'s body or a `View` extension.
+    private func isReusableModifier(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
+        guard let scope = context.file.viewScope(of: call) else { return false }
+        return scope.conforms(to: "ViewModifier") || scope.declaration.as(ExtensionDeclSyntax.self)?.extendedType
+            .trimmedDescription == "View"
+    }
+}

@@ -1,0 +1,138 @@
+import SwiftSyntax
+
+/// Glass inside content that is itself glass.
+public struct GlassOnGlassRule: Rule {
+    public static let description = RuleDescription(
+        identifier: "glass_on_glass",
+        name: "Glass on Glass",
+        description: """
+            Glass is applied inside content that is already glass: in a view that has `glassEffect`, in the \
+            `overlay` or `background` of a glass view, in the label of a glass button, or in toolbar items (the \
+            system makes them glass). Design rule: never stack glass on glass; group neighbouring glass in a \
+            `GlassEffectContainer` instead.
+            """,
+        rationale: """
+            Glass cannot sample other glass: the inner element refracts a blurred copy of the outer material, \
+            which reads as murky, doubled edges and highlights, and costs two offscreen passes for one control.
+            """,
+        severity: .warning,
+        nonTriggeringExamples: [
+            Example(
+                """
+                GlassEffectContainer {
+                    HStack {
+                        Button("Bold", systemImage: "bold") { toggleBold() }.glassEffect()
+                        Button("Italic", systemImage: "italic") { toggleItalic() }.glassEffect()
+                    }
+                }
+                """),
+            Example(
+                """
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Done") { save() }
+                    }
+                }
+                """),
+            // Plain content on glass is what glass is for.
+            Example("Circle().glassEffect().overlay { Image(systemName: \"mic.fill\").font(.title2) }"),
+            // A sheet opened from a glass button has its own hierarchy.
+            Example(
+                """
+                Button("Options") { showOptions = true }
+                    .glassEffect()
+                    .sheet(isPresented: $showOptions) { OptionsView().glassEffect() }
+                """),
+            Example("VStack { Text(\"a\").glassEffect(.identity) }.glassEffect()"),
+        ],
+        triggeringExamples: [
+            Example(
+                """
+                VStack {
+                    Text("Speed")
+                    Slider(value: $speed)↓.glassEffect()
+                }
+                .padding()
+                .glassEffect(in: .rect(cornerRadius: 20))
+                """),
+            Example(
+                """
+                Capsule().frame(width: 120, height: 44)
+                    .glassEffect()
+                    .overlay {
+                        Image(systemName: "play.fill")↓.glassEffect(in: .circle)
+                    }
+                """),
+            Example(
+                """
+                Button { play() } label: {
+                    Label("Play", systemImage: "play.fill")↓.glassEffect()
+                }
+                .buttonStyle(.glass)
+                """),
+            Example(
+                """
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Add", systemImage: "plus") { add() }↓.buttonStyle(.glass)
+                    }
+                }
+                """),
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        context.glassSites.compactMap { site -> Violation? in
+            guard site.isSwiftUI, site.variant != .identity, let reason = outerGlass(around: site.call, context) else {
+                return nil
+            }
+            return Violation(position: site.anchor, message: "Glass on glass: \(reason); glass cannot sample other glass")
+        }
+    }
+
+    /// Why the place of `call` is already glass, if it is.
+    private func outerGlass(around call: FunctionCallExprSyntax, _ context: RuleContext) -> String? {
+        for enclosing in context.file.enclosingCalls(of: call) {
+            switch enclosing.relation {
+            case .receiver:
+                if isGlassEffect(enclosing.call, context) { return "inside a view that has glassEffect" }
+            case .content:
+                if enclosing.name == "toolbar" || enclosing.name.hasPrefix("ToolbarItem") {
+                    return "toolbar items are glass already"
+                }
+                if EnclosingCall.presentationModifiers.contains(enclosing.name) { return nil }
+                if enclosing.isModifier, ["overlay", "background"].contains(enclosing.name),
+                    hasGlass(before: enclosing.call, context)
+                {
+                    return "in the \(enclosing.name) of a glass view"
+                }
+                if enclosing.name == "Button", hasGlassButtonStyle(enclosing.call, context) {
+                    return "in the label of a glass button"
+                }
+            }
+        }
+        return nil
+    }
+
+    private func isGlassEffect(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
+        // Only calls named glassEffect can be one; the name check avoids scanning the sites for every frame.
+        guard SyntaxQueries.calledName(call) == "glassEffect" else { return false }
+        return context.glassSites.contains { $0.call.id == call.id && $0.kind == .glassEffect && $0.variant != .identity }
+    }
+
+    /// Whether the view a modifier applies to already has glassEffect.
+    private func hasGlass(before modifier: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
+        ModifierChain(containing: modifier).modifiers(before: modifier).contains { isGlassEffect($0.call, context) }
+    }
+
+    private func hasGlassButtonStyle(_ button: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
+        let chain = ModifierChain(containing: button)
+        guard chain.root?.id == Syntax(button).id else { return false }
+        return chain.modifiers.contains { modifier in
+            context.glassSites.contains {
+                $0.call.id == modifier.call.id && ($0.kind == .glassButtonStyle || $0.kind == .glassProminentButtonStyle)
+            }
+        }
+    }
+}
