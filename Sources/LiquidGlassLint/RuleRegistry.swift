@@ -16,6 +16,19 @@ public enum RuleRegistry {
         TooManyGlassElementsRule.self,
         VisionOSOnlyGlassAPIRule.self,
         MissingGlassAvailabilityRule.self,
+        ClearGlassWithoutDimmingRule.self,
+        MixedGlassVariantsRule.self,
+        HardcodedGlassTintRule.self,
+        OverTintedGlassRule.self,
+        MultipleProminentGlassRule.self,
+        InteractiveOnStaticGlassRule.self,
+        MissingInteractiveGlassRule.self,
+        GlassIconWithoutLabelRule.self,
+        PresentationBackgroundOverGlassRule.self,
+        CustomBarBackgroundRule.self,
+        GlassProminentCircleArtifactRule.self,
+        GlassAlphaAnimationRule.self,
+        GlassEffectViewSubviewRule.self,
     ]
 
     /// The rule with this identifier, if any.
