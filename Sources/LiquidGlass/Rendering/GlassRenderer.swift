@@ -77,7 +77,8 @@ public struct GlassRenderer: Sendable {
         }
         let blend = Float(2 * group.spacing)
         let body = GlassBody(members: members, blend: blend, reach: reach)
-        let grow = Double(reach + blend)
+        // The smooth union reaches at most k/4 beyond its members (the midpoint of a neck: g/2 − k/4 with g ≥ 0).
+        let grow = Double(reach + blend / 4)
         let region = PixelRect(covering: body.bounds, scale: scene.canvas.scale, margin: grow).clipped(width: w, height: h)
         guard !region.isEmpty else { return nil }
         // One frosted backdrop per distinct blur radius: the container samples the backdrop once per kind of glass.
@@ -94,7 +95,7 @@ public struct GlassRenderer: Sendable {
 
     /// Tiles of `region` that can hold something of the body: cost follows the glass, not the bounding box.
     private func tiles(of region: PixelRect, for shader: ElementShader, scale: Double) -> [PixelRect] {
-        let grow = CGFloat(shader.reach + shader.body.blend)
+        let grow = CGFloat(shader.reach + shader.body.blend / 4)
         let grown = shader.body.members.map { $0.bounds.insetBy(dx: -grow, dy: -grow) }
         var out: [PixelRect] = []
         var y = region.y0
