@@ -123,7 +123,7 @@ public struct MixedGlassVariantsRule: Rule {
         var byContainer: [SyntaxIdentifier: [GlassSite]] = [:]
         var order: [SyntaxIdentifier] = []
         for site in context.glassSites where site.isSwiftUI && (site.variant == .regular || site.variant == .clear) {
-            guard let container = ViewGroups.enclosingGlassContainer(of: site.call, context.declarations),
+            guard let container = ViewGroups.enclosingGlassContainer(of: site.call, context.declarations, in: context.file),
                 GlassCodeScope.appliesRules(at: site.call)
             else { continue }
             if byContainer[container.id] == nil { order.append(container.id) }
