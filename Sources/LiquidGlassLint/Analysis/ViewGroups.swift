@@ -11,9 +11,12 @@ public enum ViewGroups {
 
     /// The calls around `node` up to the boundary of its hierarchy (a presentation modifier's content), innermost
     /// first.
-    public static func hierarchy(of node: some SyntaxProtocol) -> [EnclosingCall] {
+    ///
+    /// Pass `file` (the node's file) to reuse its remembered ``SourceFile/enclosingCalls(of:)``: several rules
+    /// ask about the same glass sites, and the walk up is one of the larger costs of a lint run.
+    public static func hierarchy(of node: some SyntaxProtocol, in file: SourceFile? = nil) -> [EnclosingCall] {
         var result: [EnclosingCall] = []
-        for enclosing in EnclosingCall.all(of: node) {
+        for enclosing in enclosingCalls(of: node, in: file) {
             if enclosing.isContent, EnclosingCall.presentationModifiers.contains(enclosing.name) {
                 break
             }
@@ -23,8 +26,10 @@ public enum ViewGroups {
     }
 
     /// The presentation modifier (`sheet`, `toolbar`, …) whose content `node` is in, if any.
-    public static func presentation(around node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
-        EnclosingCall.all(of: node).first {
+    public static func presentation(around node: some SyntaxProtocol, in file: SourceFile? = nil)
+        -> FunctionCallExprSyntax?
+    {
+        enclosingCalls(of: node, in: file).first {
             $0.isContent && EnclosingCall.presentationModifiers.contains($0.name)
         }?.call
     }
@@ -37,13 +42,17 @@ public enum ViewGroups {
     ]
 
     /// The modifier presenting another screen (`sheet`, `popover`, …) whose content `node` is in, if any.
-    public static func screenPresentation(around node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
-        EnclosingCall.all(of: node).first { $0.isContent && screenPresentations.contains($0.name) }?.call
+    public static func screenPresentation(around node: some SyntaxProtocol, in file: SourceFile? = nil)
+        -> FunctionCallExprSyntax?
+    {
+        enclosingCalls(of: node, in: file).first { $0.isContent && screenPresentations.contains($0.name) }?.call
     }
 
     /// The stacks and glass containers `node` is in (as content), innermost first, within its hierarchy.
-    public static func enclosingGroups(of node: some SyntaxProtocol, _ declarations: DeclarationLookup) -> [EnclosingCall] {
-        hierarchy(of: node).filter { isGroup($0, declarations) }
+    public static func enclosingGroups(
+        of node: some SyntaxProtocol, _ declarations: DeclarationLookup, in file: SourceFile? = nil
+    ) -> [EnclosingCall] {
+        hierarchy(of: node, in: file).filter { isGroup($0, declarations) }
     }
 
     /// Whether `node` is in `enclosing` as one of the views of a stack or glass container.
@@ -53,10 +62,10 @@ public enum ViewGroups {
     }
 
     /// The innermost `GlassEffectContainer` (or a project wrapper around one) `node` is in, within its hierarchy.
-    public static func enclosingGlassContainer(of node: some SyntaxProtocol, _ declarations: DeclarationLookup)
-        -> FunctionCallExprSyntax?
-    {
-        hierarchy(of: node).first { enclosing in
+    public static func enclosingGlassContainer(
+        of node: some SyntaxProtocol, _ declarations: DeclarationLookup, in file: SourceFile? = nil
+    ) -> FunctionCallExprSyntax? {
+        hierarchy(of: node, in: file).first { enclosing in
             guard enclosing.isContent, !enclosing.isModifier else { return false }
             if enclosing.name == "GlassEffectContainer" { return !declarations.declaresType("GlassEffectContainer") }
             return declarations.isContainerWrapper(enclosing.name)
@@ -64,8 +73,13 @@ public enum ViewGroups {
     }
 
     /// The whole view expression `node` belongs to within its hierarchy: the outermost modifier chain around it.
-    public static func outermostView(of node: some SyntaxProtocol) -> ExprSyntax? {
-        guard let outermost = hierarchy(of: node).last else { return nil }
+    public static func outermostView(of node: some SyntaxProtocol, in file: SourceFile? = nil) -> ExprSyntax? {
+        guard let outermost = hierarchy(of: node, in: file).last else { return nil }
         return ModifierChain(containing: outermost.call).expression
+    }
+
+    /// The enclosing calls of `node`, remembered by `file` when one is given.
+    static func enclosingCalls(of node: some SyntaxProtocol, in file: SourceFile?) -> [EnclosingCall] {
+        file?.enclosingCalls(of: node) ?? EnclosingCall.all(of: node)
     }
 }

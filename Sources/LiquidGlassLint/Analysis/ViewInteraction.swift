@@ -38,10 +38,11 @@ public enum ViewInteraction: Equatable, Sendable {
     ]
 
     /// How the view `site` applies glass to responds to touch.
-    public static func of(_ site: GlassSite) -> ViewInteraction {
+    /// `file` (the site's file), when given, remembers the walk up from the site for other rules.
+    public static func of(_ site: GlassSite, in file: SourceFile? = nil) -> ViewInteraction {
         let chain = site.chain
         if chain.modifiers.contains(where: { interactionModifiers.contains($0.name) }) { return .interactive }
-        if isInsideInteractiveView(site.call) { return .interactive }
+        if isInsideInteractiveView(site.call, in: file) { return .interactive }
         guard let root = chain.root else { return .unknown }
         // The view itself, and what modifiers before the glass add to it (`.overlay { Button … }`).
         var result = classify(root)
@@ -65,13 +66,13 @@ public enum ViewInteraction: Equatable, Sendable {
     /// `.unknown` when the view is not used in the file (it may be used inside a button elsewhere) or the uses
     /// go deeper than `depth` declarations.
     public static func context(of node: some SyntaxProtocol, in file: SourceFile, depth: Int = 3) -> ViewInteraction {
-        if isInsideInteractiveView(node) || hasInteractionModifier(around: node) { return .interactive }
+        if isInsideInteractiveView(node, in: file) || hasInteractionModifier(around: node) { return .interactive }
         // A presentation's content, or top-level code, is a whole hierarchy: nothing outside can make it tappable.
-        if ViewGroups.presentation(around: node) != nil { return .noInteraction }
+        if ViewGroups.presentation(around: node, in: file) != nil { return .noInteraction }
         guard let member = SyntaxQueries.enclosingMemberDeclaration(of: node) else { return .noInteraction }
         // A view nested in a `body` is part of a screen or component whose hierarchy is written here; only a
         // view that is a component's whole body (a row, a card) depends on where the component is used.
-        let isWholeValue = !EnclosingCall.all(of: node).contains { $0.isContent }
+        let isWholeValue = !file.enclosingCalls(of: node).contains { $0.isContent }
         if isBody(member), !isWholeValue { return .noInteraction }
         guard depth > 0 else { return .unknown }
         let uses = usages(of: member, in: file)
@@ -188,8 +189,8 @@ public enum ViewInteraction: Equatable, Sendable {
     }
 
     /// Whether `node` sits in a control's label or content, or in a view that has a tap or gesture modifier.
-    public static func isInsideInteractiveView(_ node: some SyntaxProtocol) -> Bool {
-        for enclosing in EnclosingCall.all(of: node) {
+    public static func isInsideInteractiveView(_ node: some SyntaxProtocol, in file: SourceFile? = nil) -> Bool {
+        for enclosing in ViewGroups.enclosingCalls(of: node, in: file) {
             switch enclosing.relation {
             case .content:
                 if EnclosingCall.presentationModifiers.contains(enclosing.name) { return false }

@@ -184,7 +184,7 @@ public struct ClearGlassWithoutDimmingRule: Rule {
             // Found once per file, and only for files with clear glass.
             let layers = dimming ?? DimmingLayers(file: context.file)
             dimming = layers
-            if scopes(of: site).contains(where: layers.contains) { return nil }
+            if scopes(of: site, context.file).contains(where: layers.contains) { return nil }
             return Violation(
                 position: site.anchor,
                 message: "Clear glass without a dimming layer; put a dark layer with opacity (such as "
@@ -212,12 +212,12 @@ public struct ClearGlassWithoutDimmingRule: Rule {
 
     /// Where a dimming layer for `site` can be, nearest first: its view hierarchy, then (outside presentations)
     /// its whole type.
-    private func scopes(of site: GlassSite) -> [Syntax] {
+    private func scopes(of site: GlassSite, _ file: SourceFile) -> [Syntax] {
         var scopes: [Syntax] = []
         if site.isSwiftUI {
-            scopes.append(Syntax(ViewGroups.outermostView(of: site.call) ?? site.chain.expression))
+            scopes.append(Syntax(ViewGroups.outermostView(of: site.call, in: file) ?? site.chain.expression))
             // A sheet is another screen; a toolbar or inset floats over the same content as the rest of the view.
-            if ViewGroups.screenPresentation(around: site.call) != nil { return scopes }
+            if ViewGroups.screenPresentation(around: site.call, in: file) != nil { return scopes }
         }
         if let type = SyntaxQueries.enclosingTypeDeclaration(of: site.call) {
             scopes.append(Syntax(type))

@@ -129,7 +129,7 @@ public struct GlassAlphaAnimationRule: Rule {
         return alphas.compactMap { member -> Violation? in
             guard let base = member.base, UIKitGlassViews.assignedValue(to: ExprSyntax(member)) != nil,
                 glass.isGlassView(base),
-                EnclosingCall.all(of: member).contains(where: { isAnimated($0) }),
+                context.file.enclosingCalls(of: member).contains(where: { isAnimated($0) }),
                 GlassCodeScope.appliesRules(at: member)
             else { return nil }
             return Violation(

@@ -137,14 +137,14 @@ public struct GlassIconWithoutLabelRule: Rule {
     /// The controls the glass of `site` belongs to.
     private func controls(of site: GlassSite, _ chain: ModifierChain, _ context: RuleContext) -> [FunctionCallExprSyntax] {
         guard let root = chain.root?.as(FunctionCallExprSyntax.self) else {
-            return enclosingControl(of: site).map { [$0] } ?? []
+            return enclosingControl(of: site, context.file).map { [$0] } ?? []
         }
         let rootName = SyntaxQueries.calledName(root) ?? ""
         if Self.controls.contains(rootName) { return [root] }
         if rootName == "Image", chain.modifiers.contains(where: { ViewInteraction.interactionModifiers.contains($0.name) }) {
             return [root]
         }
-        if let enclosing = enclosingControl(of: site) { return [enclosing] }
+        if let enclosing = enclosingControl(of: site, context.file) { return [enclosing] }
         // A glass button style applies to the buttons inside the view it is set on.
         guard site.kind != .glassEffect else { return [] }
         let range = root.position..<root.endPosition
@@ -152,14 +152,14 @@ public struct GlassIconWithoutLabelRule: Rule {
             (context.file.calls(name)).filter { control in
                 // Buttons of a sheet or toolbar set up inside the view are not styled by it.
                 range.contains(control.position)
-                    && ViewGroups.presentation(around: control).map { range.contains($0.position) } != true
+                    && ViewGroups.presentation(around: control, in: context.file).map { range.contains($0.position) } != true
             }
         }
     }
 
     /// The control whose label the glass is in (`Button { … } label: { Image(…).glassEffect() }`).
-    private func enclosingControl(of site: GlassSite) -> FunctionCallExprSyntax? {
-        for enclosing in ViewGroups.hierarchy(of: site.call) where enclosing.isContent && !enclosing.isModifier {
+    private func enclosingControl(of site: GlassSite, _ file: SourceFile) -> FunctionCallExprSyntax? {
+        for enclosing in ViewGroups.hierarchy(of: site.call, in: file) where enclosing.isContent && !enclosing.isModifier {
             if Self.controls.contains(enclosing.name) { return enclosing.call }
             if ViewInteraction.isControl(enclosing.name) { return nil }
         }

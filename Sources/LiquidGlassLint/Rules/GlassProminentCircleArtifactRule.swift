@@ -72,7 +72,7 @@ public struct GlassProminentCircleArtifactRule: Rule {
                 return nil
             }
             let onChain = chain.modifiers.contains { isCircleBorder($0.call) }
-            let around = ViewGroups.hierarchy(of: site.call).contains { $0.relation == .receiver && isCircleBorder($0.call) }
+            let around = ViewGroups.hierarchy(of: site.call, in: context.file).contains { $0.relation == .receiver && isCircleBorder($0.call) }
             guard onChain || around else { return nil }
             return Violation(
                 position: site.anchor,

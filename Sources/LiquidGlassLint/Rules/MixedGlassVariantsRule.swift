@@ -123,14 +123,19 @@ public struct MixedGlassVariantsRule: Rule {
         var byContainer: [SyntaxIdentifier: [GlassSite]] = [:]
         var order: [SyntaxIdentifier] = []
         for site in context.glassSites where site.isSwiftUI && (site.variant == .regular || site.variant == .clear) {
-            guard let container = ViewGroups.enclosingGlassContainer(of: site.call, context.declarations),
-                GlassCodeScope.appliesRules(at: site.call)
+            guard let container = ViewGroups.enclosingGlassContainer(of: site.call, context.declarations, in: context.file)
             else { continue }
             if byContainer[container.id] == nil { order.append(container.id) }
             byContainer[container.id, default: []].append(site)
         }
         var groups = order.map { container in
-            (byContainer[container] ?? []).compactMap { site in site.variant.map { Member(call: site.call, anchor: site.anchor, variant: $0) } }
+            var sites = byContainer[container] ?? []
+            // Whether the rules apply is a walk up to the file's root; only a container that mixes variants
+            // can be reported, so only its sites need it (most containers hold one variant).
+            if Set(sites.compactMap(\.variant)).count > 1 {
+                sites.removeAll { !GlassCodeScope.appliesRules(at: $0.call) }
+            }
+            return sites.compactMap { site in site.variant.map { Member(call: site.call, anchor: site.anchor, variant: $0) } }
         }
         groups += uikitGroups(context)
         var violations: [Violation] = []

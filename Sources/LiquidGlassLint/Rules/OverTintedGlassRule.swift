@@ -119,7 +119,7 @@ public struct OverTintedGlassRule: Rule {
             site.isSwiftUI && site.variant != .identity && Self.isAlwaysTinted(site)
                 && GlassCodeScope.appliesRules(at: site.call)
         }
-        let hierarchies = tinted.map { ViewGroups.hierarchy(of: $0.call) }
+        let hierarchies = tinted.map { ViewGroups.hierarchy(of: $0.call, in: context.file) }
         let groups = hierarchies.map { hierarchy in
             Set(hierarchy.filter { ViewGroups.isGroup($0, context.declarations) }.map(\.call.id))
         }

@@ -83,7 +83,7 @@ public struct PresentationBackgroundOverGlassRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.file.systemCalls("presentationBackground", context.declarations).compactMap { call in
             guard SyntaxQueries.calledMember(call)?.base != nil, GlassCodeScope.appliesRules(at: call),
-                ViewGroups.presentation(around: call).flatMap(SyntaxQueries.calledName) != "fullScreenCover"
+                ViewGroups.presentation(around: call, in: context.file).flatMap(SyntaxQueries.calledName) != "fullScreenCover"
             else { return nil }
             return Violation(
                 position: SyntaxQueries.anchor(of: call),
