@@ -13,6 +13,8 @@ enum SceneChecks {
                 for i in sources { appearance[i] = group.appearance; groupOf[i] = g }
             }
         }
+        // What lies behind each element, measured once for the clear-glass check and the report.
+        let analyses = elements.map { BackdropAnalysis.measure(backdrop, in: $0.frame, scale: scene.canvas.scale) }
         var perElement = [[GlassWarning]](repeating: [], count: elements.count)
         var sceneWarnings: [GlassWarning] = []
         func name(_ i: Int) -> String { elements[i].id.map { "'\($0)'" } ?? "#\(i + 1)" }
@@ -56,7 +58,7 @@ enum SceneChecks {
             }
         }()
         for (i, e) in elements.enumerated() where e.glass.variant == .clear {
-            let analysis = BackdropAnalysis.measure(backdrop, in: e.frame, scale: scene.canvas.scale)
+            let analysis = analyses[i]
             var reasons: [String] = []
             if !isPhoto || analysis.busyness < 0.2 { reasons.append("the backdrop behind it is not media-rich") }
             if scene.background.dim < 0.2 { reasons.append("there is no dimming layer (Apple dims with black at 0.3–0.35)") }
@@ -89,7 +91,7 @@ enum SceneChecks {
 
         let entries = elements.indices.map { i -> RenderReport.Element in
             let e = elements[i]
-            let luminance = BackdropAnalysis.measure(backdrop, in: e.frame, scale: scene.canvas.scale).luminance
+            let luminance = analyses[i].luminance
             return RenderReport.Element(
                 id: e.id,
                 frame: [Double(e.frame.minX), Double(e.frame.minY), Double(e.frame.width), Double(e.frame.height)],
