@@ -14,7 +14,7 @@ extension GlassRenderer {
         try validate(s)
         let backdrop = try BackdropBuilder.backdrop(for: s, limits: options.limits)
         let groups = RenderGroup.planned(s, backdrop: backdrop)
-        var output = render(s, over: backdrop)
+        var output = render(s, over: backdrop, groups: groups)
         var labels: [Int: LabelCompositor.Outcome] = [:]
         if options.layer == .final, case .image(var image) = output {
             labels = try drawLabels(s, groups: groups, into: &image)

@@ -31,11 +31,17 @@ public struct GlassRenderer: Sendable {
     /// Renders the glass of `scene` over an already painted backdrop of the canvas's pixel size.
     /// Labels are not drawn here (they need the font machinery); ``render(_:)`` and ``renderWithReport(_:)`` draw them.
     public func render(_ scene: Scene, over backdrop: LinearImage) -> RenderOutput {
+        render(scene, over: backdrop, groups: RenderGroup.planned(scene, backdrop: backdrop))
+    }
+
+    /// The same with the groups already planned (``renderWithReport(_:)`` plans them once for drawing,
+    /// labels and the report).
+    func render(_ scene: Scene, over backdrop: LinearImage, groups: [RenderGroup]) -> RenderOutput {
         switch options.layer {
         case .mask, .sdf, .displacement:
-            return renderDataLayer(scene, backdrop: backdrop)
+            return renderDataLayer(scene, backdrop: backdrop, groups: groups)
         case .final, .frost, .highlight, .shadow:
-            return .image(renderPicture(scene, backdrop: backdrop))
+            return .image(renderPicture(scene, backdrop: backdrop, groups: groups))
         }
     }
 
@@ -118,16 +124,14 @@ public struct GlassRenderer: Sendable {
     /// Tile width in pixels; with 16-row bands a tile is 64×16 px, 16 KiB of pixels.
     static let tileWidth = 64
 
-    private func renderPicture(_ scene: Scene, backdrop: LinearImage) -> LinearImage {
+    private func renderPicture(_ scene: Scene, backdrop: LinearImage, groups: [RenderGroup]) -> LinearImage {
         let layer = options.layer
+        var output = backdrop
         if layer == .highlight || layer == .shadow {
             let base: Float = layer == .highlight ? 0 : 1
-            var output = LinearImage(width: backdrop.width, height: backdrop.height, fill: LinearPixel(base, base, base, 1))
-            draw(scene, backdrop: backdrop, into: &output)
-            return output
+            output = LinearImage(width: backdrop.width, height: backdrop.height, fill: LinearPixel(base, base, base, 1))
         }
-        var output = backdrop
-        draw(scene, backdrop: backdrop, into: &output)
+        draw(groups.compactMap { prepare($0, in: scene, backdrop: backdrop) }, scene: scene, into: &output)
         return output
     }
 
@@ -149,11 +153,6 @@ public struct GlassRenderer: Sendable {
             }
         }
         draw(prepared, scene: scene, into: &canvas)
-    }
-
-    private func draw(_ scene: Scene, backdrop: LinearImage, into output: inout LinearImage) {
-        let prepared = RenderGroup.planned(scene, backdrop: backdrop).compactMap { prepare($0, in: scene, backdrop: backdrop) }
-        draw(prepared, scene: scene, into: &output)
     }
 
     private func draw(_ prepared: [(ElementShader, PixelRect)], scene: Scene, into output: inout LinearImage) {
@@ -233,11 +232,11 @@ public struct GlassRenderer: Sendable {
 
     /// Mask, distance field and displacement: per pixel, the nearest outline's distance and the topmost
     /// element's offset and coverage, over the whole canvas.
-    private func renderDataLayer(_ scene: Scene, backdrop: LinearImage) -> RenderOutput {
+    private func renderDataLayer(_ scene: Scene, backdrop: LinearImage, groups: [RenderGroup]) -> RenderOutput {
         let w = backdrop.width, h = backdrop.height
         // (distance, dx, dy, coverage)
         var data = [SIMD4<Float>](repeating: SIMD4(.greatestFiniteMagnitude, 0, 0, 0), count: w * h)
-        for group in RenderGroup.planned(scene, backdrop: backdrop) {
+        for group in groups {
             // Identity glass is still glass for the mask and the distance field; it just displaces nothing.
             var shown = group
             for i in shown.elements.indices where shown.elements[i].glass.variant == .identity {

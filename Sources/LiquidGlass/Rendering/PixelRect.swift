@@ -26,5 +26,4 @@ public struct PixelRect: Sendable, Equatable {
         PixelRect(x0: max(x0, 0), y0: max(y0, 0), x1: min(x1, w), y1: min(y1, h))
     }
 
-    func insetBy(_ d: Int) -> PixelRect { PixelRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
 }
