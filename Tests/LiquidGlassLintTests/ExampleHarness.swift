@@ -12,8 +12,8 @@ enum ExampleHarness {
     static func lint(_ source: String, rule: String, example: Example) -> [Finding] {
         let configuration = LintConfiguration(
             onlyRules: [rule], ruleSettings: [rule: RuleSettings(options: example.options)],
-            deploymentTarget: example.deploymentTarget)
-        return Linter(configuration: configuration).lint(sources: [("Example.swift", source)])
+            deploymentTarget: example.deploymentTarget, platforms: example.platforms)
+        return Linter(configuration: configuration).lint(sources: [(example.path, source)])
     }
 
     /// Positions of the `↓` markers in the code once they are removed (1-based line, UTF-8 column).

@@ -46,6 +46,26 @@ struct RuleExampleTests {
         }
     }
 
+    /// `--fix` on each example: the fixes of one round give the example's `fixed` code, which parses (the
+    /// fixer refuses a rewrite that does not) and has no finding of the rule left, so a second run changes
+    /// nothing. Findings without `fixed` have no fix.
+    @Test("Fixes rewrite triggering examples to their fixed code, idempotently", arguments: identifiers)
+    func fixes(_ identifier: String) throws {
+        let description = try #require(Self.description(identifier))
+        for example in description.triggeringExamples {
+            let findings = ExampleHarness.lint(example.source, rule: identifier, example: example)
+            let fixes = findings.compactMap(\.fix)
+            guard let expected = example.fixed else {
+                #expect(fixes.isEmpty, "\(example.file):\(example.line): a fix without `fixed:` in the example")
+                continue
+            }
+            let result = try #require(Fixer.apply(fixes, to: example.source), "\(example.file):\(example.line): fix does not parse")
+            #expect(result.text == expected, "\(example.file):\(example.line): fixed to \(result.text)")
+            let again = ExampleHarness.lint(result.text, rule: identifier, example: example)
+            #expect(again.isEmpty, "\(example.file):\(example.line): still reported after the fix: \(again.map(\.message))")
+        }
+    }
+
     @Test("Triggering examples in a comment or a string literal produce no finding", arguments: identifiers)
     func commentsAndStrings(_ identifier: String) throws {
         let description = try #require(Self.description(identifier))

@@ -17,7 +17,38 @@ public struct DeclarationIndex: Sendable {
             public let isFunction: Bool
         }
         public let parameters: [Parameter]
+        /// The type or extension the function is declared in (`nil` for a free function).
+        public var owner: String? = nil
+
+        /// Whether calls on any view can reach it: a free function, or one declared on `View`, `Shape` and
+        /// the like (not on a wrapper type such as `Backport`).
+        var isOnViews: Bool {
+            guard let owner else { return true }
+            return DeclarationIndex.viewOwners.contains(owner)
+        }
     }
+
+    /// What a call says about its receiver, for matching it against where functions are declared.
+    public struct Receiver: Sendable, Hashable {
+        /// Names in the receiver expression, lowercased: `[x, backport]` for `x.backport.glassEffect()`;
+        /// empty for an implicit or `self` receiver.
+        public var names: [String]
+        /// The enclosing type or extension, when the receiver is implicit or `self`.
+        public var enclosingType: String?
+
+        public init(names: [String], enclosingType: String?) {
+            self.names = names
+            self.enclosingType = enclosingType
+        }
+
+        /// No receiver information: any declaration with a matching name and labels counts.
+        public static let any = Receiver(names: ["*"], enclosingType: nil)
+    }
+
+    static let viewOwners: Set<String> = [
+        "View", "Shape", "InsettableShape", "ShapeStyle", "Text", "Image", "Button", "Label", "ViewModifier",
+        "ToolbarContent", "Scene",
+    ]
 
     /// Functions and methods by base name.
     public private(set) var functions: [String: [Signature]] = [:]
@@ -76,9 +107,24 @@ public struct DeclarationIndex: Sendable {
 
     /// Whether a call named `name` with these argument labels (trailing closures excluded) could call a
     /// function the project declares.
-    public func declaresFunction(_ name: String, acceptingLabels labels: [String?], trailingClosures: Int) -> Bool {
+    ///
+    /// A function declared on a wrapper type (`extension Backport { func glassEffect(…) }`) matches only calls
+    /// whose receiver names that type (`view.backport.glassEffect()`) or, for an implicit/`self` receiver,
+    /// calls inside it; a native `.glassEffect(…)` elsewhere stays native.
+    public func declaresFunction(
+        _ name: String, acceptingLabels labels: [String?], trailingClosures: Int, receiver: Receiver = .any
+    ) -> Bool {
         guard let signatures = functions[name] else { return false }
-        return signatures.contains { $0.accepts(labels: labels, trailingClosures: trailingClosures) }
+        return signatures.contains {
+            $0.accepts(labels: labels, trailingClosures: trailingClosures) && Self.reaches($0, receiver)
+        }
+    }
+
+    static func reaches(_ signature: Signature, _ receiver: Receiver) -> Bool {
+        if signature.isOnViews || receiver == .any { return true }
+        guard let owner = signature.owner?.lowercased() else { return true }
+        if let enclosing = receiver.enclosingType, receiver.names.isEmpty { return enclosing.lowercased() == owner }
+        return receiver.names.contains { name in owner.hasPrefix(name) || name.hasPrefix(owner) }
     }
 }
 

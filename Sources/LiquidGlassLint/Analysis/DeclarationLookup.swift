@@ -11,7 +11,7 @@ public final class DeclarationLookup {
     enum Question: Hashable {
         case type(String)
         case staticMember(String, in: String)
-        case function(String, labels: [String?], trailingClosures: Int)
+        case function(String, labels: [String?], trailingClosures: Int, receiver: DeclarationIndex.Receiver)
         case containerWrapper(String)
         case namespace(String, in: String)
         case property(String, in: String)
@@ -41,8 +41,11 @@ public final class DeclarationLookup {
 
     /// Whether a call named `name` with these argument labels (trailing closures excluded) could call a
     /// function the project declares.
-    public func declaresFunction(_ name: String, acceptingLabels labels: [String?], trailingClosures: Int) -> Bool {
-        answer(.function(name, labels: labels, trailingClosures: trailingClosures))
+    public func declaresFunction(
+        _ name: String, acceptingLabels labels: [String?], trailingClosures: Int,
+        receiver: DeclarationIndex.Receiver = .any
+    ) -> Bool {
+        answer(.function(name, labels: labels, trailingClosures: trailingClosures, receiver: receiver))
     }
 
     /// Whether `name` is one of the project's wrappers around `GlassEffectContainer`.
@@ -77,8 +80,8 @@ public final class DeclarationLookup {
             index.declaresType(name)
         case .staticMember(let member, let type):
             index.declaresStaticMember(member, in: type)
-        case .function(let name, let labels, let trailingClosures):
-            index.declaresFunction(name, acceptingLabels: labels, trailingClosures: trailingClosures)
+        case .function(let name, let labels, let trailingClosures, let receiver):
+            index.declaresFunction(name, acceptingLabels: labels, trailingClosures: trailingClosures, receiver: receiver)
         case .containerWrapper(let name):
             index.containerWrappers.contains(name)
         case .namespace(let name, let type):

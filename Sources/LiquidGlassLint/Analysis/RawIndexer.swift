@@ -219,7 +219,7 @@ struct RawIndexer {
                 isVariadic: parameter.ellipsis != nil,
                 isFunction: Self.isFunctionType(parameter.type.raw))
         }
-        declarations.addFunction(name, .init(parameters: parameters))
+        declarations.addFunction(name, .init(parameters: parameters, owner: typeStack.last?.first))
         if Self.isStatic(function.modifiers) {
             for owner in typeStack.last ?? [] { declarations.addStaticMember(name, of: owner) }
         }

@@ -53,7 +53,46 @@ public enum SyntaxQueries {
             return declarations.declaresType(name)
         }
         return declarations.declaresFunction(
-            name, acceptingLabels: argumentLabels(call), trailingClosures: trailingClosureCount(call))
+            name, acceptingLabels: argumentLabels(call), trailingClosures: trailingClosureCount(call),
+            receiver: receiver(of: call))
+    }
+
+    /// The names in a call's receiver chain (`[view, backport]` for `view.backport.glassEffect()`), or, for an
+    /// implicit or `self` receiver, the enclosing type.
+    static func receiver(of call: FunctionCallExprSyntax) -> DeclarationIndex.Receiver {
+        guard let member = calledMember(call), var base = member.base else {
+            return DeclarationIndex.Receiver(names: [], enclosingType: typeName(around: call))
+        }
+        var names: [String] = []
+        for _ in 0..<32 {
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                let text = reference.baseName.text
+                if text == "self" && names.isEmpty {
+                    return DeclarationIndex.Receiver(names: [], enclosingType: typeName(around: call))
+                }
+                names.append(text.lowercased())
+                break
+            } else if let access = base.as(MemberAccessExprSyntax.self) {
+                names.append(access.declName.baseName.text.lowercased())
+                guard let next = access.base else { break }
+                base = next
+            } else if let inner = base.as(FunctionCallExprSyntax.self) {
+                if let innerName = calledName(inner) { names.append(innerName.lowercased()) }
+                base = inner.calledExpression
+                if let innerMember = base.as(MemberAccessExprSyntax.self), let next = innerMember.base {
+                    base = next
+                } else {
+                    break
+                }
+            } else {
+                break
+            }
+        }
+        return DeclarationIndex.Receiver(names: names, enclosingType: nil)
+    }
+
+    private static func typeName(around node: some SyntaxProtocol) -> String? {
+        ViewScope(around: node)?.name.split(separator: ".").last.map(String.init)
     }
 
     /// The leftmost member name of an implicit member chain: `regular` in `.regular.tint(.blue).interactive()`,

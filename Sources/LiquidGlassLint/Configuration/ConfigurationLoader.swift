@@ -17,7 +17,7 @@ import Yams
 /// Unknown keys, unknown rule identifiers, unknown options and values of the wrong kind are errors, so a typo
 /// never silently turns a rule off.
 public enum ConfigurationLoader {
-    static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "deployment_target"]
+    static let topLevelKeys: Set<String> = ["included", "excluded", "disabled_rules", "opt_in_rules", "deployment_target", "platforms"]
 
     /// Parses configuration text; `path` is used in error messages.
     public static func load(yaml: String, path: String, rules: [any Rule.Type] = RuleRegistry.all) throws(ConfigurationError)
@@ -55,6 +55,17 @@ public enum ConfigurationLoader {
                     throw failure(path, value, "expected `deployment_target` to be an iOS version such as \"17.0\"")
                 }
                 configuration.deploymentTarget = version
+            case "platforms":
+                var platforms: Set<Platform> = []
+                for name in try strings(value, key, path) {
+                    guard let platform = Platform(name: name) else {
+                        throw failure(
+                            path, value,
+                            "unknown platform `\(name)` in `platforms`; expected iOS, macOS, watchOS, tvOS or visionOS")
+                    }
+                    platforms.insert(platform)
+                }
+                configuration.platforms = platforms
             default:
                 guard let description = descriptions[key] else {
                     throw failure(

@@ -12,6 +12,36 @@ public enum PackageManifest {
         return finder.version
     }
 
+    /// The platforms and iOS version of the manifest's `platforms:` (empty platforms when it declares none:
+    /// a package without `platforms:` builds for every platform, which says nothing).
+    public static func settings(manifest: String) -> TargetSettings {
+        let tree = Parser.parse(source: manifest)
+        let finder = PlatformFinder()
+        finder.walk(tree)
+        return TargetSettings(
+            platforms: finder.platforms, iOSDeploymentTarget: iOSDeploymentTarget(manifest: manifest))
+    }
+
+    private final class PlatformFinder: SyntaxVisitor {
+        var platforms: Set<Platform> = []
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.label?.text == "platforms", let array = node.expression.as(ArrayExprSyntax.self) else {
+                return .visitChildren
+            }
+            for element in array.elements {
+                guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                    let member = SyntaxQueries.calledMember(call), member.base == nil,
+                    let platform = Platform(name: member.declName.baseName.text)
+                else { continue }
+                platforms.insert(platform)
+            }
+            return .skipChildren
+        }
+    }
+
     private final class Finder: SyntaxVisitor {
         var version: Version?
 

@@ -12,14 +12,20 @@ public struct LintConfiguration: Sendable {
     public var onlyRules: Set<String>?
     /// Per-rule severity and options.
     public var ruleSettings: [String: RuleSettings]
-    /// The lowest iOS version the code supports; `nil` when unknown.
+    /// The lowest iOS version the code supports; `nil` when unknown. Wins over what projects say.
     public var deploymentTarget: Version?
+    /// The platforms the code is built for (`platforms:`); `nil`: read from the projects and folder names.
+    public var platforms: Set<Platform>?
+    /// What the `Package.swift` manifests and Xcode projects in the tree say, per directory.
+    public var layout: ProjectLayout
 
     public init(
         included: [String] = [], excluded: [String] = [], disabledRules: Set<String> = [],
         optInRules: Set<String> = [], onlyRules: Set<String>? = nil, ruleSettings: [String: RuleSettings] = [:],
-        deploymentTarget: Version? = nil
+        deploymentTarget: Version? = nil, platforms: Set<Platform>? = nil, layout: ProjectLayout = ProjectLayout()
     ) {
+        self.platforms = platforms
+        self.layout = layout
         self.included = included
         self.excluded = excluded
         self.disabledRules = disabledRules
@@ -27,6 +33,20 @@ public struct LintConfiguration: Sendable {
         self.onlyRules = onlyRules
         self.ruleSettings = ruleSettings
         self.deploymentTarget = deploymentTarget
+    }
+
+    /// The platforms and iOS deployment target of one file: the configuration's keys, else the project that
+    /// holds the file, else (platforms only) its folder names (`WatchApp/`, `… Watch Extension/`, `visionOS/`).
+    public func settings(forFile path: String) -> TargetSettings {
+        var settings = layout.settings(for: path) ?? TargetSettings()
+        if let platforms {
+            settings.platforms = platforms
+        } else if let folder = FilePlatform.platform(ofPath: path) {
+            settings.platforms = [folder]
+        }
+        if let deploymentTarget { settings.iOSDeploymentTarget = deploymentTarget }
+        if !settings.platforms.isEmpty, !settings.platforms.contains(.iOS) { settings.iOSDeploymentTarget = nil }
+        return settings
     }
 
     /// Whether a rule runs under this configuration.

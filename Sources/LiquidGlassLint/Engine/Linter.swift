@@ -65,19 +65,21 @@ public struct Linter: Sendable {
             let lookup = DeclarationLookup(file.declarations, recording: true)
             return FirstPass(findings: check(file, lookup), declarations: file.declarations, lookup: lookup)
         }
-        var project = DeclarationIndex()
-        for result in first { project.merge(result.declarations) }
+        // Declarations are shared within a project, never across projects linted in one run.
+        let projectOf = inputs.map { configuration.layout.project(of: $0.path) }
+        var projects: [String: DeclarationIndex] = [:]
+        for (index, result) in first.enumerated() { projects[projectOf[index], default: DeclarationIndex()].merge(result.declarations) }
 
         // Pass 2: files whose questions about declarations get other answers from the whole project.
-        let merged = project
+        let merged = projects
         let stale = first.indices.filter { index in
-            guard let lookup = first[index].lookup else { return false }
-            return !lookup.answersAgree(with: merged)
+            guard let lookup = first[index].lookup, let project = merged[projectOf[index]] else { return false }
+            return !lookup.answersAgree(with: project)
         }
         let redone = stale.parallelMap { index -> (Int, [Finding]) in
             let input = inputs[index]
             let file = SourceFile(path: input.path, text: input.text)
-            return (index, check(file, DeclarationLookup(merged)))
+            return (index, check(file, DeclarationLookup(merged[projectOf[index]] ?? DeclarationIndex())))
         }
         var findings = first.map(\.findings)
         for (index, result) in redone { findings[index] = result }
@@ -98,11 +100,12 @@ public struct Linter: Sendable {
     func check(_ file: SourceFile, _ declarations: DeclarationLookup) -> [Finding] {
         let parses = file.syntaxError == nil
         var findings: [Finding] = []
+        let settings = configuration.settings(forFile: file.path)
         for rule in rules where parses || rule.runsOnUnparsableFiles {
             let description = rule.description
             let context = RuleContext(
-                file: file, declarations: declarations, deploymentTarget: configuration.deploymentTarget,
-                options: configuration.options(of: description))
+                file: file, declarations: declarations, deploymentTarget: settings.iOSDeploymentTarget,
+                options: configuration.options(of: description), platforms: settings.platforms)
             let severity = configuration.severity(of: description)
             for violation in Set(rule.init().check(context)) {
                 let (line, column) = file.location(of: violation.position)
@@ -111,7 +114,7 @@ public struct Linter: Sendable {
                     Finding(
                         file: file.path, line: line, column: column, rule: description.identifier,
                         severity: severity, message: violation.message,
-                        lineText: file.lineText(line).trimmingWhitespace()))
+                        lineText: file.lineText(line).trimmingWhitespace(), fix: violation.fix))
             }
         }
         return findings

@@ -6,13 +6,17 @@ public struct RuleContext {
     public let declarations: DeclarationLookup
     /// The lowest iOS version the code must run on, if known (from the configuration or `Package.swift`).
     public let deploymentTarget: Version?
+    /// The platforms the file is built for, as far as known (empty: unknown). Code inside `#if os(…)` is
+    /// asked about with `FilePlatform.isOnly(_:at:in:)`.
+    public let platforms: Set<Platform>
     /// The rule's options: configured values over the rule's defaults.
     public let options: [String: OptionValue]
 
     public init(
         file: SourceFile, declarations: DeclarationLookup, deploymentTarget: Version?,
-        options: [String: OptionValue]
+        options: [String: OptionValue], platforms: Set<Platform> = []
     ) {
+        self.platforms = platforms
         self.file = file
         self.declarations = declarations
         self.deploymentTarget = deploymentTarget

@@ -15,6 +15,12 @@ public struct Example: Sendable, CustomStringConvertible {
     public let code: String
     /// The deployment target the example is linted with (`nil`: no deployment target known).
     public let deploymentTarget: Version?
+    /// The platforms the example's file is configured for (`nil`: detected, as without a `platforms:` key).
+    public let platforms: Set<Platform>?
+    /// The path the example is linted as (folder names such as `WatchApp/` say a file's platform).
+    public let path: String
+    /// For a triggering example whose findings have a fix: the code after `--fix` (without markers).
+    public let fixed: String?
     /// Rule options the example is linted with, as they would be written in `.liquidglass.yml`.
     public let options: [String: OptionValue]
     /// Where the example is written, so a failing example points at its own line.
@@ -25,11 +31,15 @@ public struct Example: Sendable, CustomStringConvertible {
     public static let marker: Character = "↓"
 
     public init(
-        _ code: String, deploymentTarget: Version? = nil, options: [String: OptionValue] = [:],
+        _ code: String, deploymentTarget: Version? = nil, platforms: Set<Platform>? = nil,
+        path: String = "Example.swift", options: [String: OptionValue] = [:], fixed: String? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) {
+        self.fixed = fixed
         self.code = code
         self.deploymentTarget = deploymentTarget
+        self.platforms = platforms
+        self.path = path
         self.options = options
         self.file = file
         self.line = line

@@ -12,10 +12,14 @@ public struct Finding: Sendable, Hashable {
     public let message: String
     /// The text of the reported line, trimmed: what a baseline matches findings by.
     public let lineText: String
+    /// The rewrite that fixes it, if the rule knows one.
+    public let fix: Fix?
 
     public init(
-        file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, lineText: String = ""
+        file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, lineText: String = "",
+        fix: Fix? = nil
     ) {
+        self.fix = fix
         self.file = file
         self.line = line
         self.column = column
@@ -27,7 +31,9 @@ public struct Finding: Sendable, Hashable {
 
     /// The same finding with another severity (`--strict` reports warnings as errors).
     public func with(severity: Severity) -> Finding {
-        Finding(file: file, line: line, column: column, rule: rule, severity: severity, message: message, lineText: lineText)
+        Finding(
+            file: file, line: line, column: column, rule: rule, severity: severity, message: message, lineText: lineText,
+            fix: fix)
     }
 
     /// The order of the output: by file, then position, then rule.

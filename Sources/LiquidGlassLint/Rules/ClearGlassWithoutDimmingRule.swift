@@ -113,6 +113,22 @@ public struct ClearGlassWithoutDimmingRule: Rule {
                 Text("Chapter 3").glassEffect(.clear)
                 #endif
                 """),
+            // watchOS: the app's background is black (by `#if`, by `@available`, by the target's folder).
+            Example(
+                """
+                #if os(watchOS)
+                Text(time).padding().glassEffect(.clear)
+                #endif
+                """),
+            Example(
+                """
+                @available(watchOS 26, *)
+                struct Complication: View {
+                    var body: some View { Gauge(value: level) { }.glassEffect(.clear, in: .circle) }
+                }
+                """),
+            Example("Text(time).glassEffect(.clear)", path: "Sources/Extensions/Watch/Home/HomeView.swift"),
+            Example("Text(time).glassEffect(.clear)", platforms: [.watchOS]),
             // The project's own `glassEffect` is not SwiftUI's.
             Example(
                 """
@@ -179,7 +195,9 @@ public struct ClearGlassWithoutDimmingRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var dimming: DimmingLayers? = nil
         return context.glassSites.compactMap { site -> Violation? in
-            guard site.variant == .clear, !Self.isReusableStyle(site), GlassCodeScope.appliesRules(at: site.call)
+            guard site.variant == .clear, !Self.isReusableStyle(site), GlassCodeScope.appliesRules(at: site.call),
+                // A watch face's background is black: clear glass there is already over dark content.
+                !FilePlatform.isOnly(.watchOS, at: site.call, platforms: context.platforms)
             else { return nil }
             // Found once per file, and only for files with clear glass.
             let layers = dimming ?? DimmingLayers(file: context.file)

@@ -7,7 +7,9 @@ public struct GlassFightingModifierRule: Rule {
         name: "Glass-Fighting Modifier",
         description: """
             `background(…)`, `opacity`, `blur`, `clipShape` or `shadow` is applied to a view that has \
-            `glassEffect`. Design rule: let the material do its work — shape glass with the `in:` parameter and \
+            `glassEffect`, `cornerRadius` or `mask` after it, or an opaque `background` is put on the label of a \
+            `.glass`/`.glassProminent` button. An invisible size probe (`.background { GeometryReader { … \
+            Color.clear … } }`) draws nothing and is not reported. Design rule: let the material do its work — shape glass with the `in:` parameter and \
             never paint, fade, blur or shadow over it. A dark dimming background (`.background(.black.opacity(…))`, \
             which clear glass needs behind it) is not reported.
             """,
@@ -30,6 +32,22 @@ public struct GlassFightingModifierRule: Rule {
             Example("Card().background(.thinMaterial).clipShape(.rect(cornerRadius: 12)).shadow(radius: 4)"),
             Example("Circle().glassEffect().overlay { Text(\"1\").opacity(0.8) }"),
             Example("PlayerControls().glassEffect(.clear).background(Color.black.opacity(0.35))"),
+            // A size probe draws nothing (corpus: IceCubesApp AccessoryView, MediaPickerPanelView).
+            Example(
+                """
+                HStack { tools }
+                    .glassEffect()
+                    .background {
+                        GeometryReader { proxy in
+                            Color.clear.onAppear { height = proxy.size.height }
+                        }
+                    }
+                """),
+            Example("bar.glassEffect().background(GeometryReader { Color.clear.preference(key: H.self, value: $0.size) })"),
+            // Rounding the content before the glass shapes only the content.
+            Example("Image(systemName: \"star\").cornerRadius(4).padding().glassEffect(in: .circle)"),
+            // A material or translucent fill in a glass button's label does not hide the glass.
+            Example("Button { go() } label: { Text(\"Go\").padding().background(.blue.opacity(0.2)) }.buttonStyle(.glass)"),
         ],
         triggeringExamples: [
             Example("Text(\"Save\").padding()↓.background(.blue).glassEffect()"),
@@ -41,6 +59,16 @@ public struct GlassFightingModifierRule: Rule {
                     ↓.shadow(radius: 8)
                 """),
             Example("toast.glassEffect(.regular)↓.opacity(isVisible ? 1 : 0)"),
+            Example("Text(\"Live\").padding().glassEffect()↓.cornerRadius(12)"),
+            Example("Image(systemName: \"heart\").padding().glassEffect()↓.mask(Circle())"),
+            Example(
+                """
+                Button { save() } label: {
+                    Text("Save").padding()↓.background(Color.accentColor)
+                }
+                .buttonStyle(.glassProminent)
+                """),
+            Example("Button(action: play) { Label(\"Play\", systemImage: \"play\")↓.background(.white) }.buttonStyle(.glass)"),
             Example("Label(\"Map\", systemImage: \"map\")↓.blur(radius: 2).glassEffect()"),
         ])
 
@@ -50,7 +78,12 @@ public struct GlassFightingModifierRule: Rule {
         "blur": "glass already blurs what is behind it",
         "clipShape": "give the shape to glassEffect instead: `.glassEffect(_:in:)`",
         "shadow": "glass draws its own adaptive shadow",
+        "cornerRadius": "it clips the glass's edge; give the shape to glassEffect instead: `.glassEffect(_:in:)`",
+        "mask": "it cuts the glass's highlights and edge; give the shape to glassEffect instead",
     ]
+
+    /// Modifiers that fight the glass only when applied after (outside) it.
+    static let afterOnly: Set<String> = ["cornerRadius", "mask"]
 
     public init() {}
 
@@ -61,12 +94,36 @@ public struct GlassFightingModifierRule: Rule {
         return members.contains("opacity") && (members.contains("black") || argument.trimmedDescription.hasPrefix("Color.black"))
     }
 
+    /// `.background { GeometryReader { … Color.clear … } }`: a size probe that draws nothing.
+    private func isInvisibleProbe(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard modifier.name == "background" else { return false }
+        var sawReader = false
+        var sawClear = false
+        func scan(_ node: some SyntaxProtocol) {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                if token.text == "GeometryReader" { sawReader = true }
+                if token.text == "clear" { sawClear = true }
+            }
+        }
+        scan(modifier.call.arguments)
+        if let closure = modifier.call.trailingClosure { scan(closure) }
+        return sawReader && sawClear
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for site in context.glassSites where site.kind == .glassEffect && site.variant != .identity {
+        for site in context.glassSites where site.isSwiftUI && site.variant != .identity {
+            guard !GlassCodeScope.isPreGlassFallback(site.call) else { continue }
+            if site.kind == .glassButtonStyle || site.kind == .glassProminentButtonStyle {
+                violations += opaqueLabelBackgrounds(site)
+                continue
+            }
+            guard site.kind == .glassEffect else { continue }
+            let after = Set(site.chain.modifiers(after: site.call).map { $0.call.id })
             for modifier in site.chain.modifiers {
                 guard let advice = Self.advice[modifier.name], modifier.member?.base != nil,
-                    !isDimmingLayer(modifier)
+                    !isDimmingLayer(modifier), !isInvisibleProbe(modifier),
+                    !Self.afterOnly.contains(modifier.name) || after.contains(modifier.call.id)
                 else { continue }
                 violations.append(
                     Violation(
@@ -76,4 +133,57 @@ public struct GlassFightingModifierRule: Rule {
         }
         return violations
     }
+
+    /// `.background(<opaque colour>)` on the top-level views of a glass button's label.
+    private func opaqueLabelBackgrounds(_ site: GlassSite) -> [Violation] {
+        guard let button = site.chain.root?.as(FunctionCallExprSyntax.self),
+            SyntaxQueries.calledName(button) == "Button"
+        else { return [] }
+        var closures: [ClosureExprSyntax] = []
+        if let trailing = button.trailingClosure {
+            // `Button { action } label: { … }`: the label is the additional closure; `Button(action:) { … }`:
+            // the trailing one.
+            if button.additionalTrailingClosures.isEmpty {
+                if button.arguments.contains(where: { $0.label?.text == "action" }) { closures.append(trailing) }
+            }
+        }
+        for additional in button.additionalTrailingClosures where additional.label.text == "label" {
+            closures.append(additional.closure)
+        }
+        for argument in button.arguments where argument.label?.text == "label" {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) }
+        }
+        var violations: [Violation] = []
+        for closure in closures {
+            for statement in closure.statements {
+                guard let expression = statement.item.as(ExprSyntax.self) else { continue }
+                for modifier in ModifierChain(expression: expression).modifiers where modifier.name == "background" {
+                    guard let fill = modifier.call.arguments.first?.expression, isOpaqueFill(fill) else { continue }
+                    violations.append(
+                        Violation(
+                            position: SyntaxQueries.anchor(of: modifier.call),
+                            message: "Opaque `background` in the label of a glass button hides the glass; tint the "
+                                + "glass instead (`.tint(_:)`, `.glassProminent`)"))
+                }
+            }
+        }
+        return violations
+    }
+
+    /// A colour with no opacity: `.blue`, `Color.accentColor`, `Color(red:…)`, `.white` (not a material, not
+    /// `.opacity(…)`, not `.clear`).
+    private func isOpaqueFill(_ fill: ExprSyntax) -> Bool {
+        let names = SyntaxQueries.memberNames(fill)
+        if names.contains(where: { $0.hasSuffix("Material") || $0 == "opacity" || $0 == "clear" }) { return false }
+        if fill.as(ClosureExprSyntax.self) != nil { return false }
+        let text = fill.trimmedDescription
+        if text.hasPrefix("Color(") || text.hasPrefix("Color.") { return !text.contains("opacity") }
+        guard let member = fill.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+        return Self.colorNames.contains(member.declName.baseName.text)
+    }
+
+    static let colorNames: Set<String> = [
+        "black", "white", "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+        "purple", "pink", "brown", "accentColor",
+    ]
 }

@@ -44,6 +44,20 @@ public struct GlassIDOutsideContainerRule: Rule {
                     }
                 }
                 """),
+            // A helper used only inside a container (corpus: IceCubesApp).
+            Example(
+                """
+                struct Composer: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        GlassEffectContainer { HStack { sendButton; attachButton } }
+                    }
+                    private var sendButton: some View {
+                        Button("Send") { send() }.glassEffect().glassEffectID("send", in: ns)
+                    }
+                    private var attachButton: some View { Button("Attach") { attach() }.glassEffect() }
+                }
+                """),
         ],
         triggeringExamples: [
             Example(
@@ -67,6 +81,19 @@ public struct GlassIDOutsideContainerRule: Rule {
                     }
                 }
                 """),
+            // A helper used both inside and outside a container.
+            Example(
+                """
+                struct Bar: View {
+                    var body: some View {
+                        VStack {
+                            GlassEffectContainer { badge }
+                            badge
+                        }
+                    }
+                    var badge: some View { Text("3").glassEffect()↓.glassEffectID("badge", in: ns) }
+                }
+                """),
         ])
 
     public init() {}
@@ -74,14 +101,16 @@ public struct GlassIDOutsideContainerRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.file.systemCalls("glassEffectID", context.declarations).compactMap { call in
             if isInsideContainer(call, context) || isReusableModifier(call, context) { return nil }
+            // A helper property or function used only inside containers (corpus: IceCubesApp, Harbour).
+            if HelperUses.allUses(ofHelperAround: call, satisfy: { isInsideContainer($0, context) }) { return nil }
             return Violation(
                 position: SyntaxQueries.anchor(of: call),
                 message: "`glassEffectID` outside a GlassEffectContainer; no morph happens without one")
         }
     }
 
-    private func isInsideContainer(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
-        for enclosing in context.file.enclosingCalls(of: call) where enclosing.isContent {
+    private func isInsideContainer(_ node: some SyntaxProtocol, _ context: RuleContext) -> Bool {
+        for enclosing in context.file.enclosingCalls(of: node) where enclosing.isContent {
             if enclosing.name == "GlassEffectContainer" || context.declarations.isContainerWrapper(enclosing.name) {
                 return true
             }

@@ -6,12 +6,13 @@ public struct GlassModifierOrderRule: Rule {
         identifier: "glass_modifier_order",
         name: "Glass Modifier Order",
         description: """
-            `padding`, `frame`, `font` or `foregroundStyle` is applied after `glassEffect` on the same view. \
-            Design rule: apply `glassEffect` last, so the glass wraps the finished content — its size, padding \
-            and styling.
+            `font`, `foregroundStyle` or a sizing `frame(width:height:…)` is applied after `glassEffect` on the \
+            same view. Design rule: apply `glassEffect` last, so the glass wraps the finished content — its size \
+            and styling. `padding` after the glass is spacing around it (Apple's samples do this) and a \
+            `frame(maxWidth: .infinity, alignment:)` only positions the glass: neither is reported.
             """,
         rationale: """
-            Modifiers apply from the inside out. Padding or a frame added after the glass grows the view but not \
+            Modifiers apply from the inside out. A fixed frame added after the glass sizes the layout box but not \
             the glass shape, so the material no longer fits the control; `font` and `foregroundStyle` after it \
             style content the glass has already measured and adapted to.
             """,
@@ -29,15 +30,27 @@ public struct GlassModifierOrderRule: Rule {
             Example("Text(\"3\").padding(8).glassEffect(in: .circle).glassEffectID(\"badge\", in: namespace)"),
             // Modifiers on the content inside an overlay are a different view.
             Example("Circle().glassEffect().overlay { Image(systemName: \"plus\").font(.title) }"),
+            // Outer spacing and positioning around the finished glass (corpus: IceCubesApp, youplus).
+            Example(
+                """
+                HStack { field; sendButton }
+                    .padding(8)
+                    .glassEffect(in: .capsule)
+                    .padding(.horizontal, 16)
+                    .padding(.bottom, 8)
+                """),
+            Example("banner.padding().glassEffect().frame(maxWidth: .infinity, alignment: .top)"),
         ],
         triggeringExamples: [
             Example(
                 """
                 Text("Edit")
+                    .padding()
                     .glassEffect()
-                    ↓.padding()
+                    ↓.font(.headline)
                 """),
             Example("Image(systemName: \"mic\").glassEffect(in: .circle)↓.frame(width: 56, height: 56)"),
+            Example("Text(status).padding(6).glassEffect()↓.frame(minWidth: 80).padding(.top)"),
             Example(
                 """
                 Label("Filters", systemImage: "line.3.horizontal.decrease")
@@ -48,7 +61,22 @@ public struct GlassModifierOrderRule: Rule {
                 """),
         ])
 
-    static let contentModifiers: Set<String> = ["padding", "frame", "font", "foregroundStyle"]
+    static let contentModifiers: Set<String> = ["frame", "font", "foregroundStyle"]
+
+    /// `frame` labels that size the view (a `maxWidth`/`maxHeight` of `.infinity` only positions it).
+    static let sizingLabels: Set<String> = ["width", "height", "minWidth", "minHeight", "idealWidth", "idealHeight"]
+
+    /// Whether a `frame(…)` after the glass gives the view a size the glass does not take.
+    static func sizes(_ frame: FunctionCallExprSyntax) -> Bool {
+        frame.arguments.contains { argument in
+            guard let label = argument.label?.text else { return false }
+            if sizingLabels.contains(label) { return true }
+            if label == "maxWidth" || label == "maxHeight" {
+                return !argument.expression.trimmedDescription.hasSuffix("infinity")
+            }
+            return false
+        }
+    }
 
     public init() {}
 
@@ -56,6 +84,7 @@ public struct GlassModifierOrderRule: Rule {
         var violations: [Violation] = []
         for site in context.glassSites where site.kind == .glassEffect {
             for modifier in site.chain.modifiers(after: site.call) where Self.contentModifiers.contains(modifier.name) {
+                if modifier.name == "frame", !Self.sizes(modifier.call) { continue }
                 violations.append(
                     Violation(
                         position: SyntaxQueries.anchor(of: modifier.call),

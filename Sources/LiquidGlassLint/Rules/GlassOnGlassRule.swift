@@ -7,8 +7,11 @@ public struct GlassOnGlassRule: Rule {
         name: "Glass on Glass",
         description: """
             Glass is applied inside content that is already glass: in a view that has `glassEffect`, in the \
-            `overlay` or `background` of a glass view, in the label of a glass button, or in toolbar items (the \
-            system makes them glass). Design rule: never stack glass on glass; group neighbouring glass in a \
+            `overlay` or `background` of a glass view, in the label of a glass button, or `glassEffect`/`.buttonStyle(.glass)` \
+            on toolbar items (the system makes them glass). A prominent style on a toolbar item \
+            (`.glassProminent`) is how the primary action is marked, which the bar renders as its tinted glass, \
+            and code that runs only before iOS 26 (the `else` of `if #available(iOS 26, *)`, \
+            `@available(iOS, obsoleted: 26)`) never has system glass: neither is reported. Design rule: never stack glass on glass; group neighbouring glass in a \
             `GlassEffectContainer` instead.
             """,
         rationale: """
@@ -44,6 +47,35 @@ public struct GlassOnGlassRule: Rule {
                     .sheet(isPresented: $showOptions) { OptionsView().glassEffect() }
                 """),
             Example("VStack { Text(\"a\").glassEffect(.identity) }.glassEffect()"),
+            // The primary toolbar action (corpus: IceCubesApp ToolbarItems, AppAccountsSelectorView).
+            Example(
+                """
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Post") { post() }.buttonStyle(.glassProminent)
+                    }
+                }
+                """),
+            // Pre-iOS 26 paths never get system glass.
+            Example(
+                """
+                .toolbar {
+                    ToolbarItem {
+                        if #available(iOS 26, *) {
+                            Button("Add") { add() }
+                        } else {
+                            Button("Add") { add() }.glassEffect()
+                        }
+                    }
+                }
+                """),
+            Example(
+                """
+                @available(iOS, obsoleted: 26)
+                var legacyBar: some View {
+                    VStack { Text("a").glassEffect() }.glassEffect()
+                }
+                """),
         ],
         triggeringExamples: [
             Example(
@@ -78,13 +110,23 @@ public struct GlassOnGlassRule: Rule {
                     }
                 }
                 """),
+            Example(
+                """
+                .toolbar {
+                    ToolbarItem(placement: .principal) {
+                        Text(title).padding(8)↓.glassEffect()
+                    }
+                }
+                """),
         ])
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.glassSites.compactMap { site -> Violation? in
-            guard site.isSwiftUI, site.variant != .identity, let reason = outerGlass(around: site.call, context) else {
+            guard site.isSwiftUI, site.variant != .identity, !GlassCodeScope.isPreGlassFallback(site.call),
+                let reason = outerGlass(around: site.call, site, context)
+            else {
                 return nil
             }
             return Violation(position: site.anchor, message: "Glass on glass: \(reason); glass cannot sample other glass")
@@ -92,13 +134,15 @@ public struct GlassOnGlassRule: Rule {
     }
 
     /// Why the place of `call` is already glass, if it is.
-    private func outerGlass(around call: FunctionCallExprSyntax, _ context: RuleContext) -> String? {
+    private func outerGlass(around call: FunctionCallExprSyntax, _ site: GlassSite, _ context: RuleContext) -> String? {
         for enclosing in context.file.enclosingCalls(of: call) {
             switch enclosing.relation {
             case .receiver:
                 if isGlassEffect(enclosing.call, context) { return "inside a view that has glassEffect" }
             case .content:
                 if enclosing.name == "toolbar" || enclosing.name.hasPrefix("ToolbarItem") {
+                    // A prominent toolbar button is the bar's own tinted glass for the primary action.
+                    if site.kind == .glassProminentButtonStyle { return nil }
                     return "toolbar items are glass already"
                 }
                 if EnclosingCall.presentationModifiers.contains(enclosing.name) { return nil }

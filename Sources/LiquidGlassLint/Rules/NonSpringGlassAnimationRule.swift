@@ -6,8 +6,10 @@ public struct NonSpringGlassAnimationRule: Rule {
         identifier: "non_spring_glass_animation",
         name: "Non-Spring Glass Animation",
         description: """
-            `withAnimation(.linear…/.easeIn…/.easeOut…/.easeInOut…)` or `.animation(.linear…)` drives state in a \
-            view that uses glass. Design rule: Liquid Glass moves like a fluid — animate it with springs \
+            `.animation(.linear…/.easeIn…/.easeOut…/.easeInOut…, value:)` on a view with glass, or \
+            `withAnimation(.easeInOut…)` changing state that decides whether glass is shown (an `if`, `switch` or \
+            ternary around it) or its shape, frame or morph (an argument of the glass view's modifiers). Timing \
+            curves on ordinary content in the same view are not reported. Design rule: Liquid Glass moves like a fluid — animate it with springs \
             (`.bouncy`, `.smooth`, `.snappy`, `.spring`).
             """,
         rationale: """
@@ -33,6 +35,29 @@ public struct NonSpringGlassAnimationRule: Rule {
                     }
                 }
                 """),
+            // A timing curve on ordinary content of a view whose only glass is elsewhere (corpus: youplus
+            // AICommentaryView, Aidoku FilterHeaderView).
+            Example(
+                """
+                struct Onboarding: View {
+                    @State private var textOpacity = 0.0
+                    var body: some View {
+                        VStack {
+                            Text(line).opacity(textOpacity)
+                            Button("Next") { next() }.buttonStyle(.glass)
+                        }
+                        .onAppear { withAnimation(.easeIn(duration: 0.6)) { textOpacity = 1 } }
+                    }
+                }
+                """),
+            Example(
+                """
+                struct Row: View {
+                    var body: some View {
+                        HStack { Chip().glassEffect(); Text(name).animation(.linear, value: name) }
+                    }
+                }
+                """),
             Example(
                 """
                 struct Menu: View {
@@ -49,8 +74,10 @@ public struct NonSpringGlassAnimationRule: Rule {
                 struct Dock: View {
                     @State private var open = false
                     var body: some View {
-                        Button("Toggle") { withAnimation(↓.easeInOut(duration: 0.3)) { open.toggle() } }
-                            .glassEffect()
+                        VStack {
+                            if open { Tools().glassEffect() }
+                            Button("Toggle") { withAnimation(↓.easeInOut(duration: 0.3)) { open.toggle() } }
+                        }
                     }
                 }
                 """),
@@ -68,8 +95,19 @@ public struct NonSpringGlassAnimationRule: Rule {
             Example(
                 """
                 struct Panel: View {
-                    var body: some View { Controls().buttonStyle(.glass) }
+                    var body: some View {
+                        Controls().frame(height: collapsed ? 44 : 200).glassEffect()
+                    }
                     func collapse() { withAnimation(↓Animation.easeOut) { collapsed = true } }
+                }
+                """),
+            Example(
+                """
+                struct Card: View {
+                    var body: some View {
+                        VStack { Header(); Details().glassEffect(in: .rect(cornerRadius: 16)) }
+                            .animation(↓.easeInOut, value: expanded)
+                    }
                 }
                 """),
         ])
@@ -80,23 +118,128 @@ public struct NonSpringGlassAnimationRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         guard context.file.hasCalls("withAnimation") || context.file.hasCalls("animation") else { return [] }
-        // Views that use glass, by their declaration.
-        let glassViews = Set(context.glassSites.compactMap { context.file.viewScope(of: $0.call)?.declaration.id })
-        guard !glassViews.isEmpty else { return [] }
+        let sites = context.glassSites.filter { $0.isSwiftUI && $0.variant != .identity }
+        guard !sites.isEmpty else { return [] }
         var violations: [Violation] = []
-        let calls = context.file.systemCalls("withAnimation", context.declarations)
-            + context.file.calls("animation").filter { SyntaxQueries.calledMember($0) != nil }
-        for call in calls {
-            guard let animation = SyntaxQueries.argument(nil, of: call),
-                let curve = SyntaxQueries.rootMemberName(animation), Self.timingCurves.contains(curve),
-                let scope = context.file.viewScope(of: call), glassViews.contains(scope.declaration.id)
+        for call in context.file.calls("animation") where SyntaxQueries.calledMember(call) != nil {
+            guard let animation = SyntaxQueries.argument(nil, of: call), let curve = timingCurve(animation),
+                let glass = glassAnimated(by: call, sites, context)
             else { continue }
-            violations.append(
-                Violation(
-                    at: animation,
-                    message: "`.\(curve)` animation in a view with glass; use a spring (`.bouncy`, `.smooth`, "
-                        + "`.snappy`, `.spring`)"))
+            violations.append(Violation(at: animation, message: message(curve, glass)))
+        }
+        for call in context.file.systemCalls("withAnimation", context.declarations) {
+            guard let animation = SyntaxQueries.argument(nil, of: call), let curve = timingCurve(animation),
+                let glass = glassDriven(by: call, sites, context)
+            else { continue }
+            violations.append(Violation(at: animation, message: message(curve, glass)))
         }
         return violations
+    }
+
+    private func timingCurve(_ animation: ExprSyntax) -> String? {
+        guard let curve = SyntaxQueries.rootMemberName(animation), Self.timingCurves.contains(curve) else { return nil }
+        return curve
+    }
+
+    private func message(_ curve: String, _ glass: String) -> String {
+        "`.\(curve)` animation drives glass (\(glass)); use a spring (`.bouncy`, `.smooth`, `.snappy`, `.spring`)"
+    }
+
+    /// `.animation(_:value:)` on a view that has glass: glass earlier in its chain, or inside the view it
+    /// applies to.
+    private func glassAnimated(by modifier: FunctionCallExprSyntax, _ sites: [GlassSite], _ context: RuleContext) -> String? {
+        let chain = ModifierChain(containing: modifier)
+        let before = Set(chain.modifiers(before: modifier).map { $0.call.id })
+        if let site = sites.first(where: { before.contains($0.call.id) }) { return "its `\(site.kind.apiName)`" }
+        guard let receiver = SyntaxQueries.calledMember(modifier)?.base else { return nil }
+        let range = receiver.position..<receiver.endPosition
+        if let site = sites.first(where: { range.contains($0.call.position) }) {
+            return "the `\(site.kind.apiName)` in the view it animates, line \(context.file.location(of: site.call.positionAfterSkippingLeadingTrivia).line)"
+        }
+        return nil
+    }
+
+    /// `withAnimation(_:_:)` whose closure changes state that decides whether glass is shown (an `if`, `switch`
+    /// or ternary around it) or its shape, frame or morph (the arguments of the glass view's modifiers).
+    private func glassDriven(
+        by call: FunctionCallExprSyntax, _ sites: [GlassSite], _ context: RuleContext
+    ) -> String? {
+        guard let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else {
+            return nil
+        }
+        let changed = Self.assignedNames(in: Syntax(body))
+        guard !changed.isEmpty, let scope = context.file.viewScope(of: call) else { return nil }
+        for site in sites where context.file.viewScope(of: site.call)?.declaration.id == scope.declaration.id {
+            if let name = Self.firstUse(of: changed, deciding: site) {
+                return "`\(name)` decides the `\(site.kind.apiName)` on line \(context.file.location(of: site.call.positionAfterSkippingLeadingTrivia).line)"
+            }
+        }
+        return nil
+    }
+
+
+    /// Names of state a closure changes: `x = …`, `x += …`, `x.toggle()`, `self.x = …`, `$x…` excluded.
+    static func assignedNames(in closure: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            guard let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
+            switch next.tokenKind {
+            case .binaryOperator(let op) where op.hasSuffix("=") && op != "==" && op != "!=" && op != "<=" && op != ">=":
+                names.insert(name)
+            case .equal:
+                names.insert(name)
+            case .period:
+                if let method = next.nextToken(viewMode: .sourceAccurate), method.text == "toggle" || method.text == "append"
+                    || method.text == "removeAll" || method.text == "insert" || method.text == "remove"
+                {
+                    names.insert(name)
+                }
+            default:
+                continue
+            }
+        }
+        return names
+    }
+
+    /// The first of `names` used in a condition around the glass (up to its member declaration) or in the
+    /// arguments of its chain's modifiers.
+    static func firstUse(of names: Set<String>, deciding site: GlassSite) -> String? {
+        func uses(_ node: some SyntaxProtocol) -> String? {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind, names.contains(name) { return name }
+            }
+            return nil
+        }
+        for modifier in site.chain.modifiers {
+            if let name = uses(modifier.call.arguments) { return name }
+        }
+        var child = Syntax(site.call)
+        while let parent = child.parent {
+            switch parent.kind {
+            case .ifExpr:
+                if let ifExpression = parent.as(IfExprSyntax.self), child.id != ifExpression.conditions.id,
+                    let name = uses(ifExpression.conditions)
+                {
+                    return name
+                }
+            case .switchExpr:
+                if let switchExpression = parent.as(SwitchExprSyntax.self), let name = uses(switchExpression.subject) {
+                    return name
+                }
+            case .ternaryExpr:
+                if let ternary = parent.as(TernaryExprSyntax.self), child.id != ternary.condition.id,
+                    let name = uses(ternary.condition)
+                {
+                    return name
+                }
+            case .functionDecl, .variableDecl, .structDecl, .classDecl, .extensionDecl, .enumDecl:
+                return nil
+            default:
+                break
+            }
+            child = parent
+        }
+        return nil
     }
 }

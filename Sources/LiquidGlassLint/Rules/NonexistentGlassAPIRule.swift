@@ -43,12 +43,25 @@ public struct NonexistentGlassAPIRule: Rule {
                 """),
         ],
         triggeringExamples: [
-            Example("Text(\"Hi\").glassEffect(.regular, ↓isEnabled: showGlass)"),
-            Example("Button(\"Tap\") { tap() }.glassEffect(↓isInteractive: true)"),
+            Example(
+                "Text(\"Hi\").glassEffect(.regular, ↓isEnabled: showGlass)",
+                fixed: "Text(\"Hi\").glassEffect(showGlass ? .regular : .identity)"),
+            Example(
+                "Text(\"Hi\").glassEffect(.clear.tint(.blue), in: .capsule, ↓isEnabled: !model.isHidden)",
+                fixed: "Text(\"Hi\").glassEffect((!model.isHidden) ? .clear.tint(.blue) : .identity, in: .capsule)"),
+            Example("card.glassEffect(↓isEnabled: on)", fixed: "card.glassEffect(on ? .regular : .identity)"),
+            Example(
+                "Button(\"Tap\") { tap() }.glassEffect(↓isInteractive: true)",
+                fixed: "Button(\"Tap\") { tap() }.glassEffect(.regular.interactive())"),
+            Example(
+                "chip.glassEffect(.regular.tint(.red), in: .capsule, ↓isInteractive: canTap)",
+                fixed: "chip.glassEffect(.regular.tint(.red).interactive(canTap), in: .capsule)"),
             Example("Text(\"Hi\").glassEffect(.↓prominent)"),
             Example("Text(\"Hi\").glassEffect(.↓thin.tint(.blue))"),
             Example("let glass = Glass.↓thick"),
-            Example("Button(\"Go\") { go() }.buttonStyle(.glass(.↓prominent))"),
+            Example(
+                "Button(\"Go\") { go() }.buttonStyle(.glass(.↓prominent))",
+                fixed: "Button(\"Go\") { go() }.buttonStyle(.glassProminent)"),
             Example("let effect = UIGlassEffect(style: .↓prominent)"),
             Example("func style(for variant: ↓GlassVariant) -> Glass { .regular }"),
             Example("card.glassEffect(.regular, in: .rect(cornerRadius: .↓containerConcentric))"),
@@ -98,6 +111,7 @@ public struct NonexistentGlassAPIRule: Rule {
 
         // glassEffect(…, isEnabled:) and glassEffect(isInteractive:)
         for call in file.systemCalls("glassEffect", declarations) {
+            var fix = Self.argumentFix(call)
             for argument in call.arguments {
                 switch argument.label?.text {
                 case "isEnabled":
@@ -105,13 +119,15 @@ public struct NonexistentGlassAPIRule: Rule {
                         Violation(
                             at: argument,
                             message: "`glassEffect` has no `isEnabled:` parameter; pass `.identity` to turn the "
-                                + "glass off (`.glassEffect(isOn ? .regular : .identity)`)"))
+                                + "glass off (`.glassEffect(isOn ? .regular : .identity)`)", fix: fix))
+                    fix = nil
                 case "isInteractive":
                     violations.append(
                         Violation(
                             at: argument,
                             message: "`glassEffect` has no `isInteractive:` parameter; use "
-                                + "`.glassEffect(.regular.interactive())`"))
+                                + "`.glassEffect(.regular.interactive())`", fix: fix))
+                    fix = nil
                 default:
                     break
                 }
@@ -125,7 +141,9 @@ public struct NonexistentGlassAPIRule: Rule {
                 || isGlassValue(member, uiKitStyle: true)
             {
                 violations.append(
-                    Violation(at: member.declName, message: "`Glass` has no `\(name)` variant; \(replacement)"))
+                    Violation(
+                        at: member.declName, message: "`Glass` has no `\(name)` variant; \(replacement)",
+                        fix: name == "prominent" ? Self.prominentButtonStyleFix(member) : nil))
             }
         }
 
@@ -200,5 +218,55 @@ public struct NonexistentGlassAPIRule: Rule {
         case "glass": return SyntaxQueries.calledMember(call)?.base == nil
         default: return false
         }
+    }
+
+    /// The rewrite of `glassEffect(g, in: s, isEnabled: e, isInteractive: i)`: `glassEffect(e ? g' : .identity,
+    /// in: s)` where `g'` is `g` (default `.regular`) with `.interactive(i)` when `i` is not `false`.
+    static func argumentFix(_ call: FunctionCallExprSyntax) -> Fix? {
+        var glass: String? = nil
+        var enabled: String? = nil
+        var interactive: String? = nil
+        var others: [String] = []
+        for argument in call.arguments {
+            let value = argument.expression.trimmedDescription
+            switch argument.label?.text {
+            case nil where glass == nil: glass = value
+            case "isEnabled": enabled = value
+            case "isInteractive": interactive = value
+            default: others.append((argument.label.map { "\($0.text): " } ?? "") + value)
+            }
+        }
+        guard enabled != nil || interactive != nil else { return nil }
+        var effect = glass ?? ".regular"
+        if let interactive, interactive != "false" {
+            // A ternary or other operator expression cannot take a member access without parentheses.
+            if effect.contains(" ") { effect = "(\(effect))" }
+            effect += interactive == "true" ? ".interactive()" : ".interactive(\(interactive))"
+        }
+        if let enabled, enabled != "true" {
+            let condition = isSimple(enabled) ? enabled : "(\(enabled))"
+            let value = effect.contains(" ? ") ? "(\(effect))" : effect
+            effect = enabled == "false" ? ".identity" : "\(condition) ? \(value) : .identity"
+        }
+        let arguments = (effect == ".regular" && glass == nil ? [] : [effect]) + others
+        return Fix(replacing: call.arguments, with: arguments.joined(separator: ", "))
+    }
+
+    /// An identifier or member chain (`isOn`, `model.showsGlass`): usable as a ternary condition as is.
+    private static func isSimple(_ expression: String) -> Bool {
+        expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    /// `.buttonStyle(.glass(.prominent))` → `.buttonStyle(.glassProminent)`: replaces the `.glass(…)` argument.
+    static func prominentButtonStyleFix(_ member: MemberAccessExprSyntax) -> Fix? {
+        guard member.base == nil, let argument = member.parent?.as(LabeledExprSyntax.self),
+            let glassCall = argument.parent?.parent?.as(FunctionCallExprSyntax.self), glassCall.arguments.count == 1,
+            glassCall.trailingClosure == nil, let glassMember = SyntaxQueries.calledMember(glassCall),
+            glassMember.base == nil, glassMember.declName.baseName.text == "glass",
+            let styleArgument = glassCall.parent?.as(LabeledExprSyntax.self),
+            let styleCall = styleArgument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            SyntaxQueries.calledName(styleCall) == "buttonStyle"
+        else { return nil }
+        return Fix(replacing: glassCall, with: ".glassProminent")
     }
 }

@@ -7,7 +7,9 @@ public struct UngroupedGlassRule: Rule {
         name: "Ungrouped Glass",
         description: """
             Two or more glass elements are siblings in one `HStack`, `VStack` or `ZStack` (or come from one \
-            `ForEach` there) without a `GlassEffectContainer` around them. Design rule: glass elements that sit \
+            `ForEach` there) without a `GlassEffectContainer` around them. Elements inside an `if`, \
+            `if #available`, `switch` or `#if` block of the stack are its children too, unless they are in \
+            different branches (never on screen together). Design rule: glass elements that sit \
             together go in one `GlassEffectContainer`, so they share one sampling region and can blend and morph.
             """,
         rationale: """
@@ -56,6 +58,42 @@ public struct UngroupedGlassRule: Rule {
                     Chip("New").glassEffect()
                 }
                 """),
+            // A helper used only inside a container.
+            Example(
+                """
+                struct Player: View {
+                    var body: some View { GlassEffectContainer { transport } }
+                    private var transport: some View {
+                        HStack {
+                            Button("Back", systemImage: "backward.fill") { back() }.glassEffect()
+                            Button("Next", systemImage: "forward.fill") { next() }.glassEffect()
+                        }
+                    }
+                }
+                """),
+            // Different branches are never on screen together.
+            Example(
+                """
+                HStack {
+                    if isEditing {
+                        Button("Done") { finish() }.buttonStyle(.glass)
+                    } else {
+                        Button("Edit") { edit() }.buttonStyle(.glass)
+                    }
+                }
+                """),
+            // The pre-iOS 26 path has no glass.
+            Example(
+                """
+                HStack {
+                    if #available(iOS 26, *) {
+                        GlassEffectContainer { tools }
+                    } else {
+                        Button("A") { a() }.glassEffect()
+                        Button("B") { b() }.glassEffect()
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             Example(
@@ -74,6 +112,28 @@ public struct UngroupedGlassRule: Rule {
                     Button("Layers", systemImage: "square.3.layers.3d") { layers() }.buttonStyle(.glass)
                 }
                 """),
+            // Siblings inside an `if #available` block of the stack (corpus pattern: four glass buttons).
+            Example(
+                """
+                ↓HStack(spacing: 8) {
+                    if #available(iOS 26, *) {
+                        Button("Back", systemImage: "chevron.left") { back() }.buttonStyle(.glass)
+                        Button("Forward", systemImage: "chevron.right") { forward() }.buttonStyle(.glass)
+                        Button("Reload", systemImage: "arrow.clockwise") { reload() }.buttonStyle(.glass)
+                        Button("Share", systemImage: "square.and.arrow.up") { share() }.buttonStyle(.glass)
+                    }
+                }
+                """),
+            Example(
+                """
+                ↓VStack {
+                    Button("Locate", systemImage: "location") { locate() }.glassEffect()
+                    switch mode {
+                    case .map: Button("Layers", systemImage: "map") { layers() }.glassEffect()
+                    case .list: EmptyView()
+                    }
+                }
+                """),
             Example(
                 """
                 ↓HStack {
@@ -89,14 +149,20 @@ public struct UngroupedGlassRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        // Glass elements counted per stack; a ForEach in the stack counts as many elements.
-        var counts: [SyntaxIdentifier: (stack: FunctionCallExprSyntax, count: Int)] = [:]
+        // Glass elements per stack; a ForEach in the stack counts as many elements.
+        var members: [SyntaxIdentifier: (stack: FunctionCallExprSyntax, elements: [(Syntax, Int)])] = [:]
+        var order: [SyntaxIdentifier] = []
         for site in context.glassSites where site.isSwiftUI && site.variant != .identity {
-            guard let (stack, weight) = stack(holding: site.chain.expression) else { continue }
-            counts[stack.id, default: (stack, 0)].count += weight
+            guard !GlassCodeScope.isPreGlassFallback(site.call),
+                let (stack, weight) = stack(holding: site.chain.expression)
+            else { continue }
+            if members[stack.id] == nil { order.append(stack.id) }
+            members[stack.id, default: (stack, [])].elements.append((Syntax(site.chain.expression), weight))
         }
-        return counts.values.compactMap { entry in
-            guard entry.count >= 2, !isGrouped(entry.stack, context) else { return nil }
+        return order.compactMap { id in
+            guard let entry = members[id], showsSeveral(entry.elements), !isGrouped(entry.stack, context) else {
+                return nil
+            }
             let name = SyntaxQueries.calledName(entry.stack) ?? "stack"
             return Violation(
                 at: entry.stack,
@@ -105,7 +171,19 @@ public struct UngroupedGlassRule: Rule {
         }
     }
 
-    /// The stack whose closure lists `element` directly (weight 1), or through a ForEach (weight 2).
+    /// Whether two of the elements can be on screen together (a ForEach counts as several by itself).
+    private func showsSeveral(_ elements: [(Syntax, Int)]) -> Bool {
+        if elements.contains(where: { $0.1 >= 2 }) { return true }
+        for i in elements.indices {
+            for j in elements.indices where j > i {
+                if !BranchExclusivity.areExclusive(elements[i].0, elements[j].0) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The stack whose closure lists `element` directly (weight 1), or through a ForEach (weight 2); an `if`,
+    /// `switch` or `#if` block in the closure lists its statements too.
     private func stack(holding element: ExprSyntax) -> (FunctionCallExprSyntax, Int)? {
         guard let call = builderCall(listing: element), let name = SyntaxQueries.calledName(call) else { return nil }
         if Self.stacks.contains(name) { return (call, 1) }
@@ -117,17 +195,49 @@ public struct UngroupedGlassRule: Rule {
         return nil
     }
 
-    /// The call whose trailing closure has `element` as one of its statements.
+    /// The call whose trailing closure has `element` as one of its statements, directly or inside `if`,
+    /// `switch` and `#if` blocks (bounded: a builder nests these only a few levels deep).
     private func builderCall(listing element: ExprSyntax) -> FunctionCallExprSyntax? {
-        guard let item = element.parent?.as(CodeBlockItemSyntax.self),
-            let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
-            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id
+        guard var item = element.parent?.as(CodeBlockItemSyntax.self) ?? element.parent?.parent?.as(CodeBlockItemSyntax.self)
         else { return nil }
-        return call
+        for _ in 0..<16 {
+            guard let list = item.parent else { return nil }
+            let container = list.parent
+            if let closure = container?.as(ClosureExprSyntax.self) {
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id
+                else { return nil }
+                return call
+            }
+            // Climb out of the block to the statement that holds it.
+            var node: Syntax? = container
+            var next: CodeBlockItemSyntax? = nil
+            while let current = node {
+                if let found = current.as(CodeBlockItemSyntax.self) {
+                    next = found
+                    break
+                }
+                switch current.kind {
+                case .codeBlock, .ifExpr, .expressionStmt, .switchCase, .switchCaseList, .switchExpr,
+                    .ifConfigClause, .ifConfigClauseList, .ifConfigDecl:
+                    node = current.parent
+                default:
+                    return nil
+                }
+            }
+            guard let next else { return nil }
+            item = next
+        }
+        return nil
     }
 
     private func isGrouped(_ stack: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
-        for enclosing in context.file.enclosingCalls(of: stack) where enclosing.isContent {
+        if isInContainer(stack, context) { return true }
+        // A helper property or function used only inside containers.
+        return HelperUses.allUses(ofHelperAround: stack, satisfy: { isInContainer($0, context) })
+    }
+
+    private func isInContainer(_ node: some SyntaxProtocol, _ context: RuleContext) -> Bool {
+        for enclosing in context.file.enclosingCalls(of: node) where enclosing.isContent {
             if enclosing.name == "GlassEffectContainer" || context.declarations.isContainerWrapper(enclosing.name) {
                 return true
             }

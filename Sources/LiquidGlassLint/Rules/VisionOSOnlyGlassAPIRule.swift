@@ -41,15 +41,27 @@ public struct VisionOSOnlyGlassAPIRule: Rule {
                 #endif
                 """),
             Example("Panel().glassEffect(.regular, in: .rect(cornerRadius: 24))"),
+            // An app that targets only visionOS (its project, or `platforms: [visionOS]` in the configuration;
+            // corpus: nicosrm/23-thesis-test-project).
+            Example("Toolbar().glassBackgroundEffect()", platforms: [.visionOS]),
+            Example("Toolbar().glassBackgroundEffect()", path: "visionOS/Ornaments/Toolbar.swift"),
         ],
         triggeringExamples: [
-            Example("Panel()↓.glassBackgroundEffect()"),
+            Example("Panel()↓.glassBackgroundEffect()", fixed: "Panel().glassEffect()"),
+            Example("Panel()↓.glassBackgroundEffect(in: .capsule)", fixed: "Panel().glassEffect(in: .capsule)"),
+            // A project for iOS and visionOS: the shared file needs the `#if`.
+            Example("Panel()↓.glassBackgroundEffect()", platforms: [.iOS, .visionOS], fixed: "Panel().glassEffect()"),
             Example(
                 """
                 #if os(iOS)
                 Panel()↓.glassBackgroundEffect(in: .capsule)
                 #endif
-                """),
+                """,
+                fixed: """
+                    #if os(iOS)
+                    Panel().glassEffect(in: .capsule)
+                    #endif
+                    """),
             Example(
                 """
                 #if os(visionOS)
@@ -65,11 +77,16 @@ public struct VisionOSOnlyGlassAPIRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.file.systemCalls("glassBackgroundEffect", context.declarations).compactMap { call in
-            guard !CompilationConditions.isCompiledOnly(forOS: "visionOS", call) else { return nil }
+            guard !FilePlatform.isOnly(.visionOS, at: call, platforms: context.platforms) else { return nil }
+            // `glassBackgroundEffect()` / `(in: shape)` has one iOS equivalent; other forms need a person.
+            let labels = call.arguments.map { $0.label?.text }
+            let fix: Fix? =
+                call.trailingClosure == nil && (labels.isEmpty || labels == ["in"])
+                ? SyntaxQueries.calledMember(call).map { Fix(replacing: $0.declName, with: "glassEffect") } : nil
             return Violation(
                 position: SyntaxQueries.anchor(of: call),
                 message: "`glassBackgroundEffect` exists only on visionOS; use `glassEffect(_:in:)` on iOS, or wrap "
-                    + "it in `#if os(visionOS)`")
+                    + "it in `#if os(visionOS)`", fix: fix)
         }
     }
 }

@@ -7,17 +7,18 @@ struct LintCommand: ParsableCommand {
         abstract: "Check SwiftUI and UIKit code against the Liquid Glass design rules.",
         discussion: """
             Usage: liquidglass lint [PATHS…] [--config FILE] [--reporter xcode|json|sarif|github-actions] \
-            [--strict] [--baseline FILE] [--write-baseline FILE]
+            [--strict] [--baseline FILE] [--write-baseline FILE] [--fix]
 
             Lints the Swift files under PATHS (default: the current directory). Settings come from --config FILE \
             or from .liquidglass.yml in the current directory; the iOS deployment target from the configuration \
-            or from Package.swift.
+            or from the Package.swift manifests and Xcode projects in the tree.
 
               --config FILE          the configuration file
               --reporter NAME        xcode (default), json, sarif or github-actions
               --strict               report warnings as errors and fail on them
               --baseline FILE        leave out the findings recorded in FILE
               --write-baseline FILE  record this run's findings in FILE
+              --fix                  rewrite the findings that have one obvious fix in place, then report the rest
 
             Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or configuration error. \
             `liquidglass lint rules` lists the rules. See docs/LINT.md.

@@ -19,6 +19,9 @@ struct LintOptions: ParsableArguments {
     @Option(name: .customLong("write-baseline"), help: "Record the findings of this run in a baseline file.")
     var writeBaseline: String?
 
+    @Flag(help: "Rewrite findings that have one obvious fix in place (atomically), then report what is left.")
+    var fix = false
+
     @Argument(help: "Files or directories to lint (default: the current directory).")
     var paths: [String] = []
 

@@ -29,6 +29,15 @@ struct LintRunner {
         }
 
         let linter = Linter(configuration: configuration)
+        if options.fix {
+            // Fixes first (every round re-lints), then the report of what is left.
+            for result in Fixer(linter: linter).fix(files: files) {
+                let counts = result.fixed.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+                let line = result.skipped.map { "\(result.file): not fixed: \($0)\n" }
+                    ?? "\(result.file): fixed \(counts.joined(separator: ", "))\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
+        }
         var findings = linter.lint(files: files)
         if let path = options.baseline {
             do {
@@ -71,25 +80,9 @@ struct LintRunner {
         } else if let data = manager.contents(atPath: ".liquidglass.yml") {
             configuration = try ConfigurationLoader.load(yaml: String(decoding: data, as: UTF8.self), path: ".liquidglass.yml")
         }
-        if configuration.deploymentTarget == nil {
-            configuration.deploymentTarget = manifestDeploymentTarget(near: base)
-        }
+        // Every Package.swift and Xcode project in (and above) what is linted, per directory.
+        configuration.layout = ProjectLayout.discover(roots: options.paths.isEmpty ? [base] : options.paths)
         return (configuration, base)
-    }
-
-    /// The iOS platform of the `Package.swift` in `directory`, or in the first directory linted.
-    private func manifestDeploymentTarget(near directory: String) -> Version? {
-        var candidates = [directory]
-        if let first = options.paths.first { candidates.append(first) }
-        for candidate in candidates {
-            let manifest = (candidate as NSString).appendingPathComponent("Package.swift")
-            if let data = FileManager.default.contents(atPath: manifest),
-                let version = PackageManifest.iOSDeploymentTarget(manifest: String(decoding: data, as: UTF8.self))
-            {
-                return version
-            }
-        }
-        return nil
     }
 
     private func usageError(_ message: String) -> Int32 {

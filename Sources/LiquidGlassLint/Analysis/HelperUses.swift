@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// Where a view-returning helper — a property or function of a type, or a top-level one in the file — is used,
+/// so a rule can judge glass in the helper by the places it ends up in (`.toolbar { editButton }`,
+/// `GlassEffectContainer { controls }`).
+public enum HelperUses {
+    /// The helper declaration around `node` (its name and the declaration), if `node` sits in the body of a
+    /// property or function.
+    public static func helper(around node: some SyntaxProtocol) -> (name: String, declaration: Syntax)? {
+        var current = node.parent
+        while let parent = current {
+            if let variable = parent.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+            {
+                let name = identifier.identifier.text
+                return name == "body" ? nil : (name, parent)
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) { return (function.name.text, parent) }
+            switch parent.kind {
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .sourceFile: return nil
+            default: current = parent.parent
+            }
+        }
+        return nil
+    }
+
+    /// The uses of `name` (as a bare reference, `self.name`, or a call) inside `scope` other than in the helper
+    /// `declaration` itself. Scans the scope's tokens: only asked for the few sites a rule is about to report.
+    public static func uses(of name: String, in scope: Syntax, excluding declaration: Syntax) -> [Syntax] {
+        var uses: [Syntax] = []
+        let excluded = declaration.range
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
+            guard case .identifier = token.tokenKind, !excluded.contains(token.position),
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { continue }
+            // `other.name` is another instance's member; `self.name` and `name` are this one's.
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                let base = member.base, base.trimmedDescription != "self"
+            {
+                continue
+            }
+            uses.append(Syntax(reference))
+        }
+        return uses
+    }
+
+    /// Whether every use of the helper around `node` (in the file: the type and its extensions there)
+    /// satisfies `condition`; `false` when `node` is not in a helper or the helper is never used.
+    public static func allUses(
+        ofHelperAround node: some SyntaxProtocol, satisfy condition: (Syntax) -> Bool
+    ) -> Bool {
+        guard let (name, declaration) = helper(around: node) else { return false }
+        // The whole file: a type's helpers are used in its extensions too.
+        let scope = Syntax(declaration.root)
+        let found = uses(of: name, in: scope, excluding: declaration)
+        return !found.isEmpty && found.allSatisfy(condition)
+    }
+}
