@@ -37,11 +37,20 @@ public enum ViewInteraction: Equatable, Sendable {
         "UnitPoint", "Glass", "StrokeStyle", "AnyShape", "AttributedString", "Duration", "Animation",
     ]
 
+    /// A project's own modifier named for a gesture (`createGestures(tap:longPress:)`, `onPressGesture`,
+    /// `tappable`): it adds touch handling the linter cannot see into (corpus: lockbook HomeView).
+    static func isProjectGesture(_ name: String) -> Bool {
+        name.range(of: "gesture", options: .caseInsensitive) != nil || name.hasPrefix("onTap") || name.hasPrefix("tappable")
+            || name.hasPrefix("onPress")
+    }
+
     /// How the view `site` applies glass to responds to touch.
     /// `file` (the site's file), when given, remembers the walk up from the site for other rules.
     public static func of(_ site: GlassSite, in file: SourceFile? = nil) -> ViewInteraction {
         let chain = site.chain
-        if chain.modifiers.contains(where: { interactionModifiers.contains($0.name) }) { return .interactive }
+        if chain.modifiers.contains(where: { interactionModifiers.contains($0.name) || isProjectGesture($0.name) }) {
+            return .interactive
+        }
         if isInsideInteractiveView(site.call, in: file) { return .interactive }
         guard let root = chain.root else { return .unknown }
         // The view itself, and what modifiers before the glass add to it (`.overlay { Button … }`).

@@ -6,15 +6,16 @@ public struct GlassModifierOrderRule: Rule {
         identifier: "glass_modifier_order",
         name: "Glass Modifier Order",
         description: """
-            `font`, `foregroundStyle` or a sizing `frame(width:height:…)` is applied after `glassEffect` on the \
-            same view. Design rule: apply `glassEffect` last, so the glass wraps the finished content — its size \
-            and styling. `padding` after the glass is spacing around it (Apple's samples do this) and a \
-            `frame(maxWidth: .infinity, alignment:)` only positions the glass: neither is reported.
+            A sizing `frame(width:height:…)` is applied after `glassEffect` on the same view. Design rule: apply \
+            `glassEffect` last, so the glass wraps the finished content at its size. `padding` after the glass is \
+            spacing around it (Apple's samples do this), a `frame(maxWidth: .infinity, alignment:)` only positions \
+            the glass, and `font`/`foregroundStyle` reach the content inside the glass from either side (they are \
+            environment values): none of these is reported.
             """,
         rationale: """
             Modifiers apply from the inside out. A fixed frame added after the glass sizes the layout box but not \
             the glass shape, so the material no longer fits the control; `font` and `foregroundStyle` after it \
-            style content the glass has already measured and adapted to.
+            leave a glass shape smaller than the control people see and tap.
             """,
         severity: .warning,
         nonTriggeringExamples: [
@@ -40,6 +41,8 @@ public struct GlassModifierOrderRule: Rule {
                     .padding(.bottom, 8)
                 """),
             Example("banner.padding().glassEffect().frame(maxWidth: .infinity, alignment: .top)"),
+            // Environment values reach the content inside the glass either way (corpus: carrel StatusBadge).
+            Example("label.padding(8).glassEffect(.regular.tint(color), in: Capsule()).foregroundStyle(color).font(.caption)"),
         ],
         triggeringExamples: [
             Example(
@@ -47,7 +50,7 @@ public struct GlassModifierOrderRule: Rule {
                 Text("Edit")
                     .padding()
                     .glassEffect()
-                    ↓.font(.headline)
+                    ↓.frame(height: 44)
                 """),
             Example("Image(systemName: \"mic\").glassEffect(in: .circle)↓.frame(width: 56, height: 56)"),
             Example("Text(status).padding(6).glassEffect()↓.frame(minWidth: 80).padding(.top)"),
@@ -56,12 +59,12 @@ public struct GlassModifierOrderRule: Rule {
                 Label("Filters", systemImage: "line.3.horizontal.decrease")
                     .padding(12)
                     .glassEffect(.regular.interactive())
-                    ↓.font(.subheadline)
-                    ↓.foregroundStyle(.secondary)
+                    ↓.frame(minWidth: 120, minHeight: 44)
+                    .font(.subheadline)
                 """),
         ])
 
-    static let contentModifiers: Set<String> = ["frame", "font", "foregroundStyle"]
+    static let contentModifiers: Set<String> = ["frame"]
 
     /// `frame` labels that size the view (a `maxWidth`/`maxHeight` of `.infinity` only positions it).
     static let sizingLabels: Set<String> = ["width", "height", "minWidth", "minHeight", "idealWidth", "idealHeight"]
@@ -88,8 +91,8 @@ public struct GlassModifierOrderRule: Rule {
                 violations.append(
                     Violation(
                         position: SyntaxQueries.anchor(of: modifier.call),
-                        message: "`\(modifier.name)` after `glassEffect`; apply it before, so the glass wraps the "
-                            + "finished content"))
+                        message: "`frame` after `glassEffect` sizes the view but not the glass; apply it before, so the "
+                            + "glass wraps the finished content"))
             }
         }
         return violations

@@ -21,6 +21,14 @@ public struct InteractiveOnStaticGlassRule: Rule {
             """,
         severity: .warning,
         nonTriggeringExamples: [
+            // The project's own gesture modifier (corpus: lockbook HomeView).
+            Example(
+                """
+                Image(systemName: "square.and.pencil")
+                    .padding(9)
+                    .glassEffect(.regular.interactive(), in: Circle())
+                    .createGestures(trigger: count, tap: { create() }, longPress: createMany)
+                """),
             Example("Button(\"Play\", systemImage: \"play.fill\") { play() }.glassEffect(.regular.interactive())"),
             Example(
                 """

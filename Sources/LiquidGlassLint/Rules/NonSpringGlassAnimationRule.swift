@@ -52,6 +52,14 @@ public struct NonSpringGlassAnimationRule: Rule {
                 """),
             Example(
                 """
+                struct Skeleton: View {
+                    var body: some View {
+                        Card().glassEffect().animation(.easeInOut(duration: 0.9).repeatForever(), value: pulse)
+                    }
+                }
+                """),
+            Example(
+                """
                 struct Row: View {
                     var body: some View {
                         HStack { Chip().glassEffect(); Text(name).animation(.linear, value: name) }
@@ -137,7 +145,10 @@ public struct NonSpringGlassAnimationRule: Rule {
     }
 
     private func timingCurve(_ animation: ExprSyntax) -> String? {
-        guard let curve = SyntaxQueries.rootMemberName(animation), Self.timingCurves.contains(curve) else { return nil }
+        guard let curve = SyntaxQueries.rootMemberName(animation), Self.timingCurves.contains(curve),
+            // A repeating pulse or spinner is a loop, not glass changing shape (corpus: carrel skeleton).
+            !SyntaxQueries.memberNames(animation).contains("repeatForever")
+        else { return nil }
         return curve
     }
 
