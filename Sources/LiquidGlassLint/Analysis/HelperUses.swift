@@ -55,4 +55,16 @@ public enum HelperUses {
         let found = uses(of: name, in: scope, excluding: declaration)
         return !found.isEmpty && found.allSatisfy(condition)
     }
+
+    /// Whether every use of the component view around `node` — a `View` type whose `body` holds `node`, used
+    /// as `Name(…)` in the file — satisfies `condition`; `false` when there is no such use.
+    public static func allUses(
+        ofComponentAround node: some SyntaxProtocol, in file: SourceFile, satisfy condition: (Syntax) -> Bool
+    ) -> Bool {
+        guard let scope = file.viewScope(of: node), scope.conforms(to: "View"), !scope.name.isEmpty,
+            scope.declaration.is(StructDeclSyntax.self), helper(around: node) == nil
+        else { return false }
+        let uses = file.calls(scope.name)
+        return !uses.isEmpty && uses.allSatisfy { condition(Syntax($0)) }
+    }
 }

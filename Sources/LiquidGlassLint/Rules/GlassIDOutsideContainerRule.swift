@@ -58,6 +58,18 @@ public struct GlassIDOutsideContainerRule: Rule {
                     private var attachButton: some View { Button("Attach") { attach() }.glassEffect() }
                 }
                 """),
+            // A component view used only inside a container in the file.
+            Example(
+                """
+                struct SymbolChip: View {
+                    let namespace: Namespace.ID
+                    var body: some View { Image(systemName: "star").glassEffect().glassEffectID("star", in: namespace) }
+                }
+                struct Chips: View {
+                    @Namespace private var ns
+                    var body: some View { GlassEffectContainer { HStack { SymbolChip(namespace: ns) } } }
+                }
+                """),
         ],
         triggeringExamples: [
             Example(
@@ -103,6 +115,10 @@ public struct GlassIDOutsideContainerRule: Rule {
             if isInsideContainer(call, context) || isReusableModifier(call, context) { return nil }
             // A helper property or function used only inside containers (corpus: IceCubesApp, Harbour).
             if HelperUses.allUses(ofHelperAround: call, satisfy: { isInsideContainer($0, context) }) { return nil }
+            // A component view used only inside containers in the file (corpus: LiquidGlass-Handbook).
+            if HelperUses.allUses(ofComponentAround: call, in: context.file, satisfy: { isInsideContainer($0, context) }) {
+                return nil
+            }
             return Violation(
                 position: SyntaxQueries.anchor(of: call),
                 message: "`glassEffectID` outside a GlassEffectContainer; no morph happens without one")

@@ -56,6 +56,14 @@ public struct GlassOnGlassRule: Rule {
                     }
                 }
                 """),
+            // A helper placed outside the toolbar.
+            Example(
+                """
+                struct Editor: View {
+                    var body: some View { VStack { Canvas(); editButton } }
+                    private var editButton: some View { Button("Edit") { edit() }.buttonStyle(.glass) }
+                }
+                """),
             // Pre-iOS 26 paths never get system glass.
             Example(
                 """
@@ -118,6 +126,18 @@ public struct GlassOnGlassRule: Rule {
                     }
                 }
                 """),
+            // Through a helper property of the view.
+            Example(
+                """
+                struct Editor: View {
+                    var body: some View {
+                        Canvas().toolbar { ToolbarItem { editButton } }
+                    }
+                    private var editButton: some View {
+                        Button("Edit") { edit() }↓.buttonStyle(.glass)
+                    }
+                }
+                """),
         ])
 
     public init() {}
@@ -125,7 +145,7 @@ public struct GlassOnGlassRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         context.glassSites.compactMap { site -> Violation? in
             guard site.isSwiftUI, site.variant != .identity, !GlassCodeScope.isPreGlassFallback(site.call),
-                let reason = outerGlass(around: site.call, site, context)
+                let reason = outerGlass(around: site.call, site, context) ?? toolbarHelper(site, context)
             else {
                 return nil
             }
@@ -154,6 +174,23 @@ public struct GlassOnGlassRule: Rule {
                 if enclosing.name == "Button", hasGlassButtonStyle(enclosing.call, context) {
                     return "in the label of a glass button"
                 }
+            }
+        }
+        return nil
+    }
+
+    /// Glass in a helper property or function (`editButton`) that is placed in a toolbar: `.toolbar {
+    /// editButton }` (corpus: the issue's toolbar-helper miss). Prominent styles mark the primary action.
+    private func toolbarHelper(_ site: GlassSite, _ context: RuleContext) -> String? {
+        guard site.kind != .glassProminentButtonStyle, let (name, declaration) = HelperUses.helper(around: site.call)
+        else { return nil }
+        let uses = HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration)
+        for use in uses {
+            for enclosing in context.file.enclosingCalls(of: use) where enclosing.isContent {
+                if enclosing.name == "toolbar" || enclosing.name.hasPrefix("ToolbarItem") {
+                    return "`\(name)` is placed in a toolbar, whose items are glass already"
+                }
+                if EnclosingCall.presentationModifiers.contains(enclosing.name) { break }
             }
         }
         return nil

@@ -50,6 +50,17 @@ public struct NonSpringGlassAnimationRule: Rule {
                     }
                 }
                 """),
+            // The animated value decides something else than the glass inside (corpus: lockbook HomeView).
+            Example(
+                """
+                struct Home: View {
+                    var body: some View {
+                        ZStack { Editor(); Button("New") { create() }.buttonStyle(.glassProminent) }
+                            .overlay { if let hud { HUD(hud) } }
+                            .animation(.easeInOut(duration: 0.2), value: hud)
+                    }
+                }
+                """),
             Example(
                 """
                 struct Skeleton: View {
@@ -113,7 +124,7 @@ public struct NonSpringGlassAnimationRule: Rule {
                 """
                 struct Card: View {
                     var body: some View {
-                        VStack { Header(); Details().glassEffect(in: .rect(cornerRadius: 16)) }
+                        VStack { Header(); if expanded { Details().glassEffect(in: .rect(cornerRadius: 16)) } }
                             .animation(↓.easeInOut, value: expanded)
                     }
                 }
@@ -164,7 +175,15 @@ public struct NonSpringGlassAnimationRule: Rule {
         if let site = sites.first(where: { before.contains($0.call.id) }) { return "its `\(site.kind.apiName)`" }
         guard let receiver = SyntaxQueries.calledMember(modifier)?.base else { return nil }
         let range = receiver.position..<receiver.endPosition
-        if let site = sites.first(where: { range.contains($0.call.position) }) {
+        // Glass inside the animated view counts when the animated value decides it (corpus: lockbook, whose
+        // `.animation(_:value: hudState)` animates a HUD next to glass buttons).
+        var names: Set<String> = []
+        if let value = SyntaxQueries.argument("value", of: modifier) {
+            for token in value.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { names.insert(name) }
+            }
+        }
+        if let site = sites.first(where: { range.contains($0.call.position) && Self.firstUse(of: names, deciding: $0) != nil }) {
             return "the `\(site.kind.apiName)` in the view it animates, line \(context.file.location(of: site.call.positionAfterSkippingLeadingTrivia).line)"
         }
         return nil

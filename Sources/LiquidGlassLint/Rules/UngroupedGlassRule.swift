@@ -71,6 +71,18 @@ public struct UngroupedGlassRule: Rule {
                     }
                 }
                 """),
+            // A component view used only inside a container (corpus: LiquidGlass-Handbook UnifiedSymbolRow).
+            Example(
+                """
+                struct SymbolRow: View {
+                    var body: some View {
+                        HStack { ForEach(symbols, id: \\.self) { Image(systemName: $0).glassEffect() } }
+                    }
+                }
+                struct Unified: View {
+                    var body: some View { GlassEffectContainer { SymbolRow() } }
+                }
+                """),
             // Different branches are never on screen together.
             Example(
                 """
@@ -233,7 +245,8 @@ public struct UngroupedGlassRule: Rule {
     private func isGrouped(_ stack: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
         if isInContainer(stack, context) { return true }
         // A helper property or function used only inside containers.
-        return HelperUses.allUses(ofHelperAround: stack, satisfy: { isInContainer($0, context) })
+        if HelperUses.allUses(ofHelperAround: stack, satisfy: { isInContainer($0, context) }) { return true }
+        return HelperUses.allUses(ofComponentAround: stack, in: context.file, satisfy: { isInContainer($0, context) })
     }
 
     private func isInContainer(_ node: some SyntaxProtocol, _ context: RuleContext) -> Bool {
