@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiquidGlassBenchmarks
 import LiquidGlassLint
 
 /// `liquidglass lint bench`: time the linter against parsing alone on a generated corpus.
