@@ -85,7 +85,7 @@ let package = Package(
             name: "LiquidGlassTests",
             dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassBenchmarks"]),
+        .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]

@@ -44,11 +44,6 @@ package struct SharedPixels: @unchecked Sendable {
     }
 }
 
-/// The same for raw 16-bit data layers.
-struct SharedUInt16: @unchecked Sendable {
-    package let base: UnsafeMutablePointer<UInt16>
-}
-
 /// The default thread count: every core the machine has.
 public enum RenderThreads {
     public static var available: Int {

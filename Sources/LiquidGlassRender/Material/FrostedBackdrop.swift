@@ -11,14 +11,12 @@ import LiquidGlassCore
 /// Measured on the benchmark's tab bar (σ = 7 pt at @3x = 21 px): a direct separable blur costs ~43 taps per
 /// pixel per pass; with f = 7 the whole frost takes under 1 ms.
 final class FrostedBackdrop: @unchecked Sendable {
-    /// The blurred image on the coarse grid.
-    package let image: LinearImage
     /// Canvas pixel coordinate of the coarse grid's top-left corner.
     let originX: Float, originY: Float
     /// Canvas pixels per coarse pixel.
-    package let factor: Int
+    let factor: Int
     private let inverseFactor: Float
-    /// The coarse pixels, read by `sample` without reference counting (the image owns them for this object's life).
+    /// The blurred coarse pixels (the only copy kept), read by `sample` without reference counting.
     private let pixels: UnsafeMutablePointer<LinearPixel>
     private let width: Int, height: Int
 
@@ -63,7 +61,6 @@ final class FrostedBackdrop: @unchecked Sendable {
             coarse = FrostedBackdrop.convolve(coarse, kernel: kernel, horizontal: true, threads: threads)
             coarse = FrostedBackdrop.convolve(coarse, kernel: kernel, horizontal: false, threads: threads)
         }
-        image = coarse
         width = coarse.width
         height = coarse.height
         let storage = UnsafeMutablePointer<LinearPixel>.allocate(capacity: coarse.pixels.count)
@@ -75,7 +72,6 @@ final class FrostedBackdrop: @unchecked Sendable {
         originY = Float(cy0 * f)
     }
 
-    /// The frosted backdrop at a canvas position in pixels (pixel centres at +0.5).
     deinit {
         pixels.deallocate()
     }

@@ -179,7 +179,6 @@ final class ElementShader: @unchecked Sendable {
         let d = geometry.distance
         guard d < reach else { return nil }
         let near = geometry.nearest()
-        guard d < reach else { return nil }
         // Read the look in place: copying it (a few hundred bytes) per pixel was measurable.
         let look = UnsafePointer(lookStorage.baseAddress! + near.first)
         let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)

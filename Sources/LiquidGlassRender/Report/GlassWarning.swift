@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlassRules
 
 /// A problem the renderer noticed in a scene, with a stable code.
 ///
@@ -13,22 +14,9 @@ public struct GlassWarning: Sendable, Equatable, Codable {
         self.message = message
     }
 
-    /// Every code the renderer reports.
-    public enum Code: String, Sendable, CaseIterable {
-        /// Glass drawn over other glass outside a shared container (glass cannot sample glass).
-        case glassOnGlass = "glass_on_glass"
-        /// A `GlassEffectContainer` inside another.
-        case nestedGlassContainer = "nested_glass_container"
-        /// More than 20 glass elements on screen.
-        case tooManyGlassElements = "too_many_glass_elements"
-        /// Clear glass over a backdrop that is not media-rich, or with no dimming layer.
-        case clearGlassWithoutDimming = "clear_glass_without_dimming"
-        /// More than one tinted element in one group (tint is for the primary action).
-        case overTintedGlass = "over_tinted_glass"
-        /// A label below its contrast target against the glass under it.
-        case labelBelowContrastTarget = "label_below_contrast_target"
-    }
+    /// Every code the renderer reports: the design rules shared with `liquidglass lint` (``DesignRule``).
+    public typealias Code = DesignRule
 
     /// More glass elements than this on one screen draw a warning.
-    public static let maximumElements = 20
+    public static let maximumElements = DesignRule.maximumGlassElements
 }
