@@ -6,8 +6,9 @@ import LiquidGlassCore
 ///     coverage → refraction → frost sampling → tone → tint → inner shadow → highlights → tone map
 ///     → composite over the (drop-shadowed) backdrop
 ///
-/// Each stage is a small function below; ``shade(x:y:behind:layer:)`` runs them in that order. Everything is
-/// in points except where a name says pixels.
+/// Each stage is a small function in its own file under `Stages/`; ``shade(_:behind:layer:geometry:)`` runs
+/// them in that order. Everything is in points except where a
+/// name says pixels.
 final class ElementShader: @unchecked Sendable {
     /// The glass's own look: material, lens and tint, per member of the body.
     struct Look: Sendable {
@@ -37,12 +38,12 @@ final class ElementShader: @unchecked Sendable {
     package let body: GlassBody
     package let looks: [Look]
     /// `looks`, read without reference counting in the per-pixel path.
-    private let lookStorage: UnsafeMutableBufferPointer<Look>
+    let lookStorage: UnsafeMutableBufferPointer<Look>
     /// Pixels per point.
     package let scale: Float
     /// The frosted backdrops the members sample (one per distinct blur radius).
     let frosts: [FrostedBackdrop]
-    private let firstFrost: FrostedBackdrop
+    let firstFrost: FrostedBackdrop
     /// How far outside the body (points) anything is drawn.
     package let reach: Float
 
@@ -84,76 +85,6 @@ final class ElementShader: @unchecked Sendable {
         return EdgeFrame(normal: n, edgeCurvature: edgeCurvature)
     }
 
-    // MARK: Stages
-
-    /// Tone: vibrancy (saturation), luminance pulled towards the material's target, the material's own colour.
-    @inline(__always)
-    func tone(_ c: LinearPixel, _ look: UnsafePointer<Look>) -> LinearPixel {
-        let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        var p = c
-        let lum = luminance(p)
-        if material.pointee.saturation != 1 {
-            let rgb = SIMD3(p.x, p.y, p.z)
-            let s = SIMD3(repeating: lum) + (rgb - SIMD3(repeating: lum)) * material.pointee.saturation
-            p = LinearPixel(max(s.x, 0), max(s.y, 0), max(s.z, 0), p.w)
-        }
-        if material.pointee.luminanceCompression > 0 {
-            let shift = (material.pointee.luminanceTarget * p.w - lum) * material.pointee.luminanceCompression
-            p = LinearPixel(max(p.x + shift, 0), max(p.y + shift, 0), max(p.z + shift, 0), p.w)
-        }
-        let base = material.pointee.baseColor
-        return base + p * (1 - base.w)
-    }
-
-    /// Tint: a tone of the tint colour chosen by the brightness behind, like coloured glass — dark content gives
-    /// a deep shade, bright content a light one — mixed in by the colour's opacity.
-    @inline(__always)
-    func applyTint(_ c: LinearPixel, behind: LinearPixel, tint: LinearPixel?, strength: Float) -> LinearPixel {
-        guard let tint, tint.w > 0 else { return c }
-        let alpha = c.w
-        let l = behind.w > 0 ? min(max(luminance(behind) / behind.w, 0), 1) : 0
-        let pure = tint / tint.w
-        let deep = pure * 0.45
-        let light = pure + (LinearPixel(1, 1, 1, 1) - pure) * 0.12
-        var shade = deep + (light - deep) * l.squareRoot()
-        shade.w = 1
-        let k = tint.w * strength
-        return c * (1 - k) + shade * max(alpha, k) * k
-    }
-
-    /// Inner shadow: a soft band under the top wall, absent at the bottom.
-    @inline(__always)
-    func innerShadow(inset s: Float, normal n: SIMD2<Float>, _ material: UnsafePointer<GlassMaterial>) -> Float {
-        let up = max(-n.y, 0)
-        guard up > 0, material.pointee.innerShadowStrength > 0 else { return 0 }
-        let t = (s - material.pointee.innerShadowDepth) / material.pointee.innerShadowSpread
-        return material.pointee.innerShadowStrength * up * Foundation.exp(-t * t)
-    }
-
-    /// Highlights: two glints on the walls facing along the light axis, and a thin rim all around.
-    @inline(__always)
-    package func highlight(inset s: Float, normal n: SIMD2<Float>, _ look: UnsafePointer<Look>) -> Float {
-        let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        let w = material.pointee.glintWidth
-        guard s < 4 * w || s < material.pointee.rimWidth else { return 0 }
-        let facing = Swift.abs(n.dot(look.pointee.lightDirection))
-        let lobe = Foundation.pow(facing, material.pointee.glintFocus)
-        // Core plus a faint wide skirt (the two-part profile of the Flutter reimplementation).
-        let profile = max(1 - s / w, 0) + 0.21 * max(1 - s / (4 * w), 0)
-        let rim = max(1 - s / material.pointee.rimWidth, 0)
-        return material.pointee.glintIntensity * lobe * profile + material.pointee.rimIntensity * rim
-    }
-
-    /// Drop shadow opacity at `p` (outside the glass): a Gaussian-blurred copy of the shape, offset downwards.
-    @inline(__always)
-    func dropShadow(distance d: Float, _ material: UnsafePointer<GlassMaterial>) -> Float {
-        guard material.pointee.dropShadowOpacity > 0 else { return 0 }
-        // ½·erfc(d / σ√2), the edge of a Gaussian-blurred shape, by the logistic approximation
-        // 1 / (1 + e^(1.702·d/σ)) (within 1 % of the opacity; libm's erfcf was 10 % of a frame).
-        let t = min(1.702 * d / material.pointee.dropShadowRadius, 30)
-        return material.pointee.dropShadowOpacity / (1 + Foundation.exp(t))
-    }
-
     // MARK: The whole pixel
 
     /// The result of shading one pixel.
@@ -165,14 +96,6 @@ final class ElementShader: @unchecked Sendable {
         package var coverage: Float
     }
 
-    /// Shades the canvas pixel (x, y) over `behind` (what is already there). Returns nil for pixels the
-    /// element does not touch.
-    @inline(__always)
-    func shade(x: Int, y: Int, behind: LinearPixel, layer: RenderLayer) -> Shaded? {
-        let p = SIMD2<Float>((Float(x) + 0.5) / scale, (Float(y) + 0.5) / scale)
-        return shade(p, behind: behind, layer: layer, geometry: PointGeometry(shader: self, point: p))
-    }
-
     /// Shades the pixel centred at `p` (points) with the distances `geometry` provides.
     @inline(__always)
     func shade<G: PixelGeometry>(_ p: SIMD2<Float>, behind: LinearPixel, layer: RenderLayer, geometry: G) -> Shaded? {
@@ -182,81 +105,31 @@ final class ElementShader: @unchecked Sendable {
         // Read the look in place: copying it (a few hundred bytes) per pixel was measurable.
         let look = UnsafePointer(lookStorage.baseAddress! + near.first)
         let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        let coverage = min(max(0.5 - d * scale, 0), 1)
+        let coverage = coverage(distance: d)
 
         // Outside the glass: drop shadow and the thin dark contour.
-        var shadowAlpha: Float = 0
-        if coverage < 1 {
-            shadowAlpha = dropShadow(distance: geometry.shadowDistance(offset: material.pointee.dropShadowOffset), material)
-            let contourCoverage = min(max(0.5 - (d - material.pointee.contourWidth) * scale, 0), 1) - coverage
-            shadowAlpha = shadowAlpha + (1 - shadowAlpha) * material.pointee.contourOpacity * max(contourCoverage, 0)
-        }
-        var under = behind * (1 - shadowAlpha)
-        under.w = behind.w + shadowAlpha * (1 - behind.w)
-
+        let shadowAlpha = coverage < 1 ? outerShadow(distance: d, coverage: coverage, material, geometry: geometry) : 0
+        let under = shadowed(behind, by: shadowAlpha)
         guard coverage > 0 else {
-            switch layer {
-            case .shadow:
-                let v = 1 - shadowAlpha
-                return Shaded(color: LinearPixel(v, v, v, 1), distance: d, offset: .zero, coverage: 0)
-            case .final:
-                return Shaded(color: under, distance: d, offset: .zero, coverage: 0)
-            default:
-                return Shaded(color: behind, distance: d, offset: .zero, coverage: 0)
-            }
+            return Shaded(color: compositeOutside(behind: behind, under: under, shadowAlpha: shadowAlpha, layer: layer),
+                          distance: d, offset: .zero, coverage: 0)
         }
 
-        // Where two members blend (a droplet neck), the lens scale and the tint mix by their weights.
-        var lens = look.pointee.lens
-        var tint = look.pointee.tint
-        if near.second >= 0, near.weight < 1 {
-            let other = lookStorage[near.second] // rare: only in the neck where two members blend
-            let w = near.weight
-            lens = LensProfile.Resolved.mix(lens, other.lens, weight: w)
-            if tint != nil || other.tint != nil {
-                tint = (tint ?? .zero) * w + (other.tint ?? .zero) * (1 - w)
-            }
-        }
-
-        // Inside: refraction.
+        // Inside: refraction, frost, tone, tint, inner shadow, highlights and border, tone map, composite.
         let s = max(-d, 0)
-        var offset = SIMD2<Float>.zero
-        var normal = SIMD2<Float>.zero
-        if s < look.pointee.normalDepth {
-            let frame = geometry.edgeFrame()
-            normal = frame.normal
-            let amount = lens.displacement(inset: s, edgeCurvature: frame.edgeCurvature)
-            offset = -normal * amount
-        }
-        let samplePoint = (p + offset) * scale
-        let frosted = (look.pointee.frost == 0 ? firstFrost : frosts[look.pointee.frost]).sample(x: samplePoint.x, y: samplePoint.y)
-
-        var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint, strength: material.pointee.tintStrength)
+        let (offset, normal) = refraction(inset: s, near: near, look: look, geometry: geometry)
+        let frosted = frost(at: (p + offset) * scale, look)
+        var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint(look, near: near),
+                              strength: material.pointee.tintStrength)
         let inner = innerShadow(inset: s, normal: normal, material)
-        glass = glass * (1 - inner) + LinearPixel(0, 0, 0, glass.w * inner)
+        glass = applyInnerShadow(glass, inner)
         let light = highlight(inset: s, normal: normal, look)
-        glass += LinearPixel(light, light, light, 0) * glass.w
-        if material.pointee.borderWidth > 0 {
-            let b = min(max((material.pointee.borderWidth - s) * scale + 0.5, 0), 1) * material.pointee.borderColor.w
-            glass = glass * (1 - b) + material.pointee.borderColor * (b / max(material.pointee.borderColor.w, 1e-6)) * glass.w
-        }
+        glass = applyHighlight(glass, light)
+        glass = applyBorder(glass, inset: s, material)
         glass = ToneMapper.map(glass)
 
-        let color: LinearPixel
-        switch layer {
-        case .final:
-            color = under * (1 - coverage) + glass * coverage
-        case .frost:
-            color = behind * (1 - coverage) + frosted * coverage
-        case .highlight:
-            let v = ToneMapper.map(light * coverage)
-            color = LinearPixel(v, v, v, 1)
-        case .shadow:
-            let v = (1 - shadowAlpha) * (1 - coverage) + (1 - inner) * coverage
-            color = LinearPixel(v, v, v, 1)
-        default:
-            color = behind
-        }
+        let color = composite(StageValues(behind: behind, under: under, shadowAlpha: shadowAlpha, coverage: coverage,
+                                          frosted: frosted, inner: inner, light: light, glass: glass), layer: layer)
         return Shaded(color: color, distance: d, offset: offset, coverage: coverage)
     }
 

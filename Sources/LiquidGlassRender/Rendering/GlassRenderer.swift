@@ -13,10 +13,6 @@ public struct GlassRenderer: Sendable {
         self.options = options
     }
 
-    /// Rows per parallel band. 16 rows at 1206 px keeps a band's working set in L2 and gives enough bands
-    /// to balance two to eight threads.
-    static let bandHeight = 16
-
     /// The scene as rendered, with `options.scale` applied.
     public func effectiveScene(_ scene: Scene) -> Scene {
         var s = scene
@@ -31,108 +27,42 @@ public struct GlassRenderer: Sendable {
 
     /// Renders the glass of `scene` over an already painted backdrop of the canvas's pixel size.
     /// Labels are not drawn here (they need the font machinery); ``render(_:)`` and ``renderWithReport(_:)`` draw them.
+    ///
+    /// - Precondition: the scene is valid and `backdrop` has the canvas's pixel size (``renderWithReport(_:)``
+    ///   reports the same problems as errors instead).
     public func render(_ scene: Scene, over backdrop: LinearImage) -> RenderOutput {
-        render(scene, over: backdrop, groups: RenderGroup.planned(scene, backdrop: backdrop))
+        render(over: backdrop, plan: plan(scene, over: backdrop))
     }
 
-    /// The same with the groups already planned (``renderWithReport(_:)`` plans them once for drawing,
-    /// labels and the report).
-    func render(_ scene: Scene, over backdrop: LinearImage, groups: [RenderGroup]) -> RenderOutput {
-        switch options.layer {
-        case .mask, .sdf, .displacement:
-            return renderDataLayer(scene, backdrop: backdrop, groups: groups)
-        case .final, .frost, .highlight, .shadow:
-            return .image(renderPicture(scene, backdrop: backdrop, groups: groups))
+    /// The plan of `scene` over `backdrop`, stopping with the validation message if there can be none.
+    private func plan(_ scene: Scene, over backdrop: LinearImage) -> RenderPlan {
+        do {
+            return try RenderPlan(scene: scene, backdrop: backdrop, options: options)
+        } catch {
+            preconditionFailure("GlassRenderer: \(error)")
         }
     }
 
-    /// Rejects values that would make the pipeline meaningless (NaN, negative sizes).
-    func validate(_ scene: Scene) throws(RenderError) {
-        let c = scene.canvas
-        guard c.width.isFinite, c.height.isFinite, c.scale.isFinite, c.width > 0, c.height > 0, c.scale > 0 else {
-            throw RenderError("canvas size and scale must be finite and positive (got \(c.width)×\(c.height) @\(c.scale))")
-        }
-        for (i, e) in scene.elements.enumerated() {
-            let f = e.frame
-            guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite,
-                  f.width >= 0, f.height >= 0 else {
-                throw RenderError("element \(e.id ?? "#\(i + 1)"): frame must be finite with non-negative size (got \(f))")
-            }
+    /// Draws a compiled plan over its backdrop.
+    func render(over backdrop: LinearImage, plan: RenderPlan) -> RenderOutput {
+        switch plan.purpose {
+        case .data:
+            return renderDataLayer(plan, backdrop: backdrop)
+        case .picture:
+            return .image(renderPicture(plan, backdrop: backdrop))
         }
     }
 
     // MARK: Picture layers
 
-    /// Everything needed to shade one group: its body, looks and frosted backdrops, and the pixels it touches.
-    private func prepare(_ group: RenderGroup, in scene: Scene, backdrop: LinearImage) -> (ElementShader, PixelRect)? {
-        let visible = group.elements.filter { $0.glass.variant != .identity }
-        guard !visible.isEmpty else { return nil }
-        let scale = Float(scene.canvas.scale)
-        let w = backdrop.width, h = backdrop.height
-        var materials = visible.map { e -> GlassMaterial in
-            var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance)
-            m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
-                    appearance: group.appearance, accessibility: scene.accessibility)
-            return m
-        }
-        if let angle = options.lightAngle { for i in materials.indices { materials[i].lightAngle = angle } }
-        let reach = materials.map(\.outerReach).max() ?? 0
-        let members = visible.map { e -> GlassBody.Member in
-            let field = e.shape.signedDistanceField(in: e.frame)
-            let b = field.bounds
-            return GlassBody.Member(field: field, bounds: b, halfMinorAxis: Float(min(b.width, b.height) / 2))
-        }
-        let blend = Float(2 * group.spacing)
-        let body = GlassBody(members: members, blend: blend, reach: reach)
-        // The smooth union reaches at most k/4 beyond its members (the midpoint of a neck: g/2 − k/4 with g ≥ 0).
-        let grow = Double(reach + blend / 4)
-        let region = PixelRect(covering: body.bounds, scale: scene.canvas.scale, margin: grow).clipped(width: w, height: h)
-        guard !region.isEmpty else { return nil }
-        // One frosted backdrop per distinct blur radius: the container samples the backdrop once per kind of glass.
-        var radii: [Float] = []
-        for m in materials where !radii.contains(m.blurRadius) { radii.append(m.blurRadius) }
-        let frosts = radii.map { FrostedBackdrop(backdrop: backdrop, region: region, sigma: $0 * scale, threads: options.threads) }
-        let looks = zip(visible, materials).enumerated().map { i, pair in
-            ElementShader.Look(material: pair.1, halfMinorAxis: members[i].halfMinorAxis,
-                               tint: pair.0.glass.tintColor?.linear(in: group.appearance),
-                               frost: radii.firstIndex(of: pair.1.blurRadius) ?? 0)
-        }
-        return (ElementShader(body: body, looks: looks, scale: scale, frosts: frosts), region)
-    }
-
-    /// Tiles of `region` that can hold something of the body: cost follows the glass, not the bounding box.
-    private func tiles(of region: PixelRect, for shader: ElementShader, scale: Double) -> [PixelRect] {
-        let grow = CGFloat(shader.reach + shader.body.blend / 4)
-        let grown = shader.body.members.map { $0.bounds.insetBy(dx: -grow, dy: -grow) }
-        var out: [PixelRect] = []
-        var y = region.y0
-        while y < region.y1 {
-            var x = region.x0
-            let y1 = min(y + Self.bandHeight, region.y1)
-            while x < region.x1 {
-                let x1 = min(x + Self.tileWidth, region.x1)
-                let box = CGRect(x: Double(x) / scale, y: Double(y) / scale, width: Double(x1 - x) / scale, height: Double(y1 - y) / scale)
-                if grown.count == 1 || grown.contains(where: { $0.intersects(box) }) {
-                    out.append(PixelRect(x0: x, y0: y, x1: x1, y1: y1))
-                }
-                x = x1
-            }
-            y = y1
-        }
-        return out
-    }
-
-    /// Tile width in pixels; with 16-row bands a tile is 64×16 px, 16 KiB of pixels.
-    static let tileWidth = 64
-
-    private func renderPicture(_ scene: Scene, backdrop: LinearImage, groups: [RenderGroup]) -> LinearImage {
+    private func renderPicture(_ plan: RenderPlan, backdrop: LinearImage) -> LinearImage {
         let layer = options.layer
         var output = backdrop
         if layer == .highlight || layer == .shadow {
             let base: Float = layer == .highlight ? 0 : 1
             output = LinearImage(width: backdrop.width, height: backdrop.height, fill: LinearPixel(base, base, base, 1))
         }
-        draw(groups.compactMap { prepare($0, in: scene, backdrop: backdrop) }, scene: scene, into: &output)
+        draw(plan.passes.compactMap { $0 }, into: &output)
         return output
     }
 
@@ -142,25 +72,26 @@ public struct GlassRenderer: Sendable {
     /// alone costs ~10 ms at 1206×2622, more than the glass.
     public func render(_ scene: Scene, over backdrop: LinearImage, into canvas: inout LinearImage) {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
-        let prepared = RenderGroup.planned(scene, backdrop: backdrop).compactMap { prepare($0, in: scene, backdrop: backdrop) }
+        let passes = plan(scene, over: backdrop).passes.compactMap { $0 }
         let w = backdrop.width
         canvas.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
-            for (_, region) in prepared {
+            for pass in passes {
+                let region = pass.region
                 ParallelLoop.forEach(region.height, threads: options.threads) { j in
                     let y = region.y0 + j
                     for x in region.x0..<region.x1 { out[x, y] = backdrop[x, y] }
                 }
             }
         }
-        draw(prepared, scene: scene, into: &canvas)
+        draw(passes, into: &canvas)
     }
 
-    private func draw(_ prepared: [(ElementShader, PixelRect)], scene: Scene, into output: inout LinearImage) {
+    private func draw(_ passes: [RenderPlan.Pass], into output: inout LinearImage) {
         let w = output.width
         let layer = options.layer
-        for (shader, region) in prepared {
-            let work = tiles(of: region, for: shader, scale: scene.canvas.scale)
+        for pass in passes {
+            let work = pass.tiles, shader = pass.shader
             output.pixels.withUnsafeMutableBufferPointer { buf in
                 let out = SharedPixels(base: buf.baseAddress!, width: w)
                 ParallelLoop.forEach(work.count, threads: options.threads) { t in
@@ -233,23 +164,18 @@ public struct GlassRenderer: Sendable {
 
     /// Mask, distance field and displacement: per pixel, the nearest outline's distance and the topmost
     /// element's offset and coverage, over the whole canvas.
-    private func renderDataLayer(_ scene: Scene, backdrop: LinearImage, groups: [RenderGroup]) -> RenderOutput {
+    private func renderDataLayer(_ plan: RenderPlan, backdrop: LinearImage) -> RenderOutput {
         let w = backdrop.width, h = backdrop.height
+        let bandHeight = RenderPlan.bandHeight
         // (distance, dx, dy, coverage)
         var data = [SIMD4<Float>](repeating: SIMD4(.greatestFiniteMagnitude, 0, 0, 0), count: w * h)
-        for group in groups {
-            // Identity glass is still glass for the mask and the distance field; it just displaces nothing.
-            var shown = group
-            for i in shown.elements.indices where shown.elements[i].glass.variant == .identity {
-                shown.elements[i].glass.variant = .clear
-            }
-            let identity = Set(group.elements.indices.filter { group.elements[$0].glass.variant == .identity })
-            guard let (shader, _) = prepare(shown, in: scene, backdrop: backdrop) else { continue }
-            let bands = (h + Self.bandHeight - 1) / Self.bandHeight
+        for case let pass? in plan.passes {
+            let shader = pass.shader, identity = pass.identityMembers
+            let bands = (h + bandHeight - 1) / bandHeight
             data.withUnsafeMutableBufferPointer { buf in
                 let out = UnsafeSharedVectors(base: buf.baseAddress!)
                 ParallelLoop.forEach(bands, threads: options.threads) { band in
-                    let y0 = band * Self.bandHeight, y1 = min(y0 + Self.bandHeight, h)
+                    let y0 = band * bandHeight, y1 = min(y0 + bandHeight, h)
                     let scale = shader.scale
                     for y in y0..<y1 {
                         for x in 0..<w {
@@ -260,11 +186,7 @@ public struct GlassRenderer: Sendable {
                             v.x = min(v.x, near.distance)
                             let coverage = min(max(0.5 - near.distance * scale, 0), 1)
                             if coverage > 0 {
-                                var offset = SIMD2<Float>.zero
-                                if !identity.contains(near.first),
-                                   let shaded = shader.shade(x: x, y: y, behind: .zero, layer: .mask) {
-                                    offset = shaded.offset
-                                }
+                                let offset = identity.contains(near.first) ? .zero : shader.displacement(x: x, y: y)
                                 v.y = offset.x
                                 v.z = offset.y
                                 v.w = max(v.w, coverage)

@@ -4,16 +4,31 @@ import LiquidGlassCore
 /// Elements that render in one sampling pass: a container's elements (merging by its spacing), or one lone
 /// element. Unions are resolved first: elements sharing a union id, shape kind and variant become one element
 /// whose frame spans all of theirs.
-struct RenderGroup {
+struct RenderGroup: Sendable {
+    /// A group's identity across frames: its container, or its first element (by id when it has one, else
+    /// by position in the scene). ``RenderSession`` keeps per-group state (the adaptivity hysteresis) by it.
+    package enum ID: Hashable, Sendable {
+        case container(Int)
+        case element(String)
+        case elementAt(Int)
+    }
+
     package var elements: [GlassElement]
     /// For each element, the indices of the scene elements it stands for (several for a union).
     package var sources: [[Int]]
     /// Merge distance in points (0 for a lone element).
     package var spacing: Double
-    /// What lies behind the group, measured once for all its elements (area-weighted).
+    /// What lies behind the group, measured once for all its elements (area-weighted; set by ``RenderPlan``).
     package var analysis = BackdropAnalysis(luminance: 0, contrast: 0, detail: 0, samples: 0)
-    /// The appearance the group decided on (a container decides once for all its elements).
+    /// The appearance the group decided on (a container decides once for all its elements; set by ``RenderPlan``).
     package var appearance: ColorScheme = .light
+
+    /// The group's identity across frames.
+    package var id: ID {
+        if let container = elements[0].container { return .container(container.index) }
+        if let name = elements[0].id { return .element(name) }
+        return .elementAt(sources[0][0])
+    }
 
     /// The scene's elements as render groups, in drawing order (a group draws where its first element stood).
     static func groups(of elements: [GlassElement]) -> [RenderGroup] {
@@ -34,20 +49,6 @@ struct RenderGroup {
             }
         }
         return groups
-    }
-
-    /// The groups of `scene` with what lies behind each measured on `backdrop` and its appearance decided.
-    static func planned(_ scene: Scene, backdrop: LinearImage) -> [RenderGroup] {
-        groups(of: scene.elements).map { group in
-            var g = group
-            let parts = g.elements.map { e in
-                (BackdropAnalysis.measure(backdrop, in: e.frame, scale: scene.canvas.scale), Double(e.frame.width * e.frame.height))
-            }
-            g.analysis = BackdropAnalysis.combined(parts)
-            let large = g.elements.contains { Adaptation.isLarge(minorSide: Double(min($0.frame.width, $0.frame.height))) }
-            g.appearance = Adaptation.appearance(over: g.analysis, scheme: scene.colorScheme, isLarge: large)
-            return g
-        }
     }
 
     /// The kind of a shape, for Apple's union rule ("only effects with the same shape and the same glass variant").

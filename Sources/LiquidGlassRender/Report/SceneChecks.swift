@@ -4,8 +4,8 @@ import LiquidGlassCore
 /// The renderer's runtime checks of Apple's design rules, and the report that carries their findings.
 enum SceneChecks {
     /// The report for `scene`: one entry per scene element (containers flattened, scene order).
-    package static func report(scene: Scene, groups: [RenderGroup], labels: [Int: LabelCompositor.Outcome],
-                       backdrop: LinearImage) -> RenderReport {
+    package static func report(_ plan: RenderPlan, labels: [Int: LabelCompositor.Outcome]) -> RenderReport {
+        let scene = plan.scene, groups = plan.groups
         let elements = scene.elements
         var appearance = [ColorScheme](repeating: scene.colorScheme, count: elements.count)
         var groupOf = [Int](repeating: -1, count: elements.count)
@@ -14,8 +14,8 @@ enum SceneChecks {
                 for i in sources { appearance[i] = group.appearance; groupOf[i] = g }
             }
         }
-        // What lies behind each element, measured once for the clear-glass check and the report.
-        let analyses = elements.map { BackdropAnalysis.measure(backdrop, in: $0.frame, scale: scene.canvas.scale) }
+        // What lies behind each element, measured once by the plan.
+        let analyses = plan.elementAnalyses
         var perElement = [[GlassWarning]](repeating: [], count: elements.count)
         var sceneWarnings: [GlassWarning] = []
         func name(_ i: Int) -> String { elements[i].id.map { "'\($0)'" } ?? "#\(i + 1)" }
