@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "LiquidGlass", targets: ["LiquidGlass"]),
         .library(name: "LiquidGlassLint", targets: ["LiquidGlassLint"]),
+        .library(name: "LiquidGlassUI", targets: ["LiquidGlassUI"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
     ],
     dependencies: [
@@ -63,6 +64,10 @@ let package = Package(
         // The lens calibration against Apple's measured glass.
         .target(name: "LiquidGlassCalibration", dependencies: ["LiquidGlass"]),
 
+        // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
+        // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
+        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass"]),
+
         // The rule checker: a separate module over swift-syntax, sharing only the rule vocabulary with the engine.
         .target(
             name: "LiquidGlassLint",
@@ -86,6 +91,7 @@ let package = Package(
             dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules"]),
+        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]
