@@ -66,7 +66,8 @@ let package = Package(
 
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
-        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass"]),
+        // The gallery provides the sample photos that Image("coffee") falls back to.
+        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassGallery"]),
 
         // The rule checker: a separate module over swift-syntax, sharing only the rule vocabulary with the engine.
         .target(
