@@ -14,6 +14,7 @@ package struct CircleField: SignedDistanceField {
         bounds = CGRect(x: rect.midX - r, y: rect.midY - r, width: 2 * r, height: 2 * r)
     }
 
+    @inlinable
     package func distance(to p: SIMD2<Float>) -> Float {
         (p - center).length - radius
     }

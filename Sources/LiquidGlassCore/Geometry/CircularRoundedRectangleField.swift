@@ -5,7 +5,7 @@ import Foundation
 package struct CircularRoundedRectangleField: SignedDistanceField {
     package let center: SIMD2<Float>
     /// Half the size of the inner box (the frame shrunk by the radius on every side).
-    let innerHalfSize: SIMD2<Float>
+    @usableFromInline let innerHalfSize: SIMD2<Float>
     package let radius: Float
     package let bounds: CGRect
 
@@ -17,6 +17,7 @@ package struct CircularRoundedRectangleField: SignedDistanceField {
         bounds = rect
     }
 
+    @inlinable
     package func distance(to p: SIMD2<Float>) -> Float {
         let q = (p - center).absolute - innerHalfSize
         let outside = SIMD2<Float>(max(q.x, 0), max(q.y, 0)).length

@@ -4,7 +4,7 @@ import Foundation
 /// inside, minus the distance to the nearest side.
 package struct RectangleField: SignedDistanceField {
     package let center: SIMD2<Float>
-    let halfSize: SIMD2<Float>
+    @usableFromInline let halfSize: SIMD2<Float>
     package let bounds: CGRect
 
     /// `rect` must be a usable frame (``EmptyField/isUsableFrame(_:)``).
@@ -14,6 +14,7 @@ package struct RectangleField: SignedDistanceField {
         bounds = rect
     }
 
+    @inlinable
     package func distance(to p: SIMD2<Float>) -> Float {
         let q = (p - center).absolute - halfSize
         let outside = SIMD2<Float>(max(q.x, 0), max(q.y, 0)).length

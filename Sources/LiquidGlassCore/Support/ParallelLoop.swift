@@ -24,26 +24,6 @@ package enum ParallelLoop {
     }
 }
 
-/// A pointer to pixel storage shared by parallel workers that write disjoint parts of it.
-///
-/// `@unchecked Sendable` is sound here because every user writes only rows or tiles it owns, and the
-/// storage outlives the parallel loop (the loop returns before the buffer is released).
-package struct SharedPixels: @unchecked Sendable {
-    package let base: UnsafeMutablePointer<LinearPixel>
-    package let width: Int
-
-    package init(base: UnsafeMutablePointer<LinearPixel>, width: Int) {
-        self.base = base
-        self.width = width
-    }
-
-    @inline(__always)
-    package subscript(x: Int, y: Int) -> LinearPixel {
-        get { base[y * width + x] }
-        nonmutating set { base[y * width + x] = newValue }
-    }
-}
-
 /// The default thread count: every core the machine has.
 public enum RenderThreads {
     public static var available: Int {
