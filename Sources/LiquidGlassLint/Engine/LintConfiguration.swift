@@ -14,6 +14,8 @@ public struct LintConfiguration: Sendable {
     public var ruleSettings: [String: RuleSettings]
     /// The lowest iOS version the code supports; `nil` when unknown.
     public var deploymentTarget: Version?
+    /// Per-file budgets (size, nesting depth, time); see docs/LIMITS.md.
+    public var limits: LintLimits = .default
 
     public init(
         included: [String] = [], excluded: [String] = [], disabledRules: Set<String> = [],
