@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "LiquidGlass", targets: ["LiquidGlass"]),
         .library(name: "LiquidGlassLint", targets: ["LiquidGlassLint"]),
+        .library(name: "LiquidGlassUI", targets: ["LiquidGlassUI"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
     ],
     dependencies: [
@@ -34,6 +35,10 @@ let package = Package(
             dependencies: ["CLibPNG", "CLibJPEG", "CImageCodecs", "CFreeType", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/Backdrops")]),
 
+        // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
+        // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
+        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass"]),
+
         // The rule checker: a separate module over swift-syntax.
         .target(
             name: "LiquidGlassLint",
@@ -53,6 +58,7 @@ let package = Package(
 
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint"]),
+        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]
