@@ -55,7 +55,7 @@ struct CLIHardeningTests {
     }
 
     @Test(arguments: [["lint", "--bogus"], ["lint", "rules", "--bogus"], ["lint", "bench", "--bogus"],
-                      ["render", "--bogus"], ["bench", "--bogus"], ["demo", "--bogus"], ["--bogus"]])
+                      ["render", "s.yaml", "-o", "o.png", "--bogus"], ["bench", "--bogus"], ["demo", "--bogus"], ["--bogus"]])
     func everyUnknownOptionExitsWith2(arguments: [String]) throws {
         let r = try CLIProcess.run(arguments)
         #expect(r.status == 2, "\(arguments): stderr \(r.stderr)")

@@ -78,7 +78,10 @@ struct LintHardeningTests {
         #expect(deep.count == 1)
         #expect(deep.first?.rule == "parse_error")
         if shape == "chain" {
-            #expect(deep.first?.message.contains("--max-syntax-depth") == true)
+            // Over the depth limit; on a loaded machine the debug parse of 100,000 calls may reach the time
+            // budget first — both are the designed answer (depthIsMeasuredWithoutRecursion checks the depth).
+            let message = deep.first?.message ?? ""
+            #expect(message.contains("--max-syntax-depth") || message.contains("--file-time-limit"), "\(message)")
         }
     }
 

@@ -40,7 +40,9 @@ public final class SourceFile: @unchecked Sendable {
         // An explicit nesting limit: swift-syntax's default is 256 in release builds but 20 in debug builds, which
         // made the linter's verdict on nested code depend on how it was built. Deeper brackets, generics or
         // `#if` blocks are a syntax error (reported as `parse_error`); the parse runs on a large-stack thread.
-        tree = Parser.parse(source: text, maximumNestingLevel: LintLimits.parserNestingLevel)
+        // (The buffer is copied into the tree's arena, so it need not outlive this call.)
+        var source = text
+        tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: LintLimits.parserNestingLevel) }
         let depth = SourceFile.depth(of: tree.raw, limit: maximumDepth)
         if depth > maximumDepth {
             excessiveDepth = depth

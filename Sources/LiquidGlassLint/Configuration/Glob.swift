@@ -14,8 +14,12 @@ public struct Glob: Sendable, Hashable {
         case one
         /// `*`: any bytes other than `/`.
         case star
-        /// `**`: any bytes; `skipsSlash` when a `/` follows, which may then be skipped with it (`**/` = `(.*/)?`).
-        case globstar(skipsSlash: Bool)
+        /// `**`: any bytes.
+        case globstar
+        /// The entry of `**/`, which is `(.*/)?`: matches nothing and leads both into the globstar and the `/`
+        /// after it (`.optional`, `.globstar`, `.literal("/")`) and past them. Only the entry may skip: once the
+        /// globstar has consumed a byte, the `/` is required.
+        case optional
     }
 
     private let tokens: [Token]
@@ -42,7 +46,8 @@ public struct Glob: Sendable, Hashable {
                 var end = index
                 while end < bytes.count && bytes[end] == star { end += 1 }
                 if end - index >= 2 {
-                    tokens.append(.globstar(skipsSlash: end < bytes.count && bytes[end] == slash))
+                    if end < bytes.count && bytes[end] == slash { tokens.append(.optional) }
+                    tokens.append(.globstar)
                 } else if case .some(.globstar) = tokens.last {
                     // `***`-like runs after a globstar add nothing.
                 } else {
@@ -85,6 +90,8 @@ public struct Glob: Sendable, Hashable {
                 case .globstar:
                     next[index] = true
                     any = true
+                case .optional:
+                    break
                 }
             }
             guard any else { return false }
@@ -101,9 +108,11 @@ public struct Glob: Sendable, Hashable {
             switch tokens[index] {
             case .star:
                 states[index + 1] = true
-            case .globstar(let skipsSlash):
+            case .globstar:
                 states[index + 1] = true
-                if skipsSlash { states[index + 2] = true }
+            case .optional:
+                states[index + 1] = true
+                states[index + 3] = true
             default:
                 break
             }

@@ -63,7 +63,9 @@ struct LintBenchCommand: ParsableCommand {
         try Self.clearCorpusDirectory(output)
         // The marker goes in first, so an interrupted run leaves a directory the next run may replace.
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: (output as NSString).appendingPathComponent(Self.marker), contents: Data())
+        guard FileManager.default.createFile(atPath: (output as NSString).appendingPathComponent(Self.marker), contents: Data()) else {
+            throw ValidationError("--output \(output): cannot write the corpus marker \(Self.marker)")
+        }
         var generator = CorpusGenerator(seed: seed)
         let (files, lineCount) = try generator.write(lines: lines, to: output)
         print("Corpus: \(files.count) files, \(lineCount) lines in \(output) (seed \(seed))")
