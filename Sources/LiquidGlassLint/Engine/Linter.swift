@@ -35,7 +35,7 @@ public struct Linter: Sendable {
             // Checked before reading: a FIFO would block, a device would never end, a huge file would be read whole.
             var info = stat()
             guard stat(path, &info) == 0 else {
-                return Input(path: path, text: "", readError: "could not read the file (\(String(cString: strerror(errno))))")
+                return Input(path: path, text: "", readError: "could not read the file")
             }
             guard info.st_mode & S_IFMT == S_IFREG else {
                 return Input(path: path, text: "", readError: "not a regular file (a directory, FIFO or device)")
