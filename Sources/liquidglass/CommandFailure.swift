@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// Prints an error message to standard error and yields exit code 1 (input or render error).
-/// Usage errors are ArgumentParser's validation errors, which exit with 64.
+/// Usage errors are ArgumentParser's validation errors, which `LiquidGlassCommand.main` turns into exit code 2.
 struct CommandFailure: Error, CustomStringConvertible {
     let message: String
     init(_ message: String) { self.message = message }

@@ -31,7 +31,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Bits per channel of the PNG (8 or 16); the displacement layer is always 16.")
     var depth: Int = 8
 
-    @Option(help: "Light direction in degrees for the highlights (0 = from the right, -90 = from above).")
+    // `.unconditional`: a negative value (`--light-angle -90`, the example in the help) is a value, not an option.
+    @Option(parsing: .unconditional, help: "Light direction in degrees for the highlights (0 = from the right, -90 = from above).")
     var lightAngle: Float?
 
     @Option(help: "Worker threads (default: all cores). Output is identical at any count.")
@@ -63,14 +64,38 @@ struct RenderCommand: ParsableCommand {
         if let lightAngle, !lightAngle.isFinite { throw ValidationError("--light-angle must be a finite number") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let tinted, !(tinted >= 0 && tinted <= 1) { throw ValidationError("--tinted must be a number from 0 to 1") }
+        try InputFile.checkOutputPath(output, option: "-o/--output")
+        if let report { try InputFile.checkOutputPath(report, option: "--report") }
+        let candidates: [(String, String?)] = [("the scene", scene), ("the font", font)]
+        let inputs = candidates.compactMap { name, path in path.map { (name, $0) } }
+        let outputs: [(String, String?)] = [("-o/--output", output), ("--report", report)]
+        for (option, path) in outputs {
+            guard let path else { continue }
+            if let (name, input) = inputs.first(where: { InputFile.sameFile($0.1, path) }) {
+                throw ValidationError("\(option) \(path) is \(name) (\(input)); an output never overwrites an input")
+            }
+        }
+        if let report, InputFile.sameFile(report, output) {
+            throw ValidationError("--report and -o/--output are the same file (\(output))")
+        }
     }
 
     func run() throws {
         try failingWithExitCode1 {
+            try InputFile.checkReadable(scene, what: "scene file")
             var loaded = try SceneLoader.load(contentsOf: URL(fileURLWithPath: scene))
             if let font {
-                guard FileManager.default.fileExists(atPath: font) else { throw CommandFailure("\(font): no such font file") }
+                try InputFile.checkReadable(font, what: "font file")
                 loaded.fontPath = font
+            }
+            // The scene's own inputs (its photo, its font) are inputs too.
+            var sceneInputs: [String] = []
+            if case .image(let url, _) = loaded.background.content { sceneInputs.append(url.path) }
+            if let fontPath = loaded.fontPath { sceneInputs.append(fontPath) }
+            let outputs: [(String, String?)] = [("-o/--output", output), ("--report", report)]
+            for (option, path) in outputs {
+                guard let path, let input = sceneInputs.first(where: { InputFile.sameFile($0, path) }) else { continue }
+                throw ValidationError("\(option) \(path) is an input of the scene (\(input)); an output never overwrites an input")
             }
             if reduceTransparency { loaded.accessibility.reduceTransparency = true }
             if increaseContrast { loaded.accessibility.increaseContrast = true }

@@ -104,13 +104,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
-    @Test func usageErrorsExitWith64() throws {
+    @Test func usageErrorsExitWith2() throws {
         let missingOutput = try CLIProcess.run(["render", "scene.yaml"])
-        #expect(missingOutput.status == 64)
+        #expect(missingOutput.status == 2)
         let badLayer = try CLIProcess.run(["render", "scene.yaml", "-o", "x.png", "--layer", "sparkle"])
-        #expect(badLayer.status == 64)
+        #expect(badLayer.status == 2)
         let badScale = try CLIProcess.run(["render", "scene.yaml", "-o", "x.png", "--scale", "nan"])
-        #expect(badScale.status == 64)
+        #expect(badScale.status == 2)
     }
 
     @Test func missingSceneFileIsAnInputError() throws {

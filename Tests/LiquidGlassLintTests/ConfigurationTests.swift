@@ -32,7 +32,7 @@ struct ConfigurationTests {
     @Test func loaderReadsEverySetting() throws {
         let yaml = """
             included: [Sources]
-            excluded: "Sources/Generated"
+            excluded: ["Sources/Generated"]
             disabled_rules: [glass_modifier_order]
             deployment_target: 17.4
             nested_glass_container: error

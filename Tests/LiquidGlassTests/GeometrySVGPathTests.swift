@@ -104,6 +104,9 @@ import Testing
         ("M 10 10 L 20,,30", 13, "expected a number"),
         ("M 0 0 A 1 1 0 2 1 5 5", 14, "flag"),
         ("M 1e999 0", 2, "out of range"),
+        // Issue 15: coordinates beyond ±1e6 pt (literal or reached by relative moves) made pixel arithmetic trap.
+        ("M 2e6 0", 2, "out of range"),
+        ("M 0 0 l 900000 0 l 900000 0", 17, "coordinate limit"),
         ("M 0 0 Z 5", 8, "command letter"),
         ("M 0 0 L .", 8, "expected a number"),
         ("M 0 0 C 1 2 3 4 5", 17, "expected a number"),
@@ -113,5 +116,13 @@ import Testing
         #expect(error?.offset == offset, "\(data): \(String(describing: error))")
         #expect(error?.message.contains(message) == true, "\(data): \(String(describing: error))")
         #expect(error?.description.hasPrefix("at character \(offset + 1):") == true)
+    }
+
+    /// Issue 15: a path of a million segments is refused at the 100,001st command, not flattened.
+    @Test func aPathOfTooManyCommandsIsRefused() {
+        let data = "M0 0" + String(repeating: " l1 0", count: 1_000_000)
+        let error = Self.error(data)
+        #expect(error?.message.contains("more than 100000 commands") == true, "\(String(describing: error))")
+        #expect(error?.offset == 4 + 99_999 * 5 + 1)  // M is command 1; the 100,000th `l` is command 100,001
     }
 }

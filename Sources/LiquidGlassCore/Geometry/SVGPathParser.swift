@@ -8,6 +8,12 @@ import Foundation
 /// between numbers; arc flags written without separators (`a1 1 0 011 1`). Elliptical arcs become cubic Béziers
 /// of at most 45° each (radial error ≤ 5e-6 × the radius). Offsets in errors count Unicode scalars.
 struct SVGPathParser {
+    /// Largest coordinate (or radius) in points, absolute value, literal or reached by relative moves: beyond
+    /// it pixel arithmetic (`Int(x · scale)`) could trap, and no canvas is that large (docs/LIMITS.md).
+    static let maximumCoordinate = 1_000_000.0
+    /// Most commands in one path: the flattened path, its edges and its distance field grow with it.
+    static let maximumCommands = 100_000
+
     private let text: [Unicode.Scalar]
     private var index = 0
 
@@ -23,6 +29,7 @@ struct SVGPathParser {
         var lastQuadControl: SIMD2<Double>?      // control point of a preceding Q/T
         var repeatCommand: Unicode.Scalar?       // the command implied by bare numbers
         var sawCommand = false
+        var commandCount = 0
 
         while true {
             skipWhitespace()
@@ -46,6 +53,13 @@ struct SVGPathParser {
                 throw PathParseError(offset: index - 1, message: "found '\(command)'; path data must start with a moveto command (M or m)")
             }
             sawCommand = true
+            let commandOffset = index - 1
+            commandCount += 1
+            if commandCount > Self.maximumCommands {
+                throw PathParseError(
+                    offset: commandOffset,
+                    message: "the path has more than \(Self.maximumCommands) commands (the limit of one path, docs/LIMITS.md)")
+            }
             let relative = command.properties.isLowercase
             let base = relative ? point : SIMD2<Double>(0, 0)
             var nextCubicControl: SIMD2<Double>?
@@ -102,6 +116,11 @@ struct SVGPathParser {
                 lastCubicControl = nil
                 lastQuadControl = nil
                 continue
+            }
+            guard abs(point.x) <= Self.maximumCoordinate && abs(point.y) <= Self.maximumCoordinate else {
+                throw PathParseError(
+                    offset: commandOffset,
+                    message: "the path reaches (\(point.x), \(point.y)), beyond the coordinate limit of ±\(Int(Self.maximumCoordinate)) pt")
             }
             if command != "M" && command != "m" { repeatCommand = command }
             lastCubicControl = nextCubicControl
@@ -168,8 +187,9 @@ struct SVGPathParser {
         }
         var literal = ""
         literal.unicodeScalars.append(contentsOf: text[begin..<end])
-        guard let value = Double(literal), value.isFinite, Float(value).isFinite else {
-            throw PathParseError(offset: begin, message: "number '\(literal)' is out of range")
+        guard let value = Double(literal), value.isFinite, abs(value) <= Self.maximumCoordinate else {
+            throw PathParseError(
+                offset: begin, message: "number '\(literal)' is out of range (the limit is ±\(Int(Self.maximumCoordinate)))")
         }
         index = end
         return value

@@ -29,16 +29,51 @@ public final class SourceFile: @unchecked Sendable {
     private var cachedGlassSites: [GlassSite]?
     private var cachedDisableCommands: DisableCommands?
 
-    /// Parses and indexes `text`.
-    public init(path: String, text: String) {
+    /// The depth of the syntax tree when it exceeds the limit given to `init`: the file was neither indexed nor
+    /// checked (the walks are recursive), and the engine reports it as too deeply nested.
+    public let excessiveDepth: Int?
+
+    /// Parses and indexes `text`; a tree deeper than `maximumDepth` syntax levels is parsed but not indexed.
+    public init(path: String, text: String, maximumDepth: Int = LintLimits.default.maximumSyntaxDepth) {
         self.path = path
         self.text = text
-        tree = Parser.parse(source: text)
+        // An explicit nesting limit: swift-syntax's default is 256 in release builds but 20 in debug builds, which
+        // made the linter's verdict on nested code depend on how it was built. Deeper brackets, generics or
+        // `#if` blocks are a syntax error (reported as `parse_error`); the parse runs on a large-stack thread.
+        // (The buffer is copied into the tree's arena, so it need not outlive this call.)
+        var source = text
+        tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: LintLimits.parserNestingLevel) }
+        let depth = SourceFile.depth(of: tree.raw, limit: maximumDepth)
+        if depth > maximumDepth {
+            excessiveDepth = depth
+            index = RawIndexer(expectedNodes: 0)
+            declarations = DeclarationIndex()
+            syntaxError = nil
+            return
+        }
+        excessiveDepth = nil
         var indexer = RawIndexer(expectedNodes: text.utf8.count / 3)
         indexer.walk(tree.raw)
         index = indexer
         declarations = indexer.declarations
         syntaxError = tree.hasError ? SyntaxErrorFinder.firstError(in: tree) : nil
+    }
+
+    /// The depth of the tree, without recursion (an explicit stack), stopping as soon as it exceeds `limit`:
+    /// a 100,000-long modifier chain is 200,000 levels deep, which the recursive walks would not survive.
+    static func depth(of root: RawSyntax, limit: Int) -> Int {
+        var stack: [(RawSyntax, Int)] = [(root, 1)]
+        var deepest = 0
+        while let (node, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            if deepest > limit { return deepest }
+            if let layout = node.layoutView {
+                for child in layout.children {
+                    if let child, !child.isToken { stack.append((child, depth + 1)) }
+                }
+            }
+        }
+        return deepest
     }
 
     /// Calls made with `name` (see ``SyntaxQueries/calledName(_:)``), in source order: `calls("List")`,

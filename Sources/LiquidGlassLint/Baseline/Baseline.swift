@@ -38,11 +38,11 @@ public struct Baseline: Sendable, Equatable {
 
     /// Writes the baseline as sorted, pretty-printed JSON.
     public func write(to path: String) throws(ConfigurationError) {
-        let text = JSONReporter.encode(entries) + "\n"
         do {
+            let text = try JSONReporter.encode(entries) + "\n"
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw ConfigurationError(file: path, message: "cannot write the baseline: \(error.localizedDescription)")
+            throw ConfigurationError(file: path, message: "cannot write the baseline: \((error as? ReportEncodingError)?.message ?? error.localizedDescription)")
         }
     }
 

@@ -135,7 +135,9 @@ public enum ConfigurationLoader {
     private static func strings(_ node: Node, _ key: String, _ path: String) throws(ConfigurationError) -> [String] {
         switch node {
         case .scalar(let scalar):
-            return [scalar.string]
+            // A lone value where a list is expected is a mistake of kind, not a one-element list: it is how
+            // `disabled_rules: some_rule` used to pass silently.
+            throw failure(path, node, "expected `\(key)` to be a list of strings, such as [\(scalar.string)], not a single value")
         case .sequence(let sequence):
             var values: [String] = []
             for element in sequence {

@@ -18,6 +18,8 @@ public struct LintConfiguration: Sendable {
     public var platforms: Set<Platform>?
     /// What the `Package.swift` manifests and Xcode projects in the tree say, per directory.
     public var layout: ProjectLayout
+    /// Per-file budgets (size, nesting depth, time); see docs/LIMITS.md.
+    public var limits: LintLimits = .default
 
     public init(
         included: [String] = [], excluded: [String] = [], disabledRules: Set<String> = [],

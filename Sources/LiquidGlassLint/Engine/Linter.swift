@@ -27,9 +27,24 @@ public struct Linter: Sendable {
         return run(inputs)
     }
 
-    /// Lints files on disk. A file that cannot be read is reported as a `parse_error` finding.
+    /// Lints files on disk. A file that cannot be read (missing, not a regular file, over
+    /// ``LintLimits/maximumFileBytes``, not UTF-8) is reported as a `parse_error` finding.
     public func lint(files paths: [String]) -> [Finding] {
+        let limit = configuration.limits.maximumFileBytes
         let inputs = paths.parallelMap { path -> Input in
+            // Checked before reading: a FIFO would block, a device would never end, a huge file would be read whole.
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                return Input(path: path, text: "", readError: "could not read the file")
+            }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                return Input(path: path, text: "", readError: "not a regular file (a directory, FIFO or device)")
+            }
+            guard Int(info.st_size) <= limit else {
+                return Input(
+                    path: path, text: "",
+                    readError: "the file is \(info.st_size) bytes, over the limit of \(limit) (raise it with --max-file-bytes)")
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 return Input(path: path, text: "", readError: "could not read the file")
             }
@@ -56,14 +71,27 @@ public struct Linter: Sendable {
     }
 
     private func run(_ inputs: [Input]) -> [Finding] {
-        // Pass 1: parse, index and check each file against its own declarations, then drop its tree.
+        let limits = configuration.limits
+        // Pass 1: parse, index and check each file against its own declarations, then drop its tree. Each file
+        // runs on its own large-stack thread within the time budget (see BudgetedWork).
         let first = inputs.parallelMap { input -> FirstPass in
             guard input.readError == nil else {
                 return FirstPass(findings: readErrorFindings(input), declarations: DeclarationIndex(), lookup: nil)
             }
-            let file = SourceFile(path: input.path, text: input.text)
-            let lookup = DeclarationLookup(file.declarations, recording: true)
-            return FirstPass(findings: check(file, lookup), declarations: file.declarations, lookup: lookup)
+            let result = BudgetedWork.run(seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { () -> FirstPass in
+                let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
+                if let depth = file.excessiveDepth {
+                    return FirstPass(findings: limitFindings(input.path, depthMessage(depth)), declarations: DeclarationIndex(), lookup: nil)
+                }
+                let lookup = DeclarationLookup(file.declarations, recording: true)
+                // A file that does not parse declares nothing for the others: the parser's recovery can turn
+                // stray code (`enum E {` `.glassEffect()` `}`) into look-alike declarations that would hide
+                // real findings in every other file of the batch.
+                let declarations = file.syntaxError == nil ? file.declarations : DeclarationIndex()
+                return FirstPass(findings: check(file, lookup), declarations: declarations, lookup: lookup)
+            }
+            return result
+                ?? FirstPass(findings: limitFindings(input.path, timeMessage()), declarations: DeclarationIndex(), lookup: nil)
         }
         // Declarations are shared within a project, never across projects linted in one run.
         let projectOf = inputs.map { configuration.layout.project(of: $0.path) }
@@ -78,12 +106,37 @@ public struct Linter: Sendable {
         }
         let redone = stale.parallelMap { index -> (Int, [Finding]) in
             let input = inputs[index]
-            let file = SourceFile(path: input.path, text: input.text)
-            return (index, check(file, DeclarationLookup(merged[projectOf[index]] ?? DeclarationIndex())))
+            let findings = BudgetedWork.run(seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { () -> [Finding] in
+                let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
+                return check(file, DeclarationLookup(merged[projectOf[index]] ?? DeclarationIndex()))
+            }
+            return (index, findings ?? limitFindings(input.path, timeMessage()))
         }
         var findings = first.map(\.findings)
         for (index, result) in redone { findings[index] = result }
         return findings.flatMap { $0 }.sorted(by: Finding.precedes)
+    }
+
+    /// `depth` is where the (early-stopping) measurement gave up, just over the limit.
+    private func depthMessage(_ depth: Int) -> String {
+        "Cannot lint: the code is nested more than \(configuration.limits.maximumSyntaxDepth) syntax levels deep "
+            + "(the limit); split the expression or raise the limit with --max-syntax-depth"
+    }
+
+    private func timeMessage() -> String {
+        let seconds = configuration.limits.fileSeconds
+        return "Cannot lint: checking the file took over \(String(format: "%g", seconds)) s; raise the limit with --file-time-limit"
+    }
+
+    /// A file over a limit: one `parse_error` finding at its start, configured like a read error.
+    private func limitFindings(_ path: String, _ message: String) -> [Finding] {
+        let description = ParseErrorRule.description
+        guard configuration.isEnabled(description) else { return [] }
+        return [
+            Finding(
+                file: path, line: 1, column: 1, rule: description.identifier,
+                severity: configuration.severity(of: description), message: message)
+        ]
     }
 
     private func readErrorFindings(_ input: Input) -> [Finding] {

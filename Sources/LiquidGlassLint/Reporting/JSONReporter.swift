@@ -12,19 +12,22 @@ public enum JSONReporter {
         let message: String
     }
 
-    public static func report(_ findings: [Finding]) -> String {
+    public static func report(_ findings: [Finding]) throws(ReportEncodingError) -> String {
         let entries = findings.map {
             Entry(file: $0.file, line: $0.line, column: $0.column, rule: $0.rule, severity: $0.severity.rawValue, message: $0.message)
         }
-        return encode(entries) + "\n"
+        return try encode(entries) + "\n"
     }
 
     /// Pretty, key-sorted JSON without escaped slashes.
-    static func encode(_ value: some Encodable) -> String {
+    /// An encoding failure is thrown, never replaced by an empty report (which a baseline would then record).
+    static func encode(_ value: some Encodable) throws(ReportEncodingError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and integers cannot fail.
-        guard let data = try? encoder.encode(value) else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            throw ReportEncodingError(message: "cannot encode the findings as JSON: \(error)")
+        }
     }
 }

@@ -10,11 +10,11 @@ public enum ReporterKind: String, Sendable, CaseIterable {
     case githubActions = "github-actions"
 
     /// Renders findings; `rules` are the rules that ran (SARIF lists them).
-    public func report(_ findings: [Finding], rules: [RuleDescription]) -> String {
+    public func report(_ findings: [Finding], rules: [RuleDescription]) throws(ReportEncodingError) -> String {
         switch self {
         case .xcode: XcodeReporter.report(findings)
-        case .json: JSONReporter.report(findings)
-        case .sarif: SARIFReporter.report(findings, rules: rules)
+        case .json: try JSONReporter.report(findings)
+        case .sarif: try SARIFReporter.report(findings, rules: rules)
         case .githubActions: GitHubActionsReporter.report(findings)
         }
     }

@@ -75,7 +75,7 @@ public enum SARIFReporter {
         let startColumn: Int
     }
 
-    public static func report(_ findings: [Finding], rules: [RuleDescription]) -> String {
+    public static func report(_ findings: [Finding], rules: [RuleDescription]) throws(ReportEncodingError) -> String {
         // Every reported rule must be listed, even `parse_error` when it was not among the running rules.
         var descriptions = rules
         for finding in findings where !descriptions.contains(where: { $0.identifier == finding.rule }) {
@@ -102,7 +102,7 @@ public enum SARIFReporter {
                 ])
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: descriptors)), results: results)])
-        return JSONReporter.encode(log) + "\n"
+        return try JSONReporter.encode(log) + "\n"
     }
 
     /// A relative URI reference: `/` separators, no leading `./`, reserved characters percent-encoded. An

@@ -15,7 +15,7 @@ struct LintBenchCommand: ParsableCommand {
     @Option(help: "Seed of the generator (the same seed gives the same corpus).")
     var seed: UInt64 = 26
 
-    @Option(help: "Directory for the corpus (replaced).")
+    @Option(help: "Directory for the corpus (replaced only if it holds a corpus this command generated, or nothing).")
     var output = ".lint-corpus"
 
     @Option(help: "Timed runs of each measurement; the fastest is reported.")
@@ -23,6 +23,30 @@ struct LintBenchCommand: ParsableCommand {
 
     @Option(help: "Run one phase once on an existing corpus (parse, index, engine or lint), e.g. under `perf stat`.")
     var only: String?
+
+    /// The file that marks a directory as a generated corpus, which a later run may replace.
+    static let marker = ".liquidglass-lint-corpus"
+
+    /// Removes a previous corpus; refuses (usage error, exit 2) to remove anything else: a file, or a directory
+    /// that holds something and was not made by this command.
+    static func clearCorpusDirectory(_ path: String) throws {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw ValidationError("--output \(path) is a file, not a corpus directory; choose another path")
+        }
+        let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+        if contents.isEmpty { return }
+        guard contents.contains(marker) else {
+            throw ValidationError(
+                "--output \(path) is a directory this command did not generate (no \(marker) in it); "
+                    + "refusing to replace it, choose another path")
+        }
+        do { try manager.removeItem(atPath: path) } catch {
+            throw ValidationError("--output \(path): cannot remove the previous corpus (\(error.localizedDescription))")
+        }
+    }
 
     /// User plus system CPU time of the process so far.
     static func cpuSeconds() -> Double {
@@ -42,7 +66,12 @@ struct LintBenchCommand: ParsableCommand {
             try runPhase(only)
             return
         }
-        try? FileManager.default.removeItem(atPath: output)
+        try Self.clearCorpusDirectory(output)
+        // The marker goes in first, so an interrupted run leaves a directory the next run may replace.
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: (output as NSString).appendingPathComponent(Self.marker), contents: Data()) else {
+            throw ValidationError("--output \(output): cannot write the corpus marker \(Self.marker)")
+        }
         var generator = CorpusGenerator(seed: seed)
         let (files, lineCount) = try generator.write(lines: lines, to: output)
         print("Corpus: \(files.count) files, \(lineCount) lines in \(output) (seed \(seed))")

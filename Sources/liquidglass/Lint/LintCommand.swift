@@ -17,10 +17,14 @@ struct LintCommand: ParsableCommand {
               --reporter NAME        xcode (default), json, sarif or github-actions
               --strict               report warnings as errors and fail on them
               --baseline FILE        leave out the findings recorded in FILE
-              --write-baseline FILE  record this run's findings in FILE
+              --write-baseline FILE  record this run's findings in FILE (never a linted file or the configuration)
+              --max-file-bytes N     largest file linted (default 8 MiB)
+              --max-syntax-depth N   deepest syntax tree linted (default 4000 levels)
+              --file-time-limit S    seconds one file may take (default 20); the others are still reported
               --fix                  rewrite the findings that have one obvious fix in place, then report the rest
 
-            Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or configuration error. \
+            Exit status: 0 no errors, 1 errors (or warnings with --strict), 2 usage or configuration error \
+            (the scheme of every liquidglass command). Files over a limit (docs/LIMITS.md) are parse_error findings. \
             `liquidglass lint rules` lists the rules. See docs/LINT.md.
             """,
         subcommands: [LintRunCommand.self, LintRulesCommand.self, LintBenchCommand.self],

@@ -22,8 +22,32 @@ struct LintOptions: ParsableArguments {
     @Flag(help: "Rewrite findings that have one obvious fix in place (atomically), then report what is left.")
     var fix = false
 
+    @Option(name: .customLong("max-file-bytes"), help: "Largest Swift file linted, in bytes (default 8 MiB; docs/LIMITS.md).")
+    var maxFileBytes: Int?
+
+    @Option(name: .customLong("max-syntax-depth"), help: "Deepest syntax tree linted, in levels (default 4000).")
+    var maxSyntaxDepth: Int?
+
+    @Option(name: .customLong("file-time-limit"), help: "Seconds one file may take before it is reported and skipped (default 20).")
+    var fileTimeLimit: Double?
+
     @Argument(help: "Files or directories to lint (default: the current directory).")
     var paths: [String] = []
 
     var reporterKind: ReporterKind? { ReporterKind(rawValue: reporter) }
+
+    func validate() throws {
+        if let maxFileBytes, maxFileBytes < 1 { throw ValidationError("--max-file-bytes must be at least 1") }
+        if let maxSyntaxDepth, maxSyntaxDepth < 16 { throw ValidationError("--max-syntax-depth must be at least 16") }
+        if let fileTimeLimit, !(fileTimeLimit > 0) { throw ValidationError("--file-time-limit must be a number of seconds above 0") }
+    }
+
+    /// The limits of the run: the defaults, with the ones given on the command line.
+    func limits(_ base: LintLimits) -> LintLimits {
+        var limits = base
+        if let maxFileBytes { limits.maximumFileBytes = maxFileBytes }
+        if let maxSyntaxDepth { limits.maximumSyntaxDepth = maxSyntaxDepth }
+        if let fileTimeLimit { limits.fileSeconds = fileTimeLimit }
+        return limits
+    }
 }

@@ -12,13 +12,14 @@ struct LintRunner {
                 "unknown reporter `\(options.reporter)`; expected one of "
                     + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        let configuration: LintConfiguration
+        var configuration: LintConfiguration
         let base: String
         do {
             (configuration, base) = try loadConfiguration()
         } catch {
             return usageError(error.description)
         }
+        configuration.limits = options.limits(configuration.limits)
         let paths = options.paths.isEmpty ? ["."] : options.paths
         let files: [String]
         do {
@@ -47,6 +48,12 @@ struct LintRunner {
             }
         }
         if let path = options.writeBaseline {
+            // Never overwrite an input of this run: a linted file or the configuration.
+            let target = FileCollector.absolutePath(path)
+            let inputs = files + [options.config].compactMap { $0 }
+            if let input = inputs.first(where: { FileCollector.absolutePath($0) == target }) {
+                return usageError("\(path): --write-baseline would overwrite `\(input)`, an input of this run")
+            }
             do {
                 try Baseline(findings: findings).write(to: path)
             } catch {
@@ -54,7 +61,12 @@ struct LintRunner {
             }
         }
         if options.strict { findings = findings.map { $0.with(severity: .error) } }
-        let report = reporter.report(findings, rules: linter.rules.map { $0.description })
+        let report: String
+        do {
+            report = try reporter.report(findings, rules: linter.rules.map { $0.description })
+        } catch {
+            return usageError(error.description)
+        }
         FileHandle.standardOutput.write(Data(report.utf8))
 
         let errors = findings.filter { $0.severity == .error }.count

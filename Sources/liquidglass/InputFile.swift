@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+
+/// Checks on the command line's files before anything is read or written: inputs must be regular files (a FIFO
+/// or a device would block or say "permission denied"), outputs must not be directories or inputs.
+enum InputFile {
+    /// Throws a `CommandFailure` naming the file unless it is an existing regular file.
+    static func checkReadable(_ path: String, what: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno == ENOENT ? "no such \(what)" : "cannot read the \(what): \(String(cString: strerror(errno)))"
+            throw CommandFailure("\(path): \(reason)")
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            throw CommandFailure("\(path): the \(what) is \(describe(kind)), not a regular file")
+        }
+    }
+
+    /// A usage error for an output path that is, or names, a directory (`-o out/`).
+    static func checkOutputPath(_ path: String, option: String) throws {
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw ValidationError("\(option) \(path) is a directory; give the path of a file to write")
+        }
+    }
+
+    /// Whether two paths name the same file: the same device and inode if both exist, else the same
+    /// standardized absolute path.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        if stat(a, &first) == 0, stat(b, &second) == 0 {
+            return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        }
+        return absolute(a) == absolute(b)
+    }
+
+    private static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (joined as NSString).standardizingPath
+    }
+
+    private static func describe(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Regression tests for issue 15 on the command line: outputs never overwrite inputs, one exit-status scheme
+/// (0 success, 1 input/render/write error, 2 usage error), inputs that are not regular files.
+@Suite("CLI hardening", .serialized)
+struct CLIHardeningTests {
+    @Test func renderNeverOverwritesItsScene() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let scene = try RenderCLITests.writeScene(RenderCLITests.smallScene, in: dir)
+        let r = try CLIProcess.run(["render", scene.path, "-o", scene.path])
+        #expect(r.status == 2, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("never overwrites an input"))
+        #expect(try String(contentsOf: scene, encoding: .utf8) == RenderCLITests.smallScene)
+        // The same file under another spelling, and the report aimed at the scene.
+        let other = dir.appendingPathComponent("./sub/../scene.yaml").path
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        #expect(try CLIProcess.run(["render", scene.path, "-o", other]).status == 2)
+        let report = try CLIProcess.run(["render", scene.path, "-o", dir.appendingPathComponent("o.png").path, "--report", scene.path])
+        #expect(report.status == 2)
+        #expect(try String(contentsOf: scene, encoding: .utf8) == RenderCLITests.smallScene)
+    }
+
+    @Test func renderOutputThatIsADirectoryIsAUsageError() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let scene = try RenderCLITests.writeScene(RenderCLITests.smallScene, in: dir)
+        let r = try CLIProcess.run(["render", scene.path, "-o", dir.path + "/"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("is a directory"))
+        let missing = try CLIProcess.run(["render", scene.path, "-o", dir.appendingPathComponent("new").path + "/"])
+        #expect(missing.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("new").path))
+    }
+
+    /// `--light-angle -90` is the example of `render --help`: a negative number is the option's value.
+    @Test func negativeLightAngleIsAccepted() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let scene = try RenderCLITests.writeScene(RenderCLITests.smallScene, in: dir)
+        let out = dir.appendingPathComponent("o.png")
+        let r = try CLIProcess.run(["render", scene.path, "-o", out.path, "--light-angle", "-90"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func aFIFOSceneIsNamedAsSuch() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let fifo = dir.appendingPathComponent("scene.yaml").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let r = try CLIProcess.run(["render", fifo, "-o", dir.appendingPathComponent("o.png").path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("FIFO"), "stderr: \(r.stderr)")
+        let device = try CLIProcess.run(["render", "/dev/zero", "-o", dir.appendingPathComponent("o.png").path])
+        #expect(device.status == 1)
+        #expect(device.stderr.contains("character device"), "stderr: \(device.stderr)")
+    }
+
+    @Test(arguments: [["lint", "--bogus"], ["lint", "rules", "--bogus"], ["lint", "bench", "--bogus"],
+                      ["render", "s.yaml", "-o", "o.png", "--bogus"], ["bench", "--bogus"], ["demo", "--bogus"], ["--bogus"]])
+    func everyUnknownOptionExitsWith2(arguments: [String]) throws {
+        let r = try CLIProcess.run(arguments)
+        #expect(r.status == 2, "\(arguments): stderr \(r.stderr)")
+        #expect(r.stderr.contains("--bogus"))
+    }
+
+    @Test func lintBenchRefusesToReplaceADirectoryItDidNotMake() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let precious = dir.appendingPathComponent("precious")
+        try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
+        try "keep me".write(to: precious.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let r = try CLIProcess.run(["lint", "bench", "--lines", "10", "--runs", "1", "--output", precious.path])
+        #expect(r.status == 2, "stderr: \(r.stderr)")
+        #expect(try String(contentsOf: precious.appendingPathComponent("notes.txt"), encoding: .utf8) == "keep me")
+        let file = dir.appendingPathComponent("file.txt")
+        try "keep".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try CLIProcess.run(["lint", "bench", "--lines", "10", "--runs", "1", "--output", file.path]).status == 2)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep")
+        // Its own corpus it replaces.
+        let corpus = dir.appendingPathComponent("corpus").path
+        #expect(try CLIProcess.run(["lint", "bench", "--lines", "10", "--runs", "1", "--output", corpus]).status == 0)
+        #expect(try CLIProcess.run(["lint", "bench", "--lines", "10", "--runs", "1", "--output", corpus]).status == 0)
+    }
+
+    @Test func writeBaselineNeverOverwritesALintedFile() throws {
+        let cli = try LintCLI()
+        defer { cli.cleanUp() }
+        try cli.write("Sources/A.swift", LintSamples.warning)
+        let r = try cli.run(["lint", "Sources", "--write-baseline", "Sources/A.swift"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("an input of this run"))
+        #expect(try cli.read("Sources/A.swift") == LintSamples.warning)
+    }
+
+    @Test func configurationKeyOfTheWrongKindIsALocatedError() throws {
+        let cli = try LintCLI()
+        defer { cli.cleanUp() }
+        try cli.write("Sources/A.swift", LintSamples.clean)
+        try cli.write(".liquidglass.yml", "disabled_rules: glass_on_content\n")
+        let r = try cli.run(["lint"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains(".liquidglass.yml:1:"), "stderr: \(r.stderr)")
+    }
+}

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Builds one libFuzzer target and runs it: fuzz/run.sh TARGET SECONDS [libFuzzer options…]
+#   TARGET: FuzzPNG FuzzJPEG FuzzSceneYAML FuzzSceneJSON FuzzSVGPath FuzzLintConfiguration FuzzLinter
+# The corpus grows in fuzz/corpus/TARGET (seeded from fuzz/seeds/TARGET); crashes land in fuzz/artifacts/.
+# Every module is instrumented (-sanitize=fuzzer,address), in release, in its own build directory.
+set -eu
+cd "$(dirname "$0")"
+target=$1
+seconds=${2:-60}
+shift 2 || shift $#
+swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+    --product "$target" >&2
+mkdir -p "corpus/$target" artifacts
+[ -d "seeds/$target" ] && cp -n seeds/"$target"/* "corpus/$target/" 2>/dev/null || true
+exec ".build-fuzz/release/$target" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 \
+    -artifact_prefix=artifacts/"$target"- -print_final_stats=1 "$@" "corpus/$target"
