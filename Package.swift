@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "LiquidGlass", targets: ["LiquidGlass"]),
         .library(name: "LiquidGlassLint", targets: ["LiquidGlassLint"]),
+        .library(name: "LiquidGlassMotion", targets: ["LiquidGlassMotion"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
     ],
     dependencies: [
@@ -34,6 +35,9 @@ let package = Package(
             dependencies: ["CLibPNG", "CLibJPEG", "CImageCodecs", "CFreeType", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/Backdrops")]),
 
+        // SwiftUI's animation model (springs, animations, animatable data): pure Swift, no renderer.
+        .target(name: "LiquidGlassMotion"),
+
         // The rule checker: a separate module over swift-syntax.
         .target(
             name: "LiquidGlassLint",
@@ -53,6 +57,7 @@ let package = Package(
 
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint"]),
+        .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]
