@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "LiquidGlass", targets: ["LiquidGlass"]),
         .library(name: "LiquidGlassLint", targets: ["LiquidGlassLint"]),
         .library(name: "LiquidGlassMotion", targets: ["LiquidGlassMotion"]),
+        .library(name: "LiquidGlassAnimationCodecs", targets: ["LiquidGlassAnimationCodecs"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
     ],
     dependencies: [
@@ -26,6 +27,12 @@ let package = Package(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
 
+        // Animation output (Debian: libwebp-dev, libgif-dev; Homebrew: webp, giflib).
+        .systemLibrary(
+            name: "CLibWebP", path: "Sources/CLibWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(name: "CGIFLib", path: "Sources/CGIFLib", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+
         // C glue for libpng/libjpeg: keeps their setjmp/longjmp error handling out of Swift frames.
         .target(name: "CImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
 
@@ -34,6 +41,12 @@ let package = Package(
             name: "LiquidGlass",
             dependencies: ["CLibPNG", "CLibJPEG", "CImageCodecs", "CFreeType", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/Backdrops")]),
+
+        // C glue for libwebp's animation encoder, giflib and zlib's CRC-32.
+        .target(name: "CAnimationCodecs", dependencies: ["CLibWebP", "CGIFLib"], linkerSettings: [.linkedLibrary("z")]),
+
+        // Animation encoders over the engine's images: APNG, animated WebP, GIF, PNG folders, filmstrips.
+        .target(name: "LiquidGlassAnimationCodecs", dependencies: ["LiquidGlass", "CAnimationCodecs"]),
 
         // SwiftUI's animation model (springs, animations, animatable data): pure Swift, no renderer.
         .target(name: "LiquidGlassMotion"),
@@ -58,6 +71,9 @@ let package = Package(
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint"]),
         .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
+        .testTarget(
+            name: "LiquidGlassAnimationCodecsTests",
+            dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]
