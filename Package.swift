@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LiquidGlassLint", targets: ["LiquidGlassLint"]),
         .library(name: "LiquidGlassMotion", targets: ["LiquidGlassMotion"]),
         .library(name: "LiquidGlassAnimationCodecs", targets: ["LiquidGlassAnimationCodecs"]),
+        .library(name: "LiquidGlassUI", targets: ["LiquidGlassUI"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
     ],
     dependencies: [
@@ -51,6 +52,10 @@ let package = Package(
         // SwiftUI's animation model (springs, animations, animatable data): pure Swift, no renderer.
         .target(name: "LiquidGlassMotion"),
 
+        // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
+        // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
+        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass"]),
+
         // The rule checker: a separate module over swift-syntax.
         .target(
             name: "LiquidGlassLint",
@@ -74,6 +79,7 @@ let package = Package(
         .testTarget(
             name: "LiquidGlassAnimationCodecsTests",
             dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),
+        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]

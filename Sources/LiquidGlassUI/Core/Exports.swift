@@ -1,0 +1,4 @@
+// SwiftUI re-exports Foundation, so `CGFloat`, `CGSize`, `CGRect`… need no import in a file that imports
+// LiquidGlassUI. The engine is imported `internal`ly in the files that need it: its `Color`, `Circle`, `Glass`…
+// must never be visible next to SwiftUI's names.
+@_exported import Foundation

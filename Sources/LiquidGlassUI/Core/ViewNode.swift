@@ -1,0 +1,91 @@
+/// Per-view values a parent layout reads: priority, spacer-ness, custom layout values.
+struct ViewTraits {
+    var layoutPriority: Double = 0
+    /// Set for `Spacer`: default stack spacing next to it is zero (its `minLength` provides the gap).
+    var isSpacer = false
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var accessibilityLabel: String?
+    var accessibilityIdentifier: String?
+    var transition: AnyTransition?
+}
+
+/// One resolved view in the layout tree: it chooses its size for a proposal, is placed by its parent, and
+/// draws itself into the display list.
+///
+/// Nodes are rebuilt on every render from the view values (cheap structs), so they hold no state of their own:
+/// state is in the ``ViewGraph``. A node's `frame` is in the root's coordinates, before draw-time transforms
+/// (offset, scale, rotation), as SwiftUI's layout frames are.
+@MainActor
+class ViewNode {
+    let identity: ViewIdentity
+    let environment: EnvironmentValues
+    var traits = ViewTraits()
+    private(set) var frame: CGRect = .zero
+    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+
+    init(identity: ViewIdentity, environment: EnvironmentValues) {
+        self.identity = identity
+        self.environment = environment
+    }
+
+    /// The nodes this one contains, for drawing and for walking the tree.
+    var children: [ViewNode] { [] }
+
+    /// The size this view chooses for `proposal` (memoised: layouts ask the same question several times).
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        for (p, s) in sizeCache where p == proposal { return s }
+        let size = computeSize(proposal)
+        if sizeCache.count < 8 { sizeCache.append((proposal, size)) }
+        return size
+    }
+
+    /// Subclasses: the size for a proposal.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Places the view: `bounds` has the size the view chose for `proposal`, in root coordinates.
+    final func place(in bounds: CGRect, proposal: ProposedViewSize) {
+        frame = bounds
+        placeChildren(in: bounds, proposal: proposal)
+    }
+
+    /// Subclasses: place the children within `bounds`.
+    func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+    /// An explicit alignment guide value for the view at `size`, or nil to use the guide's default.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    final func dimensions(_ size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
+    }
+
+    /// Draws the view into `list`. By default the children, in order.
+    func draw(into list: inout DisplayBuilder) {
+        for child in children { child.draw(into: &list) }
+    }
+
+    /// Extends the frame where the view ignores the safe area (see ``SafeAreaNode``).
+    final func setFrame(_ rect: CGRect) { frame = rect }
+}
+
+/// A node that wraps one child and forwards its traits (modifiers keep the view's layout priority and values).
+@MainActor
+class WrapperNode: ViewNode {
+    let child: ViewNode
+    init(child: ViewNode, environment: EnvironmentValues? = nil) {
+        self.child = child
+        super.init(identity: child.identity, environment: environment ?? child.environment)
+        // Layout traits belong to the view whatever modifiers wrap it; accessibility values stay where written.
+        traits.layoutPriority = child.traits.layoutPriority
+        traits.isSpacer = child.traits.isSpacer
+        traits.layoutValues = child.traits.layoutValues
+        traits.transition = child.traits.transition
+    }
+    override var children: [ViewNode] { [child] }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        child.place(in: bounds, proposal: proposal)
+    }
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        child.explicitAlignment(key, size: size)
+    }
+}

@@ -1,0 +1,93 @@
+/// Line drawing parameters.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var dash: [CGFloat]
+    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = []) {
+        self.lineWidth = lineWidth
+        self.dash = dash
+    }
+}
+
+/// Fill parameters (even-odd is not supported: the engine fills with the non-zero rule).
+public struct FillStyle: Hashable, Sendable {
+    public var isAntialiased: Bool
+    public init(antialiased: Bool = true) { isAntialiased = antialiased }
+}
+
+/// A shape drawn with a style: what `fill`, `stroke` and `strokeBorder` return.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    public typealias Body = Never
+    let shape: Content
+    let style: Style
+    var stroke: UIStroke?
+
+    init(shape: Content, style: Style, stroke: UIStroke? = nil) {
+        self.shape = shape
+        self.style = style
+        self.stroke = stroke
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let shape = self.shape
+        return [ShapeNode(geometry: shape.geometry, style: style, stroke: stroke,
+                          sizing: { shape.sizeThatFits($0) }, identity: context.identity, environment: context.environment)]
+    }
+}
+
+/// A shape filled or stroked: takes the size the shape chooses (all of the proposal for the built-in shapes).
+@MainActor
+final class ShapeNode: ViewNode {
+    let geometry: ShapeGeometry
+    let style: any ShapeStyle
+    let stroke: UIStroke?
+    let sizing: (ProposedViewSize) -> CGSize
+
+    init(geometry: ShapeGeometry, style: any ShapeStyle, stroke: UIStroke?, sizing: @escaping (ProposedViewSize) -> CGSize,
+         identity: ViewIdentity, environment: EnvironmentValues) {
+        self.geometry = geometry
+        self.style = style
+        self.stroke = stroke
+        self.sizing = sizing
+        super.init(identity: identity, environment: environment)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
+
+    override func draw(into list: inout DisplayBuilder) {
+        var geometry = self.geometry
+        if case .concentric(let c) = geometry, let container = list.containerShape {
+            let r = c.radii(in: frame, containerRect: container.rect, containerRadius: container.radius)
+            geometry = .uneven(r, style: .continuous)
+        }
+        list.append(.shape(UIShapeItem(identity: identity, geometry: geometry, rect: frame,
+                                       paint: style.paint(in: environment, rect: frame), stroke: stroke)))
+    }
+}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content)
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: lineWidth, inside: false))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: false))
+    }
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+}
+
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: lineWidth, inside: true))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: true))
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
+}

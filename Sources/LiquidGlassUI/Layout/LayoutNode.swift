@@ -1,0 +1,53 @@
+/// The node of a view laid out by a ``Layout``.
+@MainActor
+final class LayoutNode<L: Layout>: ViewNode {
+    let layout: L
+    let nodes: [ViewNode]
+    let subviews: LayoutSubviews
+    private var cache: L.Cache?
+
+    init(layout: L, children: [ViewNode], identity: ViewIdentity, environment: EnvironmentValues) {
+        self.layout = layout
+        self.nodes = children
+        self.subviews = LayoutSubviews(children.map { LayoutSubview(node: $0) })
+        super.init(identity: identity, environment: environment)
+    }
+
+    override var children: [ViewNode] { nodes }
+
+    private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
+        var cache = self.cache ?? layout.makeCache(subviews: subviews)
+        let result = body(&cache)
+        self.cache = cache
+        return result
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        let proposal = ProposedViewSize(size)
+        if let stack = layout as? any StackAlignmentProviding {
+            return stack.explicitAlignment(key, size: size, subviews: subviews)
+        }
+        return withCache { cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal,
+                                           subviews: subviews, cache: &cache)
+        }
+    }
+}
+
+/// Stacks pass their children's explicit guides up (a VStack of texts has the first text's baseline).
+@MainActor
+protocol StackAlignmentProviding {
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat?
+}

@@ -1,0 +1,61 @@
+/// A modifier that writes one environment value for its content.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentWriting {
+    public typealias Body = Never
+    public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    public var value: Value
+
+    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    func write(_ environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+}
+
+/// A modifier that edits the environment for its content (internal values: styles, tint…).
+struct EnvironmentEditModifier: ViewModifier, EnvironmentWriting {
+    typealias Body = Never
+    let edit: (inout EnvironmentValues) -> Void
+    func write(_ environment: inout EnvironmentValues) { edit(&environment) }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentEditModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
+    func editEnvironment(_ edit: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, EnvironmentEditModifier> {
+        modifier(EnvironmentEditModifier(edit: edit))
+    }
+
+    /// Sets the colour scheme for this view and its descendants.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        editEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }
+    }
+
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)
+    }
+
+    public func disabled(_ disabled: Bool) -> some View {
+        editEnvironment { if disabled { $0.isEnabled = false } }
+    }
+
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+}

@@ -1,0 +1,148 @@
+/// Modifiers that cannot change a still image: they compile, run what can run (none of their closures in a
+/// static render, except `withAnimation`'s body), and record what a report can show (accessibility).
+
+/// Safe area regions.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Accessibility traits (recorded).
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 5)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 6)
+}
+
+/// How an accessibility element is formed from its children (recorded).
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let kind: Int
+    public static let ignore = AccessibilityChildBehavior(kind: 0)
+    public static let contain = AccessibilityChildBehavior(kind: 1)
+    public static let combine = AccessibilityChildBehavior(kind: 2)
+}
+
+/// Does nothing to the tree (what a still image cannot show).
+struct NoEffectModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] { content(context) }
+}
+
+extension View {
+    public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.string) }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let text = String(label)
+        return modifier(AccessibilityWriting { env, traits in
+            env.glass.accessibilityLabel = text
+            traits.accessibilityLabel = text
+        })
+    }
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(key.string) }
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(AccessibilityWriting { env, traits in
+            env.glass.accessibilityIdentifier = identifier
+            traits.accessibilityIdentifier = identifier
+        })
+    }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { modifier(NoEffectModifier()) }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(NoEffectModifier()) }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(NoEffectModifier()) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(NoEffectModifier()) }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(NoEffectModifier()) }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(NoEffectModifier()) }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { modifier(NoEffectModifier()) }
+    public func accessibilitySortPriority(_ priority: Double) -> some View { modifier(NoEffectModifier()) }
+
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(NoEffectModifier())
+    }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View { modifier(NoEffectModifier()) }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        modifier(NoEffectModifier())
+    }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(NoEffectModifier())
+    }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        modifier(NoEffectModifier())
+    }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(NoEffectModifier())
+    }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void) -> some View { modifier(NoEffectModifier()) }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { modifier(NoEffectModifier()) }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modifier(NoEffectModifier()) }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(NoEffectModifier()) }
+    public func zIndex(_ value: Double) -> some View { modifier(NoEffectModifier()) }
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        let focused = condition.wrappedValue
+        return editEnvironment { $0.isFocused = focused }
+    }
+    public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View {
+        let focused = binding.wrappedValue == value
+        return editEnvironment { $0.isFocused = focused }
+    }
+}
+
+/// Accessibility values: on the node (for its report element) and in the environment (for glass inside).
+struct AccessibilityWriting: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+    let edit: (inout EnvironmentValues, inout ViewTraits) -> Void
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
+        var traits = ViewTraits()
+        var c = context
+        edit(&c.environment, &traits)
+        return content(c).map { node in
+            if let l = traits.accessibilityLabel { node.traits.accessibilityLabel = l }
+            if let i = traits.accessibilityIdentifier { node.traits.accessibilityIdentifier = i }
+            return node
+        }
+    }
+}
+
+/// Which submissions trigger `onSubmit`.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// Haptic feedback kinds (recorded; nothing to feel in an image).
+public struct SensoryFeedback: Equatable, Sendable {
+    let name: String
+    public static let success = SensoryFeedback(name: "success")
+    public static let warning = SensoryFeedback(name: "warning")
+    public static let error = SensoryFeedback(name: "error")
+    public static let selection = SensoryFeedback(name: "selection")
+    public static let increase = SensoryFeedback(name: "increase")
+    public static let decrease = SensoryFeedback(name: "decrease")
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    public struct Weight: Equatable, Sendable {
+        let v: Int
+        public static let light = Weight(v: 0)
+        public static let medium = Weight(v: 1)
+        public static let heavy = Weight(v: 2)
+    }
+}
+
+private struct IsFocusedKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+    public var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+}

@@ -1,0 +1,140 @@
+/// What a view tree draws, in root coordinates (points, top-left origin): LiquidGlassUI's side of the display
+/// list. The engine paints it (`EngineBridge` translates it to the engine's types); motion compares two of them
+/// by identity.
+enum UIDisplayItem {
+    /// A filled or stroked shape.
+    case shape(UIShapeItem)
+    /// Lines of text.
+    case text(UITextItem)
+    /// A symbol from the symbol library.
+    case symbol(UISymbolItem)
+    /// An image from an assets folder or the bundled photos.
+    case image(UIImageItem)
+    /// A glass effect, with the content drawn on it.
+    case glass(UIGlassItem, content: [UIDisplayItem])
+    /// Content under a group effect (opacity, clip, blur, shadow, transform).
+    case group(UIGroupEffect, content: [UIDisplayItem])
+}
+
+/// A resolved paint: what a `ShapeStyle` becomes in an environment.
+enum UIPaint: Equatable {
+    /// sRGB, non-premultiplied RGBA.
+    case color(SIMD4<Double>)
+    case linearGradient(stops: [UIGradientStop], start: CGPoint, end: CGPoint)
+    case radialGradient(stops: [UIGradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    case angularGradient(stops: [UIGradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+    /// A pre-iOS 26 material: blur radius (points) and a tint in sRGB RGBA.
+    case material(blurRadius: CGFloat, tint: SIMD4<Double>)
+
+    var opacityScaled: (Double) -> UIPaint {
+        { o in
+            switch self {
+            case .color(let c): return .color(SIMD4(c.x, c.y, c.z, c.w * o))
+            case .linearGradient(let s, let a, let b): return .linearGradient(stops: s.map { $0.scaled(o) }, start: a, end: b)
+            case .radialGradient(let s, let c, let r0, let r1):
+                return .radialGradient(stops: s.map { $0.scaled(o) }, center: c, startRadius: r0, endRadius: r1)
+            case .angularGradient(let s, let c, let a0, let a1):
+                return .angularGradient(stops: s.map { $0.scaled(o) }, center: c, startAngle: a0, endAngle: a1)
+            case .material(let r, let t): return .material(blurRadius: r, tint: SIMD4(t.x, t.y, t.z, t.w * o))
+            }
+        }
+    }
+}
+
+struct UIGradientStop: Equatable {
+    var color: SIMD4<Double>
+    var location: Double
+    func scaled(_ o: Double) -> UIGradientStop { UIGradientStop(color: SIMD4(color.x, color.y, color.z, color.w * o), location: location) }
+}
+
+struct UIStroke: Equatable {
+    var lineWidth: CGFloat
+    /// Inset so the stroke lies inside the shape (`strokeBorder`).
+    var inside: Bool
+}
+
+struct UIShapeItem {
+    var identity: ViewIdentity
+    var geometry: ShapeGeometry
+    var rect: CGRect
+    var paint: UIPaint
+    var stroke: UIStroke?
+}
+
+struct UITextItem {
+    var identity: ViewIdentity
+    var layout: TextLayoutResult
+    /// The top-left corner of the first line box.
+    var origin: CGPoint
+    /// Nil: the vibrant automatic colour glass computes (text directly on glass with no explicit style).
+    var color: SIMD4<Double>?
+    var isOnGlass: Bool
+}
+
+struct UISymbolItem {
+    var identity: ViewIdentity
+    var name: String
+    var rect: CGRect
+    var pointSize: CGFloat
+    var weight: Font.Weight
+    var color: SIMD4<Double>?
+}
+
+struct UIImageItem {
+    var identity: ViewIdentity
+    var source: ImageSource
+    var rect: CGRect
+}
+
+struct UIGlassItem {
+    var identity: ViewIdentity
+    var glass: Glass
+    var geometry: ShapeGeometry
+    var rect: CGRect
+    var container: GlassContainerInfo?
+    var effectID: String?
+    var unionID: String?
+    var accessibilityLabel: String?
+    var accessibilityIdentifier: String?
+}
+
+struct UIGroupEffect {
+    var opacity: Double = 1
+    var clip: (ShapeGeometry, CGRect)?
+    var blurRadius: CGFloat = 0
+    var shadow: UIShadow?
+    /// Scale and rotation about an anchor point (root coordinates).
+    var scale: CGSize = CGSize(width: 1, height: 1)
+    var rotation: Angle = .zero
+    var anchor: CGPoint = .zero
+}
+
+struct UIShadow {
+    var color: SIMD4<Double>
+    var radius: CGFloat
+    var offset: CGSize
+}
+
+/// Collects display items while walking the placed tree.
+struct DisplayBuilder {
+    var items: [UIDisplayItem] = []
+    /// Inside a glass effect: text with no explicit colour takes glass's vibrant colour.
+    var isOnGlass = false
+    /// The nearest `containerShape(_:)`: its frame and corner radius, for concentric corners.
+    var containerShape: (rect: CGRect, radius: CGFloat)?
+    /// Counters shared by nested builders (container indices in draw order).
+    final class Counters { var containers = 0 }
+    var counters = Counters()
+
+    mutating func append(_ item: UIDisplayItem) { items.append(item) }
+
+    /// Draws `body` into a nested list and returns it.
+    mutating func nested(onGlass: Bool? = nil, _ body: (inout DisplayBuilder) -> Void) -> [UIDisplayItem] {
+        var inner = DisplayBuilder()
+        inner.isOnGlass = onGlass ?? isOnGlass
+        inner.containerShape = containerShape
+        inner.counters = counters
+        body(&inner)
+        return inner.items
+    }
+}

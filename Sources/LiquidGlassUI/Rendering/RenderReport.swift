@@ -1,0 +1,45 @@
+/// What an ``ImageRenderer`` drew: every glass effect (`.identity` included) as an element, with its frame in
+/// points from the image's top-left corner. Tests and tools find views by `accessibilityIdentifier` and
+/// `accessibilityLabel`.
+public struct RenderReport: Sendable, Equatable, Codable {
+    public struct Element: Sendable, Equatable, Codable {
+        /// `[x, y, width, height]` in points.
+        public var frame: [Double]
+        /// `capsule`, `circle`, `roundedRectangle`, …
+        public var shape: String
+        /// `regular`, `clear` or `identity`.
+        public var variant: String
+        /// The tint as `#RRGGBBAA` (sRGB, in the rendered colour scheme), if any.
+        public var tint: String?
+        public var interactive: Bool
+        public var glassEffectID: String?
+        public var union: String?
+        /// The container's index among the image's `GlassEffectContainer`s (draw order, from 0), if any.
+        public var container: Int?
+        public var containerSpacing: Double?
+        public var accessibilityIdentifier: String?
+        public var accessibilityLabel: String?
+        /// Where the view is in the tree (structural identity).
+        public var identity: String
+    }
+
+    /// Image size in points.
+    public var size: [Double]
+    public var scale: Double
+    public var colorScheme: String
+    public var elements: [Element]
+    /// Problems noticed while rendering (a missing image, an unknown symbol…), as messages.
+    public var warnings: [String]
+
+    /// Pretty-printed JSON with sorted keys.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// The first element whose accessibility identifier or label is `name`.
+    public func element(named name: String) -> Element? {
+        elements.first { $0.accessibilityIdentifier == name } ?? elements.first { $0.accessibilityLabel == name }
+    }
+}

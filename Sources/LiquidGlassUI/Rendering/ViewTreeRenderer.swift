@@ -1,0 +1,87 @@
+/// Resolves a view, lays it out for a proposal and draws it into display items. Shared by ``ImageRenderer``
+/// and the tests; the motion and preview work build on it.
+@MainActor
+struct LaidOutTree {
+    let root: ViewNode
+    let size: CGSize
+    let items: [UIDisplayItem]
+}
+
+@MainActor
+package final class ViewTreeHost {
+    let graph = ViewGraph()
+
+    package init() {}
+
+    func layout<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
+                         safeArea: EdgeInsets = EdgeInsets()) -> LaidOutTree {
+        graph.beginPass()
+        let context = ResolveContext(graph: graph, identity: .root, environment: environment)
+        let nodes = context.resolve(view)
+        graph.endPass()
+        // Several views at the root are stacked vertically, as in a window.
+        let root: ViewNode = nodes.count == 1 ? nodes[0]
+            : LayoutNode(layout: VStackLayout(), children: nodes, identity: .root, environment: environment)
+        let size = root.sizeThatFits(proposal)
+        root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+        var builder = DisplayBuilder()
+        root.draw(into: &builder)
+        return LaidOutTree(root: root, size: size, items: builder.items)
+    }
+}
+
+extension LaidOutTree {
+    /// The glass elements of the display items, in draw order, with draw-time transforms applied to frames.
+    func reportElements(environment: EnvironmentValues) -> [RenderReport.Element] {
+        var out: [RenderReport.Element] = []
+        func visit(_ items: [UIDisplayItem], transform: (CGRect) -> CGRect) {
+            for item in items {
+                switch item {
+                case .glass(let g, let content):
+                    let r = transform(g.rect)
+                    out.append(RenderReport.Element(
+                        frame: [r.minX, r.minY, r.width, r.height].map { Double($0) }, shape: g.geometry.reportName,
+                        variant: g.glass.variant.rawValue, tint: g.glass.tintColor.map { hex($0.rgba(in: environment)) },
+                        interactive: g.glass.isInteractive, glassEffectID: g.effectID, union: g.unionID,
+                        container: g.container?.index, containerSpacing: g.container.flatMap { $0.spacing.map(Double.init) },
+                        accessibilityIdentifier: g.accessibilityIdentifier, accessibilityLabel: g.accessibilityLabel,
+                        identity: g.identity.description))
+                    visit(content, transform: transform)
+                case .group(let effect, let content):
+                    visit(content) { rect in
+                        let r = transform(rect)
+                        guard effect.scale != CGSize(width: 1, height: 1) else { return r }
+                        let a = effect.anchor
+                        return CGRect(x: a.x + (r.minX - a.x) * effect.scale.width, y: a.y + (r.minY - a.y) * effect.scale.height,
+                                      width: r.width * effect.scale.width, height: r.height * effect.scale.height)
+                    }
+                default: break
+                }
+            }
+        }
+        visit(items) { $0 }
+        return out
+    }
+}
+
+func hex(_ c: SIMD4<Double>) -> String {
+    func b(_ v: Double) -> String {
+        let i = Int((min(max(v, 0), 1) * 255).rounded())
+        let s = String(i, radix: 16, uppercase: true)
+        return s.count == 1 ? "0" + s : s
+    }
+    return "#" + b(c.x) + b(c.y) + b(c.z) + b(c.w)
+}
+
+extension LaidOutTree {
+    /// The layout frame of every node with an accessibility identifier (the outermost node carrying it).
+    func framesByIdentifier() -> [String: CGRect] {
+        var out: [String: CGRect] = [:]
+        func visit(_ node: ViewNode) {
+            if let id = node.traits.accessibilityIdentifier, out[id] == nil { out[id] = node.frame }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return out
+    }
+}

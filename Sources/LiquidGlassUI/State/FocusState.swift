@@ -1,0 +1,33 @@
+/// Where keyboard focus is: SwiftUI's `@FocusState`. Rendering is static, so focus changes only when code sets it;
+/// a focused `TextField` draws as focused.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty, GraphLinkedProperty {
+    /// A binding to a focus state, for `focused(_:)` and `focused(_:equals:)`.
+    @propertyWrapper
+    public struct Binding {
+        let location: StateLocation<Value>
+        @MainActor public var wrappedValue: Value {
+            get { location.value }
+            nonmutating set { location.value = newValue }
+        }
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+
+    let location: StateLocation<Value>
+
+    public init() where Value == Bool { location = StateLocation(false) }
+
+    public init<T: Hashable>() where Value == T? { location = StateLocation(nil) }
+
+    public var wrappedValue: Value {
+        get { location.value }
+        nonmutating set { location.value = newValue }
+    }
+
+    public var projectedValue: FocusState<Value>.Binding { Binding(location: location) }
+
+    func link(to graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
+        let initial = location.initial
+        location.box = graph.slot(key) { StateBox(initial, graph: graph) }
+    }
+}

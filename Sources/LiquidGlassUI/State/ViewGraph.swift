@@ -1,0 +1,66 @@
+/// Identifies one stored property of one view: the view's identity, its type and the property's name.
+struct StateKey: Hashable {
+    let identity: ViewIdentity
+    let viewType: ObjectIdentifier
+    let property: String
+}
+
+/// Holds the state of a view tree across renders, by view identity.
+///
+/// Each render resolves the tree again; `@State` of a view found at the same identity keeps its value, state of
+/// views no longer in the tree is dropped (as SwiftUI does when a view disappears). Writing state marks the
+/// graph as needing a new render.
+@MainActor
+package final class ViewGraph {
+    private var slots: [StateKey: AnyObject] = [:]
+    private var touched: Set<StateKey> = []
+    private var nextNamespace = 1
+    /// Incremented by every state write: renderers compare it to know whether to render again.
+    package private(set) var generation = 0
+
+    package init() {}
+
+    /// The stored slot for `key`, created by `make` the first time.
+    func slot<T: AnyObject>(_ key: StateKey, make: () -> T) -> T {
+        touched.insert(key)
+        if let existing = slots[key] as? T { return existing }
+        let created = make()
+        slots[key] = created
+        return created
+    }
+
+    func newNamespace() -> Int {
+        defer { nextNamespace += 1 }
+        return nextNamespace
+    }
+
+    func invalidate() { generation += 1 }
+
+    /// Connects the dynamic properties of `view` (found by reflection, as SwiftUI does) to their slots.
+    func install<V>(_ view: V, identity: ViewIdentity, environment: EnvironmentValues) {
+        let type = ObjectIdentifier(V.self)
+        link(Mirror(reflecting: view), prefix: "", identity: identity, type: type, environment: environment)
+    }
+
+    private func link(_ mirror: Mirror, prefix: String, identity: ViewIdentity, type: ObjectIdentifier,
+                      environment: EnvironmentValues) {
+        for (index, child) in mirror.children.enumerated() {
+            let name = prefix + (child.label ?? "#\(index)")
+            if let property = child.value as? any GraphLinkedProperty {
+                property.link(to: self, key: StateKey(identity: identity, viewType: type, property: name),
+                              environment: environment)
+            } else if child.value is any DynamicProperty {
+                link(Mirror(reflecting: child.value), prefix: name + ".", identity: identity, type: type,
+                     environment: environment)
+            }
+        }
+    }
+
+    /// Starts a render pass: slots not used by the end of it are dropped by ``endPass()``.
+    package func beginPass() { touched.removeAll(keepingCapacity: true) }
+
+    /// Drops the state of views that were not in the tree this pass.
+    package func endPass() {
+        for key in slots.keys where !touched.contains(key) { slots[key] = nil }
+    }
+}

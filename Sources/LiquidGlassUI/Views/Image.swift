@@ -1,0 +1,155 @@
+internal import LiquidGlass
+
+/// Where an image comes from.
+enum ImageSource {
+    /// A symbol from the engine's symbol library (named after SF Symbols).
+    case symbol(String)
+    /// A decoded picture (linear light) with its size in points.
+    case bitmap(name: String, url: URL)
+}
+
+/// An image: `Image(systemName:)` draws a symbol sized by the font; `Image("name")` a picture from the assets
+/// folder (`ImageRenderer.assetDirectories`, then the bundled sample photos: astronaut, coffee, chelsea, brick).
+public struct Image: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    let source: String
+    let isSymbol: Bool
+    var isResizable = false
+    var scale: Image.Scale?
+
+    public enum Scale: Hashable, CaseIterable, Sendable { case small, medium, large }
+
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    public init(systemName: String) {
+        source = systemName
+        isSymbol = true
+    }
+
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = name
+        isSymbol = false
+    }
+
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self
+        i.isResizable = true
+        return i
+    }
+
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if isSymbol {
+            return [SymbolNode(name: source, imageScale: scale ?? context.environment.imageScale,
+                               identity: context.identity, environment: context.environment)]
+        }
+        return [ImageNode(name: source, resizable: isResizable, url: ImageCatalog.url(for: source),
+                          identity: context.identity, environment: context.environment)]
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+extension EnvironmentValues {
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+}
+
+/// Finds pictures by name.
+@MainActor
+enum ImageCatalog {
+    static var directories: [URL] = []
+    static var sizes: [URL: CGSize] = [:]
+
+    static func url(for name: String) -> URL? {
+        for dir in directories {
+            for ext in ["png", "jpg", "jpeg"] {
+                let url = dir.appendingPathComponent(name).appendingPathExtension(ext)
+                if FileManager.default.fileExists(atPath: url.path) { return url }
+            }
+        }
+        return SampleBackdrop(rawValue: name)?.url
+    }
+
+    /// The picture's size in points (one pixel per point, as an @1x asset).
+    static func size(of url: URL) -> CGSize {
+        if let s = sizes[url] { return s }
+        let s = (try? ImageDecoder.decode(contentsOf: url)).map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        sizes[url] = s
+        return s
+    }
+}
+
+/// A symbol: its box is the font size × 1.2 (the engine's symbol em box), scaled by `imageScale`
+/// (small 0.78, large 1.29 of medium: SF Symbols' documented scale ratios are approximately these).
+@MainActor
+final class SymbolNode: ViewNode {
+    let name: String
+    let pointSize: CGFloat
+    let weight: Font.Weight
+
+    init(name: String, imageScale: Image.Scale, identity: ViewIdentity, environment: EnvironmentValues) {
+        self.name = name
+        let font = environment.font ?? .body
+        let factor: CGFloat = imageScale == .small ? 0.78 : imageScale == .large ? 1.29 : 1
+        self.pointSize = font.size * factor
+        var w = font.weight
+        if let o = environment.fontWeightOverride { w = o }
+        if environment.boldOverride { w = .bold }
+        self.weight = w
+        super.init(identity: identity, environment: environment)
+        traits.accessibilityLabel = name
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let side = pointSize * 1.2
+        return CGSize(width: side, height: side)
+    }
+
+    override func draw(into list: inout DisplayBuilder) {
+        var color: SIMD4<Double>?
+        if let style = environment.foregroundStyles.primary {
+            if case .color(let c) = style.paint(in: environment, rect: frame) { color = c }
+        } else if !list.isOnGlass {
+            if case .color(let c) = Color.primary.resolvePaint(in: environment, rect: frame) { color = c }
+        }
+        list.append(.symbol(UISymbolItem(identity: identity, name: name, rect: frame, pointSize: pointSize,
+                                         weight: weight, color: color)))
+    }
+}
+
+/// A picture: its own size unless resizable, when it takes the proposal (use `aspectRatio`/`scaledToFill`).
+@MainActor
+final class ImageNode: ViewNode {
+    let name: String
+    let resizable: Bool
+    let url: URL?
+
+    init(name: String, resizable: Bool, url: URL?, identity: ViewIdentity, environment: EnvironmentValues) {
+        self.name = name
+        self.resizable = resizable
+        self.url = url
+        super.init(identity: identity, environment: environment)
+    }
+
+    var intrinsic: CGSize { url.map { ImageCatalog.size(of: $0) } ?? .zero }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        resizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
+    }
+
+    override func draw(into list: inout DisplayBuilder) {
+        guard let url else { return }
+        list.append(.image(UIImageItem(identity: identity, source: .bitmap(name: name, url: url), rect: frame)))
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+@testable import LiquidGlassUI
+
+@MainActor
+@Suite struct StackLayoutTests {
+    /// objc.io, "HStacks child ordering" (2020-11-09), quoted in reference/swiftui-layout.md: the less flexible red
+    /// view is proposed 150 / 2 = 75 first; green takes its minimum 100 of the remaining 75; the stack is 175
+    /// wide and overflows its 150 frame (centred: it starts at (150 - 175) / 2 = -12.5).
+    @Test func flexibilityOrderingOverflows() {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 100).tag("red")
+            Color.green.frame(minWidth: 100).tag("green")
+        }.tag("stack").frame(width: 150, height: 10)
+        let (_, f) = frames(view)
+        #expect(f["red"]?.width == 75)
+        #expect(f["green"]?.width == 100)
+        #expect(f["stack"]?.width == 175)
+        #expect(f["stack"]?.minX == -12.5)
+        #expect(f["red"]?.minX == -12.5)
+        #expect(f["green"]?.minX == 62.5)
+    }
+
+    /// oleb.net 2023, relative sizing in stacks (reference/swiftui-layout.md): three colours with spacing 10 in
+    /// 620 points are each proposed (620 - 20) / 3 = 200 and take it.
+    @Test func equalColorsShareTheWidth() {
+        let view = HStack(spacing: 10) {
+            Color.red.tag("a")
+            Color.green.tag("b")
+            Color.blue.tag("c")
+        }
+        let (size, f) = frames(view, width: 620, height: 50)
+        #expect(f["a"] == CGRect(x: 0, y: 0, width: 200, height: 50))
+        #expect(f["b"] == CGRect(x: 210, y: 0, width: 200, height: 50))
+        #expect(f["c"] == CGRect(x: 420, y: 0, width: 200, height: 50))
+        #expect(size == CGSize(width: 620, height: 50))
+    }
+
+    /// Default spacing is 8 between views (OpenSwiftUI Spacing.swift); VStack alignment .leading puts every child
+    /// at x = 0; the stack is as wide as its widest child.
+    @Test func vstackDefaultSpacingAndLeadingAlignment() {
+        let view = VStack(alignment: .leading) {
+            Color.red.frame(width: 40, height: 20).tag("a")
+            Color.green.frame(width: 80, height: 30).tag("b")
+        }
+        let (size, f) = frames(view)
+        #expect(size == CGSize(width: 80, height: 58))
+        #expect(f["a"] == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(f["b"] == CGRect(x: 0, y: 28, width: 80, height: 30))
+    }
+
+    /// Trailing alignment: the narrow child sits at the right edge of the widest.
+    @Test func vstackTrailingAlignment() {
+        let view = VStack(alignment: .trailing, spacing: 0) {
+            Color.red.frame(width: 40, height: 20).tag("a")
+            Color.green.frame(width: 80, height: 30).tag("b")
+        }
+        let (_, f) = frames(view)
+        #expect(f["a"]?.minX == 40)
+        #expect(f["b"]?.minX == 0)
+    }
+
+    /// A Spacer takes what is left along the stack's axis; default spacing next to a spacer is zero (its
+    /// minLength, the default spacing 8, stands for the gap).
+    @Test func spacerPushesToTheEdges() {
+        let view = HStack {
+            Color.red.frame(width: 30, height: 30).tag("a")
+            Spacer()
+            Color.green.frame(width: 30, height: 30).tag("b")
+        }
+        let (size, f) = frames(view, width: 300, height: 100)
+        #expect(size.width == 300)
+        #expect(f["a"]?.minX == 0)
+        #expect(f["b"]?.minX == 270)
+    }
+
+    /// layoutPriority: the higher-priority child is offered the space first (after lower-priority children's
+    /// minimums are reserved), so it gets all of 200 - 50 (fixed child) = 150.
+    @Test func layoutPriorityGoesFirst() {
+        let view = HStack(spacing: 0) {
+            Color.red.tag("low")
+            Color.green.layoutPriority(1).tag("high")
+            Color.blue.frame(width: 50).tag("fixed")
+        }
+        let (_, f) = frames(view, width: 200, height: 10)
+        #expect(f["high"]?.width == 150)
+        #expect(f["low"]?.width == 0)
+        #expect(f["fixed"]?.width == 50)
+    }
+
+    /// ZStack: every child gets the proposal; the stack encloses the largest; children are centred by default.
+    @Test func zstackCentres() {
+        let view = ZStack {
+            Color.red.frame(width: 100, height: 60).tag("big")
+            Color.green.frame(width: 20, height: 20).tag("small")
+        }
+        let (size, f) = frames(view)
+        #expect(size == CGSize(width: 100, height: 60))
+        #expect(f["small"] == CGRect(x: 40, y: 20, width: 20, height: 20))
+    }
+
+    /// ZStack(alignment: .bottomTrailing) aligns the children's bottom-trailing corners.
+    @Test func zstackBottomTrailing() {
+        let view = ZStack(alignment: .bottomTrailing) {
+            Color.red.frame(width: 100, height: 60)
+            Color.green.frame(width: 20, height: 20).tag("small")
+        }
+        let (_, f) = frames(view)
+        #expect(f["small"] == CGRect(x: 80, y: 40, width: 20, height: 20))
+    }
+}
