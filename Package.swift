@@ -52,9 +52,12 @@ let package = Package(
         // SwiftUI's animation model (springs, animations, animatable data): pure Swift, no renderer.
         .target(name: "LiquidGlassMotion"),
 
+        // Scenes in motion: one scene state animating into another, rendered frame by frame.
+        .target(name: "LiquidGlassSceneMotion", dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassAnimationCodecs"]),
+
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
-        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass"]),
+        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassMotion"]),
 
         // The rule checker: a separate module over swift-syntax.
         .target(
@@ -69,13 +72,14 @@ let package = Package(
         .executableTarget(
             name: "liquidglass",
             dependencies: [
-                "LiquidGlass", "LiquidGlassLint",
+                "LiquidGlass", "LiquidGlassLint", "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint"]),
         .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
+        .testTarget(name: "LiquidGlassSceneMotionTests", dependencies: ["LiquidGlassSceneMotion", "LiquidGlass", "LiquidGlassMotion"]),
         .testTarget(
             name: "LiquidGlassAnimationCodecsTests",
             dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),

@@ -7,5 +7,5 @@ struct LiquidGlassCommand: ParsableCommand {
         commandName: "liquidglass",
         abstract: "Apple's Liquid Glass, rendered portably; and its design rules, checked.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, DemoCommand.self, LintCommand.self, BenchCommand.self, CalibrateCommand.self])
+        subcommands: [RenderCommand.self, AnimateCommand.self, DemoCommand.self, LintCommand.self, BenchCommand.self, CalibrateCommand.self])
 }
