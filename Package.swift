@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Modules along the flow (docs/ARCHITECTURE.md): each target imports only targets listed before it.
 let package = Package(
     name: "LiquidGlass",
     products: [
@@ -37,11 +38,39 @@ let package = Package(
         // C glue for libpng/libjpeg: keeps their setjmp/longjmp error handling out of Swift frames.
         .target(name: "CImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
 
-        // The renderer: geometry, images, material, scenes.
+        // Geometry, colour and pixel types, linear images, the resampler, the parallel loop, limits.
+        // Pure Swift: no C library, no file I/O.
+        .target(name: "LiquidGlassCore"),
+        // The design-rule vocabulary shared by the runtime checks and the linter.
+        .target(name: "LiquidGlassRules"),
+        // Fonts, text and symbols: measuring and rasterising. The only module that sees FreeType.
+        .target(name: "LiquidGlassText", dependencies: ["LiquidGlassCore", "CFreeType"]),
+        // PNG and JPEG in and out, atomic file writes. The only module that sees libpng and libjpeg.
+        .target(name: "LiquidGlassCodecs", dependencies: ["LiquidGlassCore", "CLibPNG", "CLibJPEG", "CImageCodecs"]),
+        // The material, the renderer, labels on glass, the render report and the runtime checks.
+        .target(
+            name: "LiquidGlassRender",
+            dependencies: ["LiquidGlassCore", "LiquidGlassRules", "LiquidGlassText", "LiquidGlassCodecs"]),
+        // Scene files (YAML/JSON) to scenes. The only module that sees Yams.
+        .target(
+            name: "LiquidGlassScene",
+            dependencies: ["LiquidGlassCore", "LiquidGlassText", "LiquidGlassRender", .product(name: "Yams", package: "Yams")]),
+        // The umbrella: `import LiquidGlass` re-exports the modules above.
         .target(
             name: "LiquidGlass",
-            dependencies: ["CLibPNG", "CLibJPEG", "CImageCodecs", "CFreeType", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "LiquidGlassCore", "LiquidGlassRules", "LiquidGlassText", "LiquidGlassCodecs", "LiquidGlassRender",
+                "LiquidGlassScene",
+            ]),
+
+        // Benchmark workloads: the standard render scenes and the generated lint corpus (plain Swift source text).
+        .target(name: "LiquidGlassBenchmarks", dependencies: ["LiquidGlass"]),
+        // The demo gallery (which shows the benchmark scene too) and its sample photographs.
+        .target(
+            name: "LiquidGlassGallery", dependencies: ["LiquidGlass", "LiquidGlassBenchmarks"],
             resources: [.copy("Resources/Backdrops")]),
+        // The lens calibration against Apple's measured glass.
+        .target(name: "LiquidGlassCalibration", dependencies: ["LiquidGlass"]),
 
         // C glue for libwebp's animation encoder, giflib and zlib's CRC-32.
         .target(name: "CAnimationCodecs", dependencies: ["CLibWebP", "CGIFLib"], linkerSettings: [.linkedLibrary("z")]),
@@ -57,27 +86,33 @@ let package = Package(
 
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
-        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassMotion"]),
+        // The gallery provides the sample photos that Image("coffee") falls back to.
+        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion"]),
 
-        // The rule checker: a separate module over swift-syntax.
+        // The rule checker: a separate module over swift-syntax, sharing only the rule vocabulary with the engine.
         .target(
             name: "LiquidGlassLint",
             dependencies: [
+                "LiquidGlassRules",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ]),
 
-        // The command-line tool: a thin layer over both libraries.
+        // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "liquidglass",
             dependencies: [
-                "LiquidGlass", "LiquidGlassLint", "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion",
+                "LiquidGlass", "LiquidGlassLint", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks",
+                "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint"]),
+        .testTarget(
+            name: "LiquidGlassTests",
+            dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules"]),
         .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
         .testTarget(name: "LiquidGlassSceneMotionTests", dependencies: ["LiquidGlassSceneMotion", "LiquidGlass", "LiquidGlassMotion"]),
         .testTarget(

@@ -2,6 +2,8 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import LiquidGlass
+import LiquidGlassBenchmarks
+import LiquidGlassGallery
 
 /// `liquidglass bench`: renders the standard benchmark scene repeatedly and reports frame times.
 struct BenchCommand: ParsableCommand {

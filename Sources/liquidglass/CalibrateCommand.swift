@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiquidGlass
+import LiquidGlassCalibration
 
 /// `liquidglass calibrate`: compares the renderer's refraction with Apple's measured clear glass.
 struct CalibrateCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiquidGlass
+import LiquidGlassGallery
 
 /// `liquidglass demo`: renders the built-in gallery with no input files.
 struct DemoCommand: ParsableCommand {

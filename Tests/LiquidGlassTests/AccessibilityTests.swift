@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+import LiquidGlassGallery
 
 /// The accessibility variants (issue 3 §4), measured on renders over a busy backdrop.
 @Suite struct AccessibilityTests {

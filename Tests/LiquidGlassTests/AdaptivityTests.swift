@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+@testable import LiquidGlassRender
 
 /// Light/dark flips of small glass, large glass keeping the scheme, containers deciding together (issue 3 §2).
 @Suite struct AdaptivityTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+import LiquidGlassGallery
 
 /// The rendered material compared with reviewed reference images (see ``GoldenImage`` for tolerance,
 /// regeneration and diff images). Small canvases keep the suite fast and the references small.

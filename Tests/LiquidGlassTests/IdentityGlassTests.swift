@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+import LiquidGlassGallery
 
 /// `identity` glass leaves content as if no glass were applied: the backdrop's bytes come back unchanged.
 @Suite struct IdentityGlassTests {

@@ -6,7 +6,7 @@ enum ImageIOFixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let images = root.appendingPathComponent("Fixtures/images")
     static let backdrops = root.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/LiquidGlass/Resources/Backdrops")
+        .appendingPathComponent("Sources/LiquidGlassGallery/Resources/Backdrops")
 
     static func url(_ name: String) -> URL { images.appendingPathComponent(name) }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+import LiquidGlassGallery
 
 /// Labels stay legible on any backdrop: text ≥ 4.5:1, symbols ≥ 3:1, measured against the rendered glass
 /// under them (issue 3 §3).

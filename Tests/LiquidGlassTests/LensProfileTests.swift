@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+import LiquidGlassCalibration
 
 /// The refraction of clear glass against Apple's measured profile (issue 2; material-and-motion.md §1):
 /// a 300×64 pt clear capsule, inward displacement averaged over bands of inset from the edge, read back

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+import LiquidGlassGallery
 
 /// The JSON report and the renderer's runtime checks (issue 3 §5).
 @Suite struct RenderReportTests {

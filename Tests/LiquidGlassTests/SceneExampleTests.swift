@@ -23,7 +23,7 @@ import Testing
         #expect(!scene.elements.isEmpty)
         if case .image(let url, _) = scene.background.content {
             #expect(FileManager.default.fileExists(atPath: url.path))
-            #expect(url.path.contains("/Sources/LiquidGlass/Resources/Backdrops/"))
+            #expect(url.path.contains("/Sources/LiquidGlassGallery/Resources/Backdrops/"))
         }
     }
 

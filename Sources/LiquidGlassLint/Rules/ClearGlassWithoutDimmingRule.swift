@@ -1,9 +1,10 @@
 import SwiftSyntax
+import LiquidGlassRules
 
 /// `.clear` glass with no dimming layer in its view.
 public struct ClearGlassWithoutDimmingRule: Rule {
     public static let description = RuleDescription(
-        identifier: "clear_glass_without_dimming",
+        identifier: DesignRule.clearGlassWithoutDimming.rawValue,
         name: "Clear Glass without Dimming",
         description: """
             `.clear` glass (`Glass.clear`, `.buttonStyle(.glass(.clear))`, `UIGlassEffect(style: .clear)`, \

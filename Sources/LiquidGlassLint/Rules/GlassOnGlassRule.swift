@@ -1,9 +1,10 @@
 import SwiftSyntax
+import LiquidGlassRules
 
 /// Glass inside content that is itself glass.
 public struct GlassOnGlassRule: Rule {
     public static let description = RuleDescription(
-        identifier: "glass_on_glass",
+        identifier: DesignRule.glassOnGlass.rawValue,
         name: "Glass on Glass",
         description: """
             Glass is applied inside content that is already glass: in a view that has `glassEffect`, in the \

@@ -1,9 +1,10 @@
 import SwiftSyntax
+import LiquidGlassRules
 
 /// `GlassEffectContainer` inside another `GlassEffectContainer`.
 public struct NestedGlassContainerRule: Rule {
     public static let description = RuleDescription(
-        identifier: "nested_glass_container",
+        identifier: DesignRule.nestedGlassContainer.rawValue,
         name: "Nested Glass Container",
         description: """
             A `GlassEffectContainer` is nested in another one. Design rule: group glass that belongs together in \

@@ -1,9 +1,10 @@
 import SwiftSyntax
+import LiquidGlassRules
 
 /// More than one tinted glass element in one stack or container.
 public struct OverTintedGlassRule: Rule {
     public static let description = RuleDescription(
-        identifier: "over_tinted_glass",
+        identifier: DesignRule.overTintedGlass.rawValue,
         name: "Over-tinted Glass",
         description: """
             More than one tinted glass element (`Glass.tint(_:)`) is in one stack or `GlassEffectContainer`, or a \

@@ -1,9 +1,10 @@
 import SwiftSyntax
+import LiquidGlassRules
 
 /// More glass effects in one view than the design allows.
 public struct TooManyGlassElementsRule: Rule {
     public static let description = RuleDescription(
-        identifier: "too_many_glass_elements",
+        identifier: DesignRule.tooManyGlassElements.rawValue,
         name: "Too Many Glass Elements",
         description: """
             A view declares more than `max_elements` (default 20) glass effects. Design rule: use glass sparingly, \
@@ -14,7 +15,7 @@ public struct TooManyGlassElementsRule: Rule {
             battery, and the screen loses the hierarchy glass is meant to create.
             """,
         severity: .warning,
-        options: [OptionDescription("max_elements", default: .int(20), "The most glass effects allowed in one view.")],
+        options: [OptionDescription("max_elements", default: .int(DesignRule.maximumGlassElements), "The most glass effects allowed in one view.")],
         nonTriggeringExamples: [
             Example(
                 """
@@ -62,7 +63,7 @@ public struct TooManyGlassElementsRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        let limit = context.intOption("max_elements", default: 20)
+        let limit = context.intOption("max_elements", default: DesignRule.maximumGlassElements)
         var counts: [SyntaxIdentifier: (scope: ViewScope, sites: [GlassSite])] = [:]
         for site in context.glassSites where site.isSwiftUI && site.variant != .identity {
             guard let scope = context.file.viewScope(of: site.call) else { continue }

@@ -1,4 +1,5 @@
 internal import LiquidGlass
+internal import LiquidGlassGallery
 
 /// Where an image comes from.
 enum ImageSource {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiquidGlassBenchmarks
 import LiquidGlassLint
 
 /// `liquidglass lint bench`: time the linter against parsing alone on a generated corpus.
@@ -26,7 +27,12 @@ struct LintBenchCommand: ParsableCommand {
     /// User plus system CPU time of the process so far.
     static func cpuSeconds() -> Double {
         var usage = rusage()
+        // Glibc imports RUSAGE_SELF as an enum case (`__rusage_who`), Darwin as a plain Int32.
+        #if canImport(Glibc)
         getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A rectangle of whole pixels: `x0 ..< x1` by `y0 ..< y1`.
+public struct PixelRect: Sendable, Equatable {
+    public var x0: Int, y0: Int, x1: Int, y1: Int
+
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+
+    /// The pixels touched by a rectangle in points at `scale`, grown by `margin` points on every side.
+    package init(covering rect: CGRect, scale: Double, margin: Double) {
+        let r = rect.insetBy(dx: -margin, dy: -margin)
+        x0 = Int((r.minX * scale).rounded(.down))
+        y0 = Int((r.minY * scale).rounded(.down))
+        x1 = Int((r.maxX * scale).rounded(.up))
+        y1 = Int((r.maxY * scale).rounded(.up))
+    }
+
+    public var width: Int { max(0, x1 - x0) }
+    public var height: Int { max(0, y1 - y0) }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// This rectangle clipped to `0 ..< width` by `0 ..< height`.
+    package func clipped(width w: Int, height h: Int) -> PixelRect {
+        PixelRect(x0: max(x0, 0), y0: max(y0, 0), x1: min(x1, w), y1: min(y1, h))
+    }
+
+}

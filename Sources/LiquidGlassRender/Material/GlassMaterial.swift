@@ -1,0 +1,128 @@
+import Foundation
+import LiquidGlassCore
+
+/// Every parameter of the glass material, in points and linear-light units, with the defaults for each
+/// variant and colour scheme. `docs/MATERIAL.md` explains each value and where it comes from.
+///
+/// A material is resolved from a ``Glass`` value and a ``ColorScheme`` by ``GlassMaterial/init(glass:colorScheme:)``;
+/// designers can then adjust any field and render with it.
+public struct GlassMaterial: Sendable, Equatable {
+    // MARK: Lensing
+    /// Refraction along the edge.
+    public var lens: LensProfile
+
+    // MARK: Frost
+    /// Standard deviation of the Gaussian frost, in points.
+    public var blurRadius: Float
+
+    // MARK: Tone
+    /// Saturation multiplier applied to the frosted backdrop (1 = unchanged; vibrancy > 1).
+    public var saturation: Float
+    /// The material's own colour, laid over the frosted backdrop (linear, premultiplied by its opacity).
+    public var baseColor: LinearPixel
+    /// How strongly the backdrop's luminance is pulled towards `luminanceTarget` (0 = not at all).
+    public var luminanceCompression: Float
+    /// The luminance the regular material tends towards, keeping its content legible.
+    public var luminanceTarget: Float
+
+    // MARK: Tint
+    /// Fraction of the tint colour's opacity that replaces the glass colour.
+    public var tintStrength: Float
+
+    // MARK: Highlights
+    /// Direction the light comes from, in degrees: 0 = from the right, 90 = from below, −90 = from above.
+    /// Glints appear on the two walls facing along this axis.
+    public var lightAngle: Float
+    /// Peak added intensity of the two specular glints (linear; above 1 uses HDR headroom).
+    public var glintIntensity: Float
+    /// Width of the glints' bright core, in points.
+    public var glintWidth: Float
+    /// Sharpness of the glints around the light axis (exponent of |n·l|).
+    public var glintFocus: Float
+    /// Intensity of the thin bright rim all around the edge.
+    public var rimIntensity: Float
+    /// Width of that rim in points.
+    public var rimWidth: Float
+    /// Opacity of the thin dark contour just outside the edge.
+    public var contourOpacity: Float
+    /// Width of that contour in points.
+    public var contourWidth: Float
+
+    // MARK: Shadows
+    /// Fraction of transmitted light removed by the inner shadow at its peak (under the top wall).
+    public var innerShadowStrength: Float
+    /// Inset from the top wall where the inner shadow peaks, in points.
+    public var innerShadowDepth: Float
+    /// Spread of the inner shadow around its peak, in points.
+    public var innerShadowSpread: Float
+    /// Opacity of the drop shadow directly under the glass.
+    public var dropShadowOpacity: Float
+    /// Softness (Gaussian σ) of the drop shadow, in points.
+    public var dropShadowRadius: Float
+    /// Vertical offset of the drop shadow, in points (positive = down).
+    public var dropShadowOffset: Float
+
+    // MARK: Border (Increase Contrast)
+    /// Width in points of a contrasting border just inside the edge (0 = none).
+    public var borderWidth: Float
+    /// Its colour, linear and premultiplied.
+    public var borderColor: LinearPixel
+
+    /// Whether this material draws anything at all (`identity` glass does not).
+    public var isVisible: Bool
+
+    /// The material for `glass` in `colorScheme`.
+    public init(glass: Glass, colorScheme: ColorScheme) {
+        let dark = colorScheme == .dark
+        switch glass.variant {
+        case .regular:
+            lens = .regular
+            // σ 5–7 pt measured (toolbars: 7 light, 5 dark).
+            blurRadius = dark ? 5 : 7
+            saturation = 1.45
+            baseColor = dark ? LinearPixel(0.010, 0.010, 0.012, 1) * 0.30 : LinearPixel(0.96, 0.96, 0.97, 1) * 0.16
+            luminanceCompression = 0.20
+            luminanceTarget = dark ? 0.05 : 0.45
+            tintStrength = 0.85
+            glintIntensity = 0.85
+            rimIntensity = 0.22
+            innerShadowStrength = 0.025
+            dropShadowOpacity = dark ? 0.32 : 0.16
+        case .clear, .identity:
+            lens = .clear
+            blurRadius = 0.35
+            saturation = 1.0
+            baseColor = dark ? LinearPixel(0, 0, 0, 1) * 0.06 : LinearPixel(1, 1, 1, 1) * 0.05
+            luminanceCompression = 0
+            luminanceTarget = 0.5
+            tintStrength = 0.55
+            glintIntensity = 1.1
+            rimIntensity = 0.30
+            innerShadowStrength = 0.025
+            dropShadowOpacity = dark ? 0.26 : 0.12
+        }
+        lightAngle = -50
+        glintWidth = 1.6
+        glintFocus = 2.5
+        rimWidth = 0.6
+        contourOpacity = 0.10
+        contourWidth = 0.6
+        innerShadowDepth = 9.5
+        innerShadowSpread = 4.5
+        dropShadowRadius = 9
+        dropShadowOffset = 4
+        borderWidth = 0
+        borderColor = .zero
+        isVisible = glass.variant != .identity
+    }
+
+    /// How far outside the shape (points) this material draws (shadow, contour), beyond which pixels are untouched.
+    public var outerReach: Float {
+        guard isVisible else { return 0 }
+        // The drop shadow's logistic edge falls below 0.4 % opacity (one 8-bit step darkens by less than
+        // half a code) at d = σ/1.702 · ln(opacity/0.004).
+        let shadow = dropShadowOpacity > 0.004
+            ? dropShadowRadius / 1.702 * Foundation.log(dropShadowOpacity / 0.004) + abs(dropShadowOffset) : 0
+        return max(shadow, contourWidth) + 1
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LiquidGlassCore
+import LiquidGlassCodecs
+
+/// Paints a scene's background onto a canvas-sized image: the image, gradient or colour, then the dimming layer.
+public enum BackdropBuilder {
+    /// The background of `scene` at the canvas's pixel size, in linear light.
+    public static func backdrop(for scene: Scene, limits: ImageLimits = .default) throws(RenderError) -> LinearImage {
+        let w = scene.canvas.pixelWidth, h = scene.canvas.pixelHeight
+        guard w > 0, h > 0 else { throw RenderError("the canvas is empty (\(w)×\(h) pixels)") }
+        guard w.multipliedReportingOverflow(by: h).overflow == false, w * h <= limits.maxPixels else {
+            throw RenderError("the canvas (\(w)×\(h) pixels) exceeds the limit of \(limits.maxPixels) pixels")
+        }
+        var image: LinearImage
+        switch scene.background.content {
+        case .color(let color):
+            image = LinearImage(width: w, height: h, fill: color.linear(in: scene.colorScheme))
+        case .gradient(let gradient):
+            image = paint(gradient, width: w, height: h, scheme: scene.colorScheme)
+        case .image(let url, let fill):
+            let decoded: LinearImage
+            do { decoded = try ImageDecoder.decode(contentsOf: url, limits: limits) } catch {
+                throw RenderError(error.description)
+            }
+            image = ImageResampler.fill(decoded, width: w, height: h, mode: fill)
+        case .decodedImage(let decoded, let fill):
+            image = ImageResampler.fill(decoded, width: w, height: h, mode: fill)
+        }
+        let dim = Float(min(max(scene.background.dim, 0), 1))
+        if dim > 0 {
+            for i in image.pixels.indices {
+                let p = image.pixels[i]
+                image.pixels[i] = LinearPixel(p.x * (1 - dim), p.y * (1 - dim), p.z * (1 - dim), p.w + dim * (1 - p.w))
+            }
+        }
+        return image
+    }
+
+    /// A linear gradient across the canvas, interpolated in linear light.
+    static func paint(_ g: Background.Gradient, width w: Int, height h: Int, scheme: ColorScheme) -> LinearImage {
+        var image = LinearImage(width: w, height: h)
+        let colors = g.colors.map { $0.linear(in: scheme) }
+        guard let first = colors.first else { return image }
+        let stops: [Float] = g.locations?.map { Float($0) }
+            ?? (colors.count == 1 ? [0] : (0..<colors.count).map { Float($0) / Float(colors.count - 1) })
+        let a = Float(g.angle) * .pi / 180
+        let u = SIMD2<Float>(Foundation.cos(a), Foundation.sin(a))
+        let extent = Swift.abs(Float(w) * u.x) + Swift.abs(Float(h) * u.y)
+        let c = SIMD2<Float>(Float(w) / 2, Float(h) / 2)
+        for y in 0..<h {
+            for x in 0..<w {
+                let p = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5) - c
+                let t = min(max(0.5 + p.dot(u) / max(extent, 1), 0), 1)
+                var color = first
+                if t >= stops[stops.count - 1] {
+                    color = colors[colors.count - 1]
+                } else if t > stops[0] {
+                    for k in 1..<stops.count where t <= stops[k] {
+                        let span = stops[k] - stops[k - 1]
+                        let f = span > 0 ? (t - stops[k - 1]) / span : 1
+                        color = colors[k - 1] + (colors[k] - colors[k - 1]) * f
+                        break
+                    }
+                }
+                image[x, y] = color
+            }
+        }
+        return image
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import LiquidGlassCore
+
+/// The material's stages for one glass element, evaluated per pixel:
+///
+///     coverage → refraction → frost sampling → tone → tint → inner shadow → highlights → tone map
+///     → composite over the (drop-shadowed) backdrop
+///
+/// Each stage is a small function in its own file under `Stages/`; ``shade(_:behind:layer:geometry:)`` runs
+/// them in that order. Everything is in points except where a
+/// name says pixels.
+final class ElementShader: @unchecked Sendable {
+    /// The glass's own look: material, lens and tint, per member of the body.
+    struct Look: Sendable {
+        let material: GlassMaterial
+        package let lens: LensProfile.Resolved
+        /// Linear, premultiplied tint for the scheme, if any.
+        package let tint: LinearPixel?
+        /// Which frosted backdrop (by blur radius) this member samples.
+        package let frost: Int
+        /// Unit vector pointing towards the light.
+        let lightDirection: SIMD2<Float>
+        /// How deep (points) the per-pixel normal is needed: the lens band or the inner shadow, whichever is deeper.
+        let normalDepth: Float
+
+        init(material: GlassMaterial, halfMinorAxis: Float, tint: LinearPixel?, frost: Int) {
+            self.material = material
+            self.lens = material.lens.resolved(halfMinorAxis: halfMinorAxis)
+            self.tint = tint
+            self.frost = frost
+            let a = material.lightAngle * .pi / 180
+            // The light comes *from* this direction; glints sit on the walls facing it and opposite it.
+            self.lightDirection = SIMD2(Foundation.cos(a), Foundation.sin(a))
+            self.normalDepth = max(lens.band, material.innerShadowDepth + 2.5 * material.innerShadowSpread)
+        }
+    }
+
+    package let body: GlassBody
+    package let looks: [Look]
+    /// `looks`, read without reference counting in the per-pixel path.
+    let lookStorage: UnsafeMutableBufferPointer<Look>
+    /// Pixels per point.
+    package let scale: Float
+    /// The frosted backdrops the members sample (one per distinct blur radius).
+    let frosts: [FrostedBackdrop]
+    let firstFrost: FrostedBackdrop
+    /// How far outside the body (points) anything is drawn.
+    package let reach: Float
+
+    package var field: GlassBody { body }
+
+    init(body: GlassBody, looks: [Look], scale: Float, frosts: [FrostedBackdrop]) {
+        self.body = body
+        self.looks = looks
+        self.scale = scale
+        self.frosts = frosts
+        self.firstFrost = frosts[0]
+        self.reach = looks.map(\.material.outerReach).max() ?? 0
+        lookStorage = .allocate(capacity: max(looks.count, 1))
+        _ = lookStorage.initialize(from: looks)
+    }
+
+    deinit {
+        lookStorage.deallocate()
+    }
+
+    /// Geometry at a point inside the lensing band: outward unit normal and edge curvature.
+    struct EdgeFrame {
+        package var normal: SIMD2<Float>
+        package var edgeCurvature: Float
+    }
+
+    /// Normal by central differences over a step `h` (points); curvature of the edge from the Laplacian of the
+    /// distance field (the curvature of the level set through the point, carried out to the edge:
+    /// κe = κs / (1 + s·κs)).
+    @inline(__always)
+    static func edgeFrame(d0: Float, dxp: Float, dxm: Float, dyp: Float, dym: Float, h: Float) -> EdgeFrame {
+        let g = SIMD2<Float>(dxp - dxm, dyp - dym)
+        let len = g.length
+        let n = len > 1e-6 ? g / len : .zero
+        let levelCurvature = (dxp + dxm + dyp + dym - 4 * d0) / (h * h)
+        let s = max(-d0, 0)
+        let denom = 1 + s * levelCurvature
+        let edgeCurvature = denom > 1e-3 ? levelCurvature / denom : 1 / max(s, 1e-3)
+        return EdgeFrame(normal: n, edgeCurvature: edgeCurvature)
+    }
+
+    // MARK: The whole pixel
+
+    /// The result of shading one pixel.
+    struct Shaded {
+        /// The composited pixel (or the layer's visualisation).
+        package var color: LinearPixel
+        package var distance: Float
+        package var offset: SIMD2<Float>
+        package var coverage: Float
+    }
+
+    /// Shades the pixel centred at `p` (points) with the distances `geometry` provides.
+    @inline(__always)
+    func shade<G: PixelGeometry>(_ p: SIMD2<Float>, behind: LinearPixel, layer: RenderLayer, geometry: G) -> Shaded? {
+        let d = geometry.distance
+        guard d < reach else { return nil }
+        let near = geometry.nearest()
+        // Read the look in place: copying it (a few hundred bytes) per pixel was measurable.
+        let look = UnsafePointer(lookStorage.baseAddress! + near.first)
+        let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        let coverage = coverage(distance: d)
+
+        // Outside the glass: drop shadow and the thin dark contour.
+        let shadowAlpha = coverage < 1 ? outerShadow(distance: d, coverage: coverage, material, geometry: geometry) : 0
+        let under = shadowed(behind, by: shadowAlpha)
+        guard coverage > 0 else {
+            return Shaded(color: compositeOutside(behind: behind, under: under, shadowAlpha: shadowAlpha, layer: layer),
+                          distance: d, offset: .zero, coverage: 0)
+        }
+
+        // Inside: refraction, frost, tone, tint, inner shadow, highlights and border, tone map, composite.
+        let s = max(-d, 0)
+        let (offset, normal) = refraction(inset: s, near: near, look: look, geometry: geometry)
+        let frosted = frost(at: (p + offset) * scale, look)
+        var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint(look, near: near),
+                              strength: material.pointee.tintStrength)
+        let inner = innerShadow(inset: s, normal: normal, material)
+        glass = applyInnerShadow(glass, inner)
+        let light = highlight(inset: s, normal: normal, look)
+        glass = applyHighlight(glass, light)
+        glass = applyBorder(glass, inset: s, material)
+        glass = ToneMapper.map(glass)
+
+        let color = composite(StageValues(behind: behind, under: under, shadowAlpha: shadowAlpha, coverage: coverage,
+                                          frosted: frosted, inner: inner, light: light, glass: glass), layer: layer)
+        return Shaded(color: color, distance: d, offset: offset, coverage: coverage)
+    }
+
+    @inline(__always)
+    package func luminance(_ c: LinearPixel) -> Float {
+        0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import LiquidGlassCore
+
+/// What one sampling pass renders: a lone element, or all the elements of a container, whose distance fields
+/// are joined by a smooth union so that elements closer than the container's spacing flow together like droplets.
+///
+/// The union is the polynomial smooth minimum `smin(a, b) = min(a, b) − max(k − |a − b|, 0)² / 4k`, folded over
+/// the members in scene order. Between two shapes a gap `g` apart the field at the midpoint is `g/2 − k/4`, so
+/// they join exactly when `g < k/2`; with `k = 2 × spacing` elements merge when their gap is below the spacing
+/// (Apple: "the distance between elements at which they begin to merge") and stay apart beyond it.
+///
+/// Members are binned in a coarse grid so that a query looks only at members near it: the cost per pixel stays
+/// constant as a container grows, and the whole render costs in proportion to the glass area.
+final class GlassBody: SignedDistanceField, @unchecked Sendable {
+    struct Member: Sendable {
+        package let field: any SignedDistanceField
+        package let bounds: CGRect
+        /// Half the shorter side of the member's bounds (points): sets the scale of its lens.
+        package let halfMinorAxis: Float
+    }
+
+    /// The nearest members at a point and how much the nearest one dominates (1 = only it).
+    struct Nearest {
+        package var distance: Float
+        package var first: Int
+        package var second: Int
+        package var weight: Float
+    }
+
+    /// The members, in scene order. Read through `storage` in the hot path: an array of existentials copied
+    /// per query cost a retain and release each (measured: 60 % of the frame in the first profile).
+    let members: [Member]
+    private let table: FieldTable
+    /// Blend radius of the smooth union, in points (0 = a plain union).
+    let blend: Float
+    package let bounds: CGRect
+
+    /// Bins: `cells[j * columns + i]` lists the members whose bounds, grown by `blend + reach`, meet the cell.
+    private let cells: [[Int32]]
+    private let columns: Int, rows: Int
+    private let origin: SIMD2<Float>
+    private let inverseCell: Float
+    /// Beyond this distance from every member's bounds the field answers a lower bound instead of an exact value.
+    private let reach: Float
+
+    /// 48 pt cells: a 44 pt button touches at most four; measured on a 20-element toolbar container, binning
+    /// turned 20 distance evaluations per query into 1–4.
+    static let cellSize: Float = 48
+
+    init(members: [Member], blend: Float, reach: Float) {
+        self.members = members
+        self.blend = max(blend, 0)
+        self.reach = reach
+        var union = members.first?.bounds ?? .zero
+        for m in members.dropFirst() { union = union.union(m.bounds) }
+        self.bounds = union
+        let grow = CGFloat(self.blend + reach)
+        let area = union.insetBy(dx: -grow, dy: -grow)
+        origin = SIMD2(Float(area.minX), Float(area.minY))
+        inverseCell = 1 / GlassBody.cellSize
+        columns = max(1, Int((Float(area.width) * inverseCell).rounded(.up)))
+        rows = max(1, Int((Float(area.height) * inverseCell).rounded(.up)))
+        var cells = [[Int32]](repeating: [], count: members.count > 1 ? columns * rows : 0)
+        if members.count > 1 {
+            let c = CGFloat(GlassBody.cellSize)
+            for (index, m) in members.enumerated() {
+                let b = m.bounds.insetBy(dx: -grow, dy: -grow)
+                let i0 = max(0, Int((b.minX - area.minX) / c)), i1 = min(columns - 1, Int((b.maxX - area.minX) / c))
+                let j0 = max(0, Int((b.minY - area.minY) / c)), j1 = min(rows - 1, Int((b.maxY - area.minY) / c))
+                guard i0 <= i1, j0 <= j1 else { continue }
+                for j in j0...j1 { for i in i0...i1 { cells[j * columns + i].append(Int32(index)) } }
+            }
+        }
+        self.cells = cells
+        table = FieldTable(members.map(\.field))
+        single = members.count == 1
+    }
+
+    /// Whether the body is one member (no union to compute).
+    package let single: Bool
+
+    package func distance(to p: SIMD2<Float>) -> Float {
+        nearest(p).distance
+    }
+
+    /// Distances at `count` points `(x0 + i·dx, y)`, written to `out`: one dispatch per row instead of one per
+    /// point, so a lone member's field runs in a loop specialised for its type.
+    func fillDistances(y: Float, x0: Float, dx: Float, count: Int, into out: UnsafeMutablePointer<Float>) {
+        guard single else {
+            for i in 0..<count { out[i] = nearest(SIMD2(x0 + Float(i) * dx, y)).distance }
+            return
+        }
+        table.fill(0, y: y, x0: x0, dx: dx, count: count, into: out)
+    }
+
+    /// The members whose bounds, grown by the blend and the reach, meet `rect` (points): the only ones that can
+    /// matter inside it.
+    package func candidates(in rect: CGRect) -> [Int] {
+        let grow = CGFloat(blend + reach)
+        return members.indices.filter { members[$0].bounds.insetBy(dx: -grow, dy: -grow).intersects(rect) }
+    }
+
+    /// One row of the union for a tile: distances at `(x0 + i·dx, y)` into `distances`, and the nearest
+    /// member, the second nearest and the nearest one's weight into `first`, `second`, `weight`.
+    /// Each candidate member's distances are computed for the whole row in one batch (``FieldTable/fill``),
+    /// then folded in, so a container costs a few batched evaluations per pixel instead of binned lookups.
+    func fillUnion(y: Float, x0: Float, dx: Float, count: Int, candidates: [Int], scratch: UnsafeMutablePointer<Float>,
+                   distances: UnsafeMutablePointer<Float>, first: UnsafeMutablePointer<Int32>,
+                   second: UnsafeMutablePointer<Int32>, weight: UnsafeMutablePointer<Float>) {
+        let far = reach + blend + 1 + GlassBody.cellSize
+        guard !candidates.isEmpty else {
+            for i in 0..<count { distances[i] = far; first[i] = 0; second[i] = -1; weight[i] = 1 }
+            return
+        }
+        // best / second-best raw distances live in `weight` and `scratch + count` while folding.
+        let bestDistance = scratch + count, secondDistance = scratch + 2 * count
+        for i in 0..<count {
+            distances[i] = .greatestFiniteMagnitude
+            bestDistance[i] = .greatestFiniteMagnitude
+            secondDistance[i] = .greatestFiniteMagnitude
+            first[i] = Int32(candidates[0])
+            second[i] = -1
+        }
+        let k = blend
+        for (n, m) in candidates.enumerated() {
+            table.fill(m, y: y, x0: x0, dx: dx, count: count, into: scratch)
+            for i in 0..<count {
+                let dm = scratch[i]
+                let d = distances[i]
+                if n == 0 || k <= 0 {
+                    distances[i] = min(d, dm)
+                } else {
+                    let h = max(k - Swift.abs(d - dm), 0)
+                    distances[i] = min(d, dm) - h * h / (4 * k)
+                }
+                if dm < bestDistance[i] {
+                    secondDistance[i] = bestDistance[i]; second[i] = first[i]
+                    bestDistance[i] = dm; first[i] = Int32(m)
+                } else if dm < secondDistance[i] {
+                    secondDistance[i] = dm; second[i] = Int32(m)
+                }
+            }
+        }
+        for i in 0..<count {
+            if k > 0, second[i] >= 0, secondDistance[i] < .greatestFiniteMagnitude {
+                weight[i] = min(max(0.5 + (secondDistance[i] - bestDistance[i]) / (2 * k), 0), 1)
+            } else {
+                weight[i] = 1
+                second[i] = -1
+            }
+        }
+    }
+
+    /// The smooth-union distance at `p`, with the two nearest members and the nearest one's weight.
+    @inline(__always)
+    package func nearest(_ p: SIMD2<Float>) -> Nearest {
+        if single {
+            return Nearest(distance: table.distance(0, p), first: 0, second: -1, weight: 1)
+        }
+        let q = (p - origin) * inverseCell
+        let i = Int(q.x.rounded(.down)), j = Int(q.y.rounded(.down))
+        guard i >= 0, j >= 0, i < columns, j < rows else { return farAway(p) }
+        return cells.withUnsafeBufferPointer { cellsBuffer in
+            cellsBuffer[j * columns + i].withUnsafeBufferPointer { candidates in
+                candidates.isEmpty ? farAway(p) : union(p, candidates)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func union(_ p: SIMD2<Float>, _ candidates: UnsafeBufferPointer<Int32>) -> Nearest {
+        var d = Float.greatestFiniteMagnitude
+        var best = Float.greatestFiniteMagnitude, second = Float.greatestFiniteMagnitude
+        var first = -1, secondIndex = -1
+        let k = blend
+        for c in candidates {
+            let m = Int(c)
+            let dm = table.distance(m, p)
+            if d == .greatestFiniteMagnitude || k <= 0 {
+                d = min(d, dm)
+            } else {
+                let h = max(k - Swift.abs(d - dm), 0)
+                d = min(d, dm) - h * h / (4 * k)
+            }
+            if dm < best {
+                second = best; secondIndex = first
+                best = dm; first = m
+            } else if dm < second {
+                second = dm; secondIndex = m
+            }
+        }
+        let weight = k > 0 && secondIndex >= 0 ? min(max(0.5 + (second - best) / (2 * k), 0), 1) : 1
+        return Nearest(distance: d, first: first, second: secondIndex, weight: weight)
+    }
+
+    /// A point far from every member: a lower bound on its distance (to the grown bounds), enough to skip it.
+    private func farAway(_ p: SIMD2<Float>) -> Nearest {
+        Nearest(distance: reach + blend + 1 + GlassBody.cellSize, first: 0, second: -1, weight: 1)
+    }
+}

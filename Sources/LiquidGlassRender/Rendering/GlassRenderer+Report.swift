@@ -1,0 +1,56 @@
+import Foundation
+import LiquidGlassCore
+import LiquidGlassText
+
+/// A render's picture (or data layer) and its report.
+public struct RenderResult: Sendable {
+    public var output: RenderOutput
+    public var report: RenderReport
+}
+
+extension GlassRenderer {
+    /// Renders a scene from scratch — background, glass, labels — and reports what was decided per element
+    /// (appearance, label colour and contrast) and which design rules the scene breaks.
+    public func renderWithReport(_ scene: Scene) throws(RenderError) -> RenderResult {
+        try renderWithPlan(scene).result
+    }
+
+    /// ``renderWithReport(_:)``, with the hysteresis starting from `previousAppearance` per group, returning the
+    /// plan too (``RenderSession`` keeps it for the next frame).
+    func renderWithPlan(_ scene: Scene, previousAppearance: [RenderGroup.ID: ColorScheme] = [:])
+        throws(RenderError) -> (result: RenderResult, plan: RenderPlan) {
+        let s = effectiveScene(scene)
+        try RenderPlan.validate(s)
+        let backdrop = try BackdropBuilder.backdrop(for: s, limits: options.limits)
+        let plan = try RenderPlan(scene: s, backdrop: backdrop, options: options, previousAppearance: previousAppearance)
+        var output = render(over: backdrop, plan: plan)
+        var labels: [Int: LabelCompositor.Outcome] = [:]
+        if options.layer == .final, case .image(var image) = output {
+            labels = try drawLabels(plan, into: &image)
+            output = .image(image)
+        }
+        return (RenderResult(output: output, report: SceneChecks.report(plan, labels: labels)), plan)
+    }
+
+    /// Draws every element's label over the rendered glass; returns the outcome per scene element index.
+    func drawLabels(_ plan: RenderPlan, into image: inout LinearImage) throws(RenderError) -> [Int: LabelCompositor.Outcome] {
+        let scene = plan.scene
+        guard scene.elements.contains(where: { $0.label != nil }) else { return [:] }
+        let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: scene.canvas.scale)
+        var outcomes: [Int: LabelCompositor.Outcome] = [:]
+        // Each scene element's label sits in its own frame, also when its glass joined a union.
+        for group in plan.groups {
+            for sources in group.sources {
+                for i in sources {
+                    let element = scene.elements[i]
+                    guard let label = element.label else { continue }
+                    let outcome = try compositor.draw(label, in: element.frame, appearance: group.appearance,
+                                                      increaseContrast: scene.accessibility.increaseContrast,
+                                                      fontPath: scene.fontPath, canvas: &image)
+                    if let outcome { outcomes[i] = outcome }
+                }
+            }
+        }
+        return outcomes
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import LiquidGlassCore
+
+/// Everything the renderer decides about a frame before it touches a pixel, compiled once from a scene and its
+/// painted backdrop.
+///
+/// The plan holds the groups that sample the backdrop together (a container, a union, a lone element), each
+/// with a stable identity; what lies behind every element, measured once; the appearance each group takes; and,
+/// per group, one ``Pass``: the resolved materials and frosted backdrops (in an ``ElementShader``), the pixels
+/// the group touches and the tiles that cover them. Drawing, the labels, the runtime checks and the render
+/// report all read the same plan, so nothing is measured twice and nothing is found through index lists.
+struct RenderPlan: Sendable {
+    /// Which kind of output the plan is compiled for: data layers treat identity glass as glass (it has a
+    /// mask and a distance field) and need no tiles, because they cover the whole canvas.
+    package enum Purpose: Sendable {
+        case picture, data
+    }
+
+    /// What one group draws: its shader (materials, lens, frost) and where.
+    package struct Pass: Sendable {
+        package let shader: ElementShader
+        /// The pixels anything of the group can touch (its body grown by the material's outer reach).
+        package let region: PixelRect
+        /// Tiles of `region` that can hold something of the body, in drawing order (empty for data layers).
+        package let tiles: [PixelRect]
+        /// Members (indices into the group's elements) that are identity glass drawn as glass for a data layer:
+        /// they cover, but displace nothing.
+        package let identityMembers: Set<Int>
+    }
+
+    /// The scene as rendered (with `RenderOptions.scale` applied).
+    package let scene: Scene
+    package let purpose: Purpose
+    /// What lies behind each scene element, in scene order, measured once on the backdrop.
+    package let elementAnalyses: [BackdropAnalysis]
+    /// The groups in drawing order (a group draws where its first element stood).
+    package let groups: [RenderGroup]
+    /// One pass per group (same order); nil where the group draws nothing (only identity glass, or off-canvas).
+    package let passes: [Pass?]
+
+    /// Rows per tile: 16 rows at 1206 px keeps a band's working set in L2 and gives enough bands to balance two
+    /// to eight threads.
+    package static let bandHeight = 16
+    /// Tile width in pixels; with 16-row bands a tile is 64×16 px, 16 KiB of pixels.
+    package static let tileWidth = 64
+
+    /// Compiles the plan of `scene` (already scaled) over `backdrop`, a painted image of the canvas's pixel size.
+    /// Throws for a scene the pipeline cannot draw (non-finite or negative sizes) or a backdrop of another size.
+    /// `previousAppearance` gives, per group identity, the appearance that group had in the previous frame of
+    /// an animation (``RenderSession``): the hysteresis of ``Adaptation`` starts from it instead of the scheme.
+    package init(scene: Scene, backdrop: LinearImage, options: RenderOptions,
+                 previousAppearance: [RenderGroup.ID: ColorScheme] = [:]) throws(RenderError) {
+        try Self.validate(scene)
+        let c = scene.canvas
+        guard backdrop.width == c.pixelWidth, backdrop.height == c.pixelHeight else {
+            throw RenderError("the backdrop is \(backdrop.width)×\(backdrop.height) pixels but the canvas is "
+                + "\(c.pixelWidth)×\(c.pixelHeight) (\(c.width)×\(c.height) pt @\(c.scale))")
+        }
+        self.scene = scene
+        switch options.layer {
+        case .mask, .sdf, .displacement: purpose = .data
+        case .final, .frost, .highlight, .shadow: purpose = .picture
+        }
+        let analyses = scene.elements.map { BackdropAnalysis.measure(backdrop, in: $0.frame, scale: c.scale) }
+        elementAnalyses = analyses
+        groups = RenderGroup.groups(of: scene.elements).map { group in
+            var g = group
+            // A merged union spans the gaps between its members, so it is measured over its own frame; every
+            // other element reuses its measurement.
+            let parts = zip(g.elements, g.sources).map { e, sources in
+                (sources.count == 1 ? analyses[sources[0]] : BackdropAnalysis.measure(backdrop, in: e.frame, scale: c.scale),
+                 Double(e.frame.width * e.frame.height))
+            }
+            g.analysis = BackdropAnalysis.combined(parts)
+            let large = g.elements.contains { Adaptation.isLarge(minorSide: Double(min($0.frame.width, $0.frame.height))) }
+            g.appearance = Adaptation.appearance(over: g.analysis, scheme: previousAppearance[g.id] ?? scene.colorScheme,
+                                                 isLarge: large)
+            return g
+        }
+        let purpose = self.purpose
+        passes = groups.map { Self.pass(for: $0, purpose: purpose, in: scene, backdrop: backdrop, options: options) }
+    }
+
+    /// Rejects values that would make the pipeline meaningless (NaN, negative sizes).
+    package static func validate(_ scene: Scene) throws(RenderError) {
+        let c = scene.canvas
+        guard c.width.isFinite, c.height.isFinite, c.scale.isFinite, c.width > 0, c.height > 0, c.scale > 0 else {
+            throw RenderError("canvas size and scale must be finite and positive (got \(c.width)×\(c.height) @\(c.scale))")
+        }
+        for (i, e) in scene.elements.enumerated() {
+            let f = e.frame
+            guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite,
+                  f.width >= 0, f.height >= 0 else {
+                throw RenderError("element \(e.id ?? "#\(i + 1)"): frame must be finite with non-negative size (got \(f))")
+            }
+        }
+    }
+
+    // MARK: Compiling one group
+
+    /// Everything needed to shade one group: its body, looks and frosted backdrops, and the pixels it touches.
+    private static func pass(for group: RenderGroup, purpose: Purpose, in scene: Scene, backdrop: LinearImage,
+                             options: RenderOptions) -> Pass? {
+        var shown = group
+        var identityMembers = Set<Int>()
+        if purpose == .data {
+            // Identity glass is still glass for the mask and the distance field; it just displaces nothing.
+            for i in shown.elements.indices where shown.elements[i].glass.variant == .identity {
+                shown.elements[i].glass.variant = .clear
+                identityMembers.insert(i)
+            }
+        }
+        let visible = shown.elements.filter { $0.glass.variant != .identity }
+        guard !visible.isEmpty else { return nil }
+        let scale = Float(scene.canvas.scale)
+        let w = backdrop.width, h = backdrop.height
+        var materials = visible.map { e -> GlassMaterial in
+            var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance)
+            m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
+                    appearance: group.appearance, accessibility: scene.accessibility)
+            return m
+        }
+        if let angle = options.lightAngle { for i in materials.indices { materials[i].lightAngle = angle } }
+        let reach = materials.map(\.outerReach).max() ?? 0
+        let members = visible.map { e -> GlassBody.Member in
+            let field = e.shape.signedDistanceField(in: e.frame)
+            let b = field.bounds
+            return GlassBody.Member(field: field, bounds: b, halfMinorAxis: Float(min(b.width, b.height) / 2))
+        }
+        let blend = Float(2 * group.spacing)
+        let body = GlassBody(members: members, blend: blend, reach: reach)
+        // The smooth union reaches at most k/4 beyond its members (the midpoint of a neck: g/2 − k/4 with g ≥ 0).
+        let grow = Double(reach + blend / 4)
+        let region = PixelRect(covering: body.bounds, scale: scene.canvas.scale, margin: grow).clipped(width: w, height: h)
+        guard !region.isEmpty else { return nil }
+        // One frosted backdrop per distinct blur radius: the container samples the backdrop once per kind of glass.
+        var radii: [Float] = []
+        for m in materials where !radii.contains(m.blurRadius) { radii.append(m.blurRadius) }
+        let frosts = radii.map { FrostedBackdrop(backdrop: backdrop, region: region, sigma: $0 * scale, threads: options.threads) }
+        let looks = zip(visible, materials).enumerated().map { i, pair in
+            ElementShader.Look(material: pair.1, halfMinorAxis: members[i].halfMinorAxis,
+                               tint: pair.0.glass.tintColor?.linear(in: group.appearance),
+                               frost: radii.firstIndex(of: pair.1.blurRadius) ?? 0)
+        }
+        let shader = ElementShader(body: body, looks: looks, scale: scale, frosts: frosts)
+        let tiles = purpose == .picture ? Self.tiles(of: region, for: shader, scale: scene.canvas.scale) : []
+        return Pass(shader: shader, region: region, tiles: tiles, identityMembers: identityMembers)
+    }
+
+    /// Tiles of `region` that can hold something of the body: cost follows the glass, not the bounding box.
+    private static func tiles(of region: PixelRect, for shader: ElementShader, scale: Double) -> [PixelRect] {
+        let grow = CGFloat(shader.reach + shader.body.blend / 4)
+        let grown = shader.body.members.map { $0.bounds.insetBy(dx: -grow, dy: -grow) }
+        var out: [PixelRect] = []
+        var y = region.y0
+        while y < region.y1 {
+            var x = region.x0
+            let y1 = min(y + bandHeight, region.y1)
+            while x < region.x1 {
+                let x1 = min(x + tileWidth, region.x1)
+                let box = CGRect(x: Double(x) / scale, y: Double(y) / scale, width: Double(x1 - x) / scale, height: Double(y1 - y) / scale)
+                if grown.count == 1 || grown.contains(where: { $0.intersects(box) }) {
+                    out.append(PixelRect(x0: x, y0: y, x1: x1, y1: y1))
+                }
+                x = x1
+            }
+            y = y1
+        }
+        return out
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import LiquidGlassCore
+import LiquidGlassText
+
+/// Draws labels on rendered glass in a colour that stays legible.
+///
+/// Unless the scene fixes a colour, the foreground is chosen from what was rendered under the label: white on
+/// dark-appearance glass, black on light, flipped when the other reaches the contrast target and the preferred
+/// one does not. The contrast is measured against the glass under the glyphs, conservatively: white text against
+/// the brightest 5 % of those pixels, black text against the darkest 5 %. When neither colour reaches the target
+/// (a busy backdrop seen through clear glass), the glass under the label is deepened or lightened, with a soft
+/// edge, just enough to reach it — the way Apple's glass adapts behind its content.
+struct LabelCompositor {
+    /// What happened to one label.
+    struct Outcome {
+        package var foreground: LinearPixel
+        package var contrast: Double
+        package var target: Double
+    }
+
+    /// Share of the darkest / brightest pixels that the contrast is measured against.
+    static let percentile = 0.05
+
+    package let rasterizer: LabelRasterizer
+    package let scale: Double
+
+    /// Draws `label` centred in `frame` onto `canvas`, over `appearance` glass.
+    func draw(_ label: GlassLabel, in frame: CGRect, appearance: ColorScheme, increaseContrast: Bool,
+              fontPath: String?, canvas: inout LinearImage) throws(RenderError) -> Outcome? {
+        let spec = LabelSpec(text: label.text, symbol: label.symbol, size: label.size, weight: label.weight, fontPath: fontPath)
+        let raster: RasterizedLabel
+        do { raster = try rasterizer.rasterize(spec, scale: scale) } catch { throw RenderError("label: \(error)") }
+        let mask = raster.mask
+        guard !mask.isEmpty else { return nil }
+        let origin = raster.maskPosition(centredIn: frame)
+        let target = label.contrastTarget(increaseContrast: increaseContrast)
+
+        // The pixels under the ink, inside the canvas.
+        var inked: [(Int, Int, Float)] = []
+        for j in 0..<mask.height {
+            for i in 0..<mask.width {
+                let a = mask[i, j]
+                let x = origin.x + i, y = origin.y + j
+                guard a > 0.25, x >= 0, y >= 0, x < canvas.width, y < canvas.height else { continue }
+                inked.append((x, y, a))
+            }
+        }
+        guard !inked.isEmpty else { return nil }
+
+        let white = LinearPixel(1, 1, 1, 1), black = LinearPixel(0, 0, 0, 1)
+        var color: LinearPixel
+        if let fixed = label.color {
+            color = fixed.linear(in: appearance)
+            color = color.w > 0 ? color / color.w : black
+            color.w = 1
+        } else {
+            let (low, high) = Self.extremes(inked.map { ContrastRatio.luminance(canvas[$0.0, $0.1]) })
+            let whiteContrast = ContrastRatio.between(1, high), blackContrast = ContrastRatio.between(0, low)
+            let preferWhite = appearance == .dark
+            let preferred = preferWhite ? whiteContrast : blackContrast
+            let other = preferWhite ? blackContrast : whiteContrast
+            let useWhite = preferred >= target ? preferWhite : (other >= target ? !preferWhite : (preferWhite ? whiteContrast >= blackContrast * 0.8 : whiteContrast > blackContrast * 1.25))
+            color = useWhite ? white : black
+            if (useWhite ? whiteContrast : blackContrast) < target {
+                deepen(for: useWhite, target: target, around: origin, mask: mask, canvas: &canvas)
+            }
+        }
+
+        let luminances = inked.map { ContrastRatio.luminance(canvas[$0.0, $0.1]) }
+        let (low, high) = Self.extremes(luminances)
+        let fg = ContrastRatio.luminance(color)
+        let achieved = min(ContrastRatio.between(fg, low), ContrastRatio.between(fg, high))
+
+        for j in 0..<mask.height {
+            for i in 0..<mask.width {
+                let a = mask[i, j]
+                let x = origin.x + i, y = origin.y + j
+                guard a > 0, x >= 0, y >= 0, x < canvas.width, y < canvas.height else { continue }
+                canvas[x, y] = canvas[x, y] * (1 - a) + color * a
+            }
+        }
+        return Outcome(foreground: color, contrast: achieved, target: target)
+    }
+
+    /// The luminance at the 5th and 95th percentiles.
+    static func extremes(_ values: [Double]) -> (Double, Double) {
+        let sorted = values.sorted()
+        let k = Int(Double(sorted.count - 1) * percentile)
+        return (sorted[k], sorted[sorted.count - 1 - k])
+    }
+
+    /// Darkens (for white text) or lightens (for black text) the glass under the label until the target is met
+    /// against the conservative percentile, with a feathered edge of ⅓ em around the ink.
+    private func deepen(for whiteText: Bool, target: Double, around origin: SIMD2<Int>, mask: CoverageMask,
+                        canvas: inout LinearImage) {
+        let pad = max(2, Int((Double(mask.height) / 3).rounded()))
+        let x0 = max(origin.x - pad, 0), y0 = max(origin.y - pad, 0)
+        let x1 = min(origin.x + mask.width + pad, canvas.width), y1 = min(origin.y + mask.height + pad, canvas.height)
+        guard x0 < x1, y0 < y1 else { return }
+        func ink(_ x: Int, _ y: Int) -> Bool {
+            let i = x - origin.x, j = y - origin.y
+            return i >= 0 && j >= 0 && i < mask.width && j < mask.height && mask[i, j] > 0.25
+        }
+        // Strength 0…1 needed, found by bisection on the measured percentile (monotone in the strength).
+        let rw = x1 - x0
+        var original = [LinearPixel](repeating: .zero, count: rw * (y1 - y0))
+        for y in y0..<y1 { for x in x0..<x1 { original[(y - y0) * rw + x - x0] = canvas[x, y] } }
+        func apply(_ strength: Float, to image: inout LinearImage) {
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let dx = Float(max(x0 + pad - x, 0, x - (x1 - pad - 1))), dy = Float(max(y0 + pad - y, 0, y - (y1 - pad - 1)))
+                    let feather = max(0, 1 - max(dx, dy) / Float(pad))
+                    let k = strength * feather
+                    let p = original[(y - y0) * rw + x - x0]
+                    image[x, y] = whiteText ? LinearPixel(p.x * (1 - k), p.y * (1 - k), p.z * (1 - k), p.w)
+                                            : LinearPixel(p.x + (p.w - p.x) * k, p.y + (p.w - p.y) * k, p.z + (p.w - p.z) * k, p.w)
+                }
+            }
+        }
+        func meets(_ image: LinearImage) -> Bool {
+            var values: [Double] = []
+            for y in y0..<y1 { for x in x0..<x1 where ink(x, y) { values.append(ContrastRatio.luminance(image[x, y])) } }
+            guard !values.isEmpty else { return true }
+            let (low, high) = Self.extremes(values)
+            return whiteText ? ContrastRatio.between(1, high) >= target : ContrastRatio.between(0, low) >= target
+        }
+        var lo: Float = 0, hi: Float = 1
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            apply(mid, to: &canvas)
+            if meets(canvas) { hi = mid } else { lo = mid }
+        }
+        apply(hi, to: &canvas)
+    }
+}

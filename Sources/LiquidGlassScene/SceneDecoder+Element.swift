@@ -1,0 +1,185 @@
+import Foundation
+import Yams
+import LiquidGlassCore
+import LiquidGlassText
+import LiquidGlassRender
+
+extension SceneDecoder {
+    /// The list of glass elements, in drawing order, with containers flattened into it. Element ids, when
+    /// given, must be unique across the whole scene.
+    func decodeElements(_ node: Node, _ path: String) throws(SceneError) -> [GlassElement] {
+        var elements: [GlassElement] = []
+        var ids: [String: SceneSourceLocation] = [:]
+        var containers = 0
+        try decodeEntries(node, path, container: nil, containers: &containers, into: &elements, ids: &ids)
+        return elements
+    }
+
+    /// Entries of an `elements` list: glass elements, or `{container: {spacing: 20, elements: […]}}`.
+    private func decodeEntries(_ node: Node, _ path: String, container: ContainerMembership?, containers: inout Int,
+                               into elements: inout [GlassElement], ids: inout [String: SceneSourceLocation]) throws(SceneError) {
+        for (index, item) in try list(node, path).enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            if case .mapping(let mapping) = item, mapping.keys.contains(where: { $0.string == "container" }) {
+                let entry = try object(item, itemPath, keys: ["container"], example: "{container: {spacing: 20, elements: […]}}")
+                let body = try object(entry.required("container"), entry.path("container"), keys: ["spacing", "elements"],
+                                      example: "{spacing: 20, elements: […]}")
+                let spacing = try body.optional("spacing").map { (n) throws(SceneError) in
+                    try number(n, body.path("spacing"), in: 0...1000)
+                } ?? ContainerMembership.defaultSpacing
+                let membership = ContainerMembership(index: containers, spacing: spacing, depth: (container?.depth ?? 0) + 1)
+                containers += 1
+                try decodeEntries(body.required("elements"), body.path("elements"), container: membership,
+                                  containers: &containers, into: &elements, ids: &ids)
+                continue
+            }
+            var element = try decodeElement(item, itemPath)
+            element.container = container
+            if let id = element.id, let location = element.sourceLocation {
+                if let first = ids[id] {
+                    throw error("\(itemPath): duplicate id '\(id)' (first used at line \(first.line))", at: location)
+                }
+                ids[id] = location
+            }
+            elements.append(element)
+        }
+    }
+
+    /// `{id: tabbar, shape: capsule, frame: [20, 790, 362, 62], glass: regular, tint: systemBlue,
+    /// interactive: true}`; only `frame` is required.
+    func decodeElement(_ node: Node, _ path: String) throws(SceneError) -> GlassElement {
+        let element = try object(node, path, keys: ["id", "shape", "frame", "glass", "tint", "interactive", "union", "label"],
+                                 example: "{shape: capsule, frame: [20, 790, 362, 62]}")
+        let id = try element.optional("id").map { (n) throws(SceneError) in try string(n, element.path("id")) }
+        let shape = try element.optional("shape").map { (n) throws(SceneError) in
+            try decodeShape(n, element.path("shape"))
+        } ?? Capsule()
+        let frame = try decodeFrame(element.required("frame"), element.path("frame"))
+        var glass = try element.optional("glass").map { (n) throws(SceneError) in
+            Glass(variant: try choice(n, element.path("glass"), "glass", of: Glass.Variant.self))
+        } ?? .regular
+        if let tint = element.optional("tint") {
+            glass = glass.tint(try decodeColor(tint, element.path("tint")))
+        }
+        if let interactive = element.optional("interactive") {
+            glass = glass.interactive(try bool(interactive, element.path("interactive")))
+        }
+        var result = GlassElement(id: id, shape: shape, frame: frame, glass: glass)
+        result.label = try element.optional("label").map { (n) throws(SceneError) in try decodeLabel(n, element.path("label")) }
+        result.unionID = try element.optional("union").map { (n) throws(SceneError) in try string(n, element.path("union")) }
+        result.sourceLocation = source.location(of: node.mark)
+        return result
+    }
+
+    /// `{text: "Done", symbol: checkmark, size: 17, weight: semibold, color: "#RRGGBB"}`: all optional, but a
+    /// label needs text or a symbol; no `color` means the vibrant automatic colour.
+    func decodeLabel(_ node: Node, _ path: String) throws(SceneError) -> GlassLabel {
+        let l = try object(node, path, keys: ["text", "symbol", "size", "weight", "color"],
+                           example: "{text: Done, symbol: checkmark, size: 17, weight: semibold}")
+        var label = GlassLabel()
+        label.text = try l.optional("text").map { (n) throws(SceneError) in try string(n, l.path("text")) }
+        if let n = l.optional("symbol") {
+            let name = try string(n, l.path("symbol"))
+            guard SymbolLibrary.contains(name) else {
+                let near = SymbolLibrary.suggestions(for: name)
+                throw error("\(l.path("symbol")): unknown symbol '\(name)'"
+                    + (near.isEmpty ? "" : "; did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"), at: n)
+            }
+            label.symbol = name
+        }
+        if let n = l.optional("size") { label.size = try number(n, l.path("size"), in: 1...400) }
+        if let n = l.optional("weight") {
+            let text = try string(n, l.path("weight"))
+            do { label.weight = try FontWeight(parsing: text) } catch {
+                throw self.error("\(l.path("weight")): \(error)", at: n)
+            }
+        }
+        if let n = l.optional("color") { label.color = try decodeColor(n, l.path("color")) }
+        guard label.text?.isEmpty == false || label.symbol != nil else {
+            throw error("\(path): a label needs text or a symbol", at: node)
+        }
+        return label
+    }
+
+    /// `[x, y, width, height]` in points from the canvas's top-left; width and height positive.
+    func decodeFrame(_ node: Node, _ path: String) throws(SceneError) -> CGRect {
+        let items = try list(node, path)
+        guard items.count == 4 else {
+            throw error("\(path): expected 4 numbers [x, y, width, height], found \(items.count) "
+                + (items.count == 1 ? "item" : "items"), at: node)
+        }
+        let limit = Limits.coordinate
+        let x = try number(items[0], "\(path)[0] (x)", in: -limit...limit)
+        let y = try number(items[1], "\(path)[1] (y)", in: -limit...limit)
+        let width = try positiveNumber(items[2], "\(path)[2] (width)", upTo: limit)
+        let height = try positiveNumber(items[3], "\(path)[3] (height)", upTo: limit)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// `capsule`, `circle`, `ellipse`, `rectangle`, `{roundedRectangle: {cornerRadius: 16, style: continuous}}`
+    /// or `{path: "M0 0 H40 V40 Z"}`.
+    func decodeShape(_ node: Node, _ path: String) throws(SceneError) -> any Shape {
+        let simple = ["capsule", "circle", "ellipse", "rectangle"]
+        let parameterized = ["roundedRectangle", "path"]
+        let expected = "expected capsule, circle, ellipse, rectangle, {roundedRectangle: {cornerRadius: …}} "
+            + "or {path: \"…\"}"
+        switch node {
+        case .scalar where !isNull(node):
+            let name = try string(node, path)
+            switch name {
+            case "capsule": return Capsule()
+            case "circle": return Circle()
+            case "ellipse": return Ellipse()
+            case "rectangle": return Rectangle()
+            case "roundedRectangle":
+                throw error("\(path): roundedRectangle needs a corner radius: write "
+                    + "{roundedRectangle: {cornerRadius: 16}}", at: node)
+            case "path":
+                throw error("\(path): path needs SVG path data: write {path: \"M0 0 H40 V40 Z\"}", at: node)
+            default:
+                throw error("\(path): unknown shape '\(name)'"
+                    + "\(NameSuggestion.hint(for: name, in: simple + parameterized)) (\(expected))", at: node)
+            }
+        case .mapping:
+            let shape = try object(node, path, keys: parameterized, example: "{roundedRectangle: {cornerRadius: 16}}")
+            guard shape.keys.count == 1, let kind = shape.keys.first else {
+                throw error("\(path): expected exactly one of roundedRectangle, path; found "
+                    + (shape.keys.isEmpty ? "none" : shape.keys.joined(separator: " and ")), at: node)
+            }
+            let value = try shape.required(kind)
+            if kind == "path" {
+                return try decodePath(value, shape.path("path"))
+            }
+            return try decodeRoundedRectangle(value, shape.path("roundedRectangle"))
+        default:
+            throw error("\(path): \(expected); found \(describe(node))", at: node)
+        }
+    }
+
+    /// `{cornerRadius: 16, style: continuous}`; the style defaults to continuous, as in SwiftUI.
+    func decodeRoundedRectangle(_ node: Node, _ path: String) throws(SceneError) -> RoundedRectangle {
+        let object = try object(node, path, keys: ["cornerRadius", "style"],
+                                example: "{cornerRadius: 16, style: continuous}")
+        let radius = try number(object.required("cornerRadius"), object.path("cornerRadius"),
+                                in: 0...Limits.coordinate)
+        let style = try object.optional("style").map { (n) throws(SceneError) in
+            try choice(n, object.path("style"), "corner style", of: RoundedCornerStyle.self)
+        } ?? .continuous
+        return RoundedRectangle(cornerRadius: radius, style: style)
+    }
+
+    /// SVG path data; a parse error is placed at its character when the string is written on one line.
+    func decodePath(_ node: Node, _ path: String) throws(SceneError) -> Path {
+        guard case .scalar = node, !isNull(node) else {
+            throw error("\(path): expected SVG path data such as \"M0 0 H40 V40 Z\", found \(describe(node))",
+                        at: node)
+        }
+        let data = try string(node, path)
+        do {
+            return try parsePath(data)
+        } catch {
+            throw self.error("\(path): bad path data: \(error.message) (at character \(error.offset + 1))",
+                             at: source.location(ofOffset: error.offset, in: node))
+        }
+    }
+}

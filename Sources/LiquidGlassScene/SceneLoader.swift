@@ -1,0 +1,135 @@
+import Foundation
+import Yams
+import LiquidGlassCore
+import LiquidGlassRender
+
+/// Loads scene files: YAML, or JSON (parsed as YAML's flow style), into a ``Scene``.
+///
+/// Every problem is reported as a ``SceneError`` naming the file, line and column, and what was expected;
+/// docs/SCENES.md describes the format.
+///
+/// ```swift
+/// let scene = try SceneLoader.load(contentsOf: URL(fileURLWithPath: "examples/scenes/coffee-tabbar.yaml"))
+/// ```
+/// ```
+/// $ liquidglass render bad.yaml
+/// bad.yaml:3:3: canvas: unknown key 'widht'; did you mean 'width'? (allowed keys: width, height, scale)
+/// ```
+public enum SceneLoader {
+    /// Reads a YAML or JSON scene file; relative image paths resolve against the file's directory.
+    ///
+    /// A file whose name ends in `.json` is read as JSON (see ``parse(_:fileName:baseDirectory:)``); any
+    /// other as YAML. The file must be UTF-8. Messages name the file by `url.relativePath`.
+    public static func load(contentsOf url: URL) throws(SceneError) -> Scene {
+        let fileName = url.isFileURL ? url.relativePath : url.absoluteString
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneError(file: fileName, line: 1, column: 1,
+                             message: "cannot read the scene file: \(error.localizedDescription)")
+        }
+        let text = try decodeUTF8(data, fileName: fileName)
+        return try parse(text, fileName: fileName, baseDirectory: url.deletingLastPathComponent())
+    }
+
+    /// Parses scene text; `fileName` is used in messages, `baseDirectory` resolves relative paths.
+    ///
+    /// When `fileName` ends in `.json`, UTF-16 surrogate-pair escapes (`"\ud83d\ude00"`), which are valid
+    /// JSON but not YAML, are accepted.
+    public static func parse(_ text: String, fileName: String, baseDirectory: URL) throws(SceneError) -> Scene {
+        try parse(text, fileName: fileName, baseDirectory: baseDirectory) { (data) throws(PathParseError) in
+            try Path(svgPathData: data)
+        }
+    }
+
+    /// ``parse(_:fileName:baseDirectory:)`` with another SVG path parser (for tests).
+    package static func parse(
+        _ text: String, fileName: String, baseDirectory: URL,
+        parsePath: @escaping (String) throws(PathParseError) -> Path
+    ) throws(SceneError) -> Scene {
+        let isJSON = fileName.lowercased().hasSuffix(".json")
+        let source = SceneSource(text: text, fileName: fileName, isJSON: isJSON)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: source.parsedText)
+        } catch let error as YamlError {
+            throw syntaxError(error, source: source)
+        } catch {
+            throw SceneError(file: fileName, line: 1, column: 1, message: "cannot parse: \(error)")
+        }
+        guard let root else {
+            throw SceneError(file: fileName, line: 1, column: 1,
+                             message: "the file is empty; expected a scene with canvas, background and elements")
+        }
+        var decoder = SceneDecoder(source: source, baseDirectory: baseDirectory)
+        decoder.parsePath = parsePath
+        return try decoder.decodeScene(root)
+    }
+
+    /// A libyaml error as a SceneError at the place it names.
+    static func syntaxError(_ error: YamlError, source: SceneSource) -> SceneError {
+        let syntax = "syntax error"
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let location = source.location(of: mark)
+            // Yams words one of its own errors as "expected …" (context) "but found …" (problem).
+            let problem = problem.hasPrefix("but ") ? String(problem.dropFirst(4)) : problem
+            var message = "\(syntax): \(problem)"
+            if let context { message += " (\(context.text) at line \(source.location(of: context.mark).line))" }
+            if source.text(line: location.line, fromColumn: location.column).hasPrefix("\t") {
+                message += "; YAML does not allow tabs for indentation, use spaces"
+            }
+            return SceneError(message, at: location)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return SceneError("duplicate key \(keys) in the same mapping", at: source.location(of: context.mark))
+        case .reader(let problem, let offset, _, let yaml):
+            let (line, column) = lineAndColumn(ofCharacterOffset: offset ?? 0, in: yaml)
+            return SceneError("\(syntax): \(problem)", at: source.location(line: line, column: column))
+        default:
+            return SceneError(file: source.fileName, line: 1, column: 1, message: "\(syntax): \(error)")
+        }
+    }
+
+    /// The line and column (from 1; columns in Unicode scalars) of a Character offset.
+    static func lineAndColumn(ofCharacterOffset offset: Int, in text: String) -> (Int, Int) {
+        var line = 1, column = 1
+        for character in text.prefix(max(offset, 0)) {
+            if character == "\n" || character == "\r\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+        }
+        return (line, column)
+    }
+
+    /// The data as UTF-8 text (a leading byte-order mark is allowed), or an error at the first bad byte.
+    static func decodeUTF8(_ data: Data, fileName: String) throws(SceneError) -> String {
+        if let text = String(data: data, encoding: .utf8) { return text }
+        var line = 1, column = 1
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        decoding: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if Unicode.UTF8.decode(encoded) == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                break decoding
+            case .error:
+                break decoding
+            }
+        }
+        throw SceneError(file: fileName, line: line, column: column,
+                         message: "the file is not valid UTF-8 text (scene files must be UTF-8)")
+    }
+}
