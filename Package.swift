@@ -73,7 +73,12 @@ let package = Package(
         .target(name: "LiquidGlassCalibration", dependencies: ["LiquidGlass"]),
 
         // C glue for libwebp's animation encoder, giflib and zlib's CRC-32.
-        .target(name: "CAnimationCodecs", dependencies: ["CLibWebP", "CGIFLib"], linkerSettings: [.linkedLibrary("z")]),
+        .target(
+            name: "CAnimationCodecs", dependencies: ["CLibWebP", "CGIFLib"],
+            linkerSettings: [
+                .linkedLibrary("webpmux"), .linkedLibrary("webpdemux"), .linkedLibrary("webp"), .linkedLibrary("gif"),
+                .linkedLibrary("z"),
+            ]),
 
         // Animation encoders over the engine's images: APNG, animated WebP, GIF, PNG folders, filmstrips.
         .target(name: "LiquidGlassAnimationCodecs", dependencies: ["LiquidGlass", "CAnimationCodecs"]),
