@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "LiquidGlass", targets: ["LiquidGlass"]),
         .library(name: "LiquidGlassLint", targets: ["LiquidGlassLint"]),
+        .library(name: "LiquidGlassMotion", targets: ["LiquidGlassMotion"]),
+        .library(name: "LiquidGlassAnimationCodecs", targets: ["LiquidGlassAnimationCodecs"]),
         .library(name: "LiquidGlassUI", targets: ["LiquidGlassUI"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
     ],
@@ -26,6 +28,12 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+
+        // Animation output (Debian: libwebp-dev, libgif-dev; Homebrew: webp, giflib).
+        .systemLibrary(
+            name: "CLibWebP", path: "Sources/CLibWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(name: "CGIFLib", path: "Sources/CGIFLib", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
 
         // C glue for libpng/libjpeg: keeps their setjmp/longjmp error handling out of Swift frames.
         .target(name: "CImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
@@ -64,10 +72,27 @@ let package = Package(
         // The lens calibration against Apple's measured glass.
         .target(name: "LiquidGlassCalibration", dependencies: ["LiquidGlass"]),
 
+        // C glue for libwebp's animation encoder, giflib and zlib's CRC-32.
+        .target(
+            name: "CAnimationCodecs", dependencies: ["CLibWebP", "CGIFLib"],
+            linkerSettings: [
+                .linkedLibrary("webpmux"), .linkedLibrary("webpdemux"), .linkedLibrary("webp"), .linkedLibrary("gif"),
+                .linkedLibrary("z"),
+            ]),
+
+        // Animation encoders over the engine's images: APNG, animated WebP, GIF, PNG folders, filmstrips.
+        .target(name: "LiquidGlassAnimationCodecs", dependencies: ["LiquidGlass", "CAnimationCodecs"]),
+
+        // SwiftUI's animation model (springs, animations, animatable data): pure Swift, no renderer.
+        .target(name: "LiquidGlassMotion"),
+
+        // Scenes in motion: one scene state animating into another, rendered frame by frame.
+        .target(name: "LiquidGlassSceneMotion", dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassAnimationCodecs"]),
+
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
         // The gallery provides the sample photos that Image("coffee") falls back to.
-        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassGallery"]),
+        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion"]),
 
         // The rule checker: a separate module over swift-syntax, sharing only the rule vocabulary with the engine.
         .target(
@@ -84,6 +109,7 @@ let package = Package(
             name: "liquidglass",
             dependencies: [
                 "LiquidGlass", "LiquidGlassLint", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks",
+                "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -92,6 +118,11 @@ let package = Package(
             dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules"]),
+        .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
+        .testTarget(name: "LiquidGlassSceneMotionTests", dependencies: ["LiquidGlassSceneMotion", "LiquidGlass", "LiquidGlassMotion"]),
+        .testTarget(
+            name: "LiquidGlassAnimationCodecsTests",
+            dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),
         .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],

@@ -2,3 +2,6 @@
 // LiquidGlassUI. The engine is imported `internal`ly in the files that need it: its `Color`, `Circle`, `Glass`…
 // must never be visible next to SwiftUI's names.
 @_exported import Foundation
+// SwiftUI's animation model (Spring, Animation, VectorArithmetic, Animatable…) is its own module; its names are
+// SwiftUI's, so it is re-exported as they are.
+@_exported import LiquidGlassMotion

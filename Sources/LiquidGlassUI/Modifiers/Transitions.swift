@@ -42,41 +42,6 @@ public struct ReplaceSymbolEffect: Sendable, Equatable {
     public static let replace = ReplaceSymbolEffect()
 }
 
-/// An animation: which curve a state change follows. A still image shows the end state, so animations are
-/// recorded; the motion system (issue "Motion") gives them their maths.
-public struct Animation: Equatable, Sendable, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
-
-    public static let `default` = Animation("default")
-    public static let linear = Animation("linear")
-    public static let easeIn = Animation("easeIn")
-    public static let easeOut = Animation("easeOut")
-    public static let easeInOut = Animation("easeInOut")
-    public static let spring = Animation("spring")
-    public static let smooth = Animation("smooth")
-    public static let snappy = Animation("snappy")
-    public static let bouncy = Animation("bouncy")
-    public static let interactiveSpring = Animation("interactiveSpring")
-    public static func linear(duration: Double) -> Animation { Animation("linear(\(duration))") }
-    public static func easeIn(duration: Double) -> Animation { Animation("easeIn(\(duration))") }
-    public static func easeOut(duration: Double) -> Animation { Animation("easeOut(\(duration))") }
-    public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut(\(duration))") }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
-    }
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        Animation("spring(duration: \(duration), bounce: \(bounce))")
-    }
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation("smooth(\(duration))") }
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation("snappy(\(duration))") }
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation("bouncy(\(duration))") }
-    public func delay(_ delay: Double) -> Animation { Animation("\(description).delay(\(delay))") }
-    public func speed(_ speed: Double) -> Animation { Animation("\(description).speed(\(speed))") }
-    public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { Animation("\(description).repeatCount(\(count))") }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation("\(description).repeatForever") }
-}
-
 /// Runs `body` (state changes made in it take effect at once in a still image).
 @MainActor @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {

@@ -1,0 +1,85 @@
+import Foundation
+import LiquidGlass
+
+/// Validated frames, their 8-bit sRGB pixels and their display times in whole units (milliseconds or
+/// centiseconds), shared by the encoders.
+struct FrameSequence {
+    let width: Int
+    let height: Int
+    let frames: [AnimationFrame]
+    /// Start of each frame and the end of the last one, in seconds relative to the first frame.
+    let times: [Double]
+
+    /// Checks `frames`: at least one; all the size of the first; times finite and strictly increasing;
+    /// `lastFrameDuration` (default: the previous frame's interval, or 0.1 s for a single frame) positive.
+    init(_ frames: [AnimationFrame], lastFrameDuration: TimeInterval?, output: String) throws(AnimationEncodingError) {
+        guard let first = frames.first else {
+            throw AnimationEncodingError(output: output, reason: "an animation needs at least one frame")
+        }
+        guard first.image.width > 0, first.image.height > 0 else {
+            throw AnimationEncodingError(output: output, reason: "frame 0 is empty (\(first.image.width)×\(first.image.height))")
+        }
+        var times: [Double] = []
+        for (index, frame) in frames.enumerated() {
+            guard frame.image.width == first.image.width, frame.image.height == first.image.height else {
+                throw AnimationEncodingError(
+                    output: output,
+                    reason: "frame \(index) is \(frame.image.width)×\(frame.image.height), expected \(first.image.width)×\(first.image.height) like frame 0")
+            }
+            guard frame.time.isFinite else {
+                throw AnimationEncodingError(output: output, reason: "frame \(index) has a time that is not finite")
+            }
+            let t = frame.time - first.time
+            if let previous = times.last, t <= previous {
+                throw AnimationEncodingError(
+                    output: output, reason: "frame \(index)'s time \(frame.time) s is not after frame \(index - 1)'s")
+            }
+            times.append(t)
+        }
+        let last = lastFrameDuration ?? (times.count > 1 ? times[times.count - 1] - times[times.count - 2] : 0.1)
+        guard last.isFinite, last > 0 else {
+            throw AnimationEncodingError(output: output, reason: "the last frame's duration must be positive, got \(last) s")
+        }
+        times.append(times[times.count - 1] + last)
+        self.width = first.image.width
+        self.height = first.image.height
+        self.frames = frames
+        self.times = times
+    }
+
+    /// Times rounded to whole `unitsPerSecond` (cumulatively, so rounding never drifts), one more than frames.
+    func ticks(unitsPerSecond: Double) -> [Int] {
+        times.map { Int(($0 * unitsPerSecond).rounded()) }
+    }
+
+    /// True if some pixel of some frame is not opaque at 8 bits (the threshold ``PNGEncoder`` uses).
+    var hasTransparency: Bool {
+        let threshold: Float = 254.5 / 255
+        return frames.contains { frame in frame.image.pixels.contains { $0.w < threshold } }
+    }
+
+    /// A frame as 8-bit sRGB RGBA, unpremultiplied, with the same exact quantiser as ``PNGEncoder``.
+    func rgba8(_ index: Int) -> [UInt8] {
+        let image = frames[index].image
+        let count = image.width * image.height
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for i in 0..<count {
+                    let p = pixels[i]
+                    let a = min(max(p.w, 0), 1)
+                    let o = i * 4
+                    if a > 0 {
+                        let scale: Float = a == 1 ? 1 : 1 / a
+                        out[o] = SRGB.quantize8(p.x * scale)
+                        out[o + 1] = SRGB.quantize8(p.y * scale)
+                        out[o + 2] = SRGB.quantize8(p.z * scale)
+                    } else {
+                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0
+                    }
+                    out[o + 3] = UInt8((a * 255).rounded())
+                }
+            }
+            initialized = count * 4
+        }
+    }
+}

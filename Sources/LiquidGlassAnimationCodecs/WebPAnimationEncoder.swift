@@ -1,0 +1,100 @@
+import CAnimationCodecs
+import Foundation
+import LiquidGlass
+
+/// Encodes frames as an animated WebP with libwebp's `WebPAnimEncoder` (lossless or near-lossless).
+///
+/// libwebp finds the changed sub-rectangle of each frame itself. It runs single-threaded here, so the same
+/// frames give the same bytes. Timestamps are whole milliseconds, rounded cumulatively from the frames' times.
+public enum WebPAnimationEncoder {
+    /// How frames are compressed.
+    public enum Compression: Sendable, Equatable {
+        /// Every pixel kept exactly (8-bit sRGB, as ``PNGEncoder`` quantises).
+        case lossless
+        /// libwebp's near-lossless preprocessing at `level` 0…99 (lower changes more pixels, by small amounts,
+        /// for a smaller file); still the lossless bitstream.
+        case nearLossless(level: Int)
+    }
+
+    /// Encodes `frames` (all the same size) as animated WebP bytes.
+    ///
+    /// - Parameters:
+    ///   - compression: lossless (default) or near-lossless.
+    ///   - method: libwebp's effort, 0 (fast) … 6 (small); default 4, libwebp's own default.
+    ///   - loopCount: how many times to play (0: forever).
+    ///   - lastFrameDuration: how long the last frame shows (default: the previous interval; 0.1 s for one frame).
+    /// - Throws: ``AnimationEncodingError`` for invalid frames or times, sizes beyond WebP's 16383-pixel limit,
+    ///   or a libwebp failure.
+    public static func encode(
+        _ frames: [AnimationFrame], compression: Compression = .lossless, method: Int = 4, loopCount: Int = 0,
+        lastFrameDuration: TimeInterval? = nil
+    ) throws(AnimationEncodingError) -> Data {
+        try encode(frames, compression: compression, method: method, loopCount: loopCount,
+                   lastFrameDuration: lastFrameDuration, output: "(WebP data)")
+    }
+
+    /// Encodes and writes atomically to `url`.
+    public static func write(
+        _ frames: [AnimationFrame], to url: URL, compression: Compression = .lossless, method: Int = 4,
+        loopCount: Int = 0, lastFrameDuration: TimeInterval? = nil
+    ) throws(AnimationEncodingError) {
+        let data = try encode(frames, compression: compression, method: method, loopCount: loopCount,
+                              lastFrameDuration: lastFrameDuration, output: url.lastPathComponent)
+        try OutputFile.write(data, to: url)
+    }
+
+    static func encode(
+        _ frames: [AnimationFrame], compression: Compression, method: Int, loopCount: Int,
+        lastFrameDuration: TimeInterval?, output: String
+    ) throws(AnimationEncodingError) -> Data {
+        let sequence = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
+        guard (0...65535).contains(loopCount) else {
+            throw AnimationEncodingError(output: output, reason: "loop count \(loopCount) is out of WebP's range 0…65535")
+        }
+        guard (0...6).contains(method) else {
+            throw AnimationEncodingError(output: output, reason: "WebP method \(method) is out of range 0…6")
+        }
+        let level: Int
+        switch compression {
+        case .lossless: level = 100
+        case let .nearLossless(value):
+            guard (0...99).contains(value) else {
+                throw AnimationEncodingError(output: output, reason: "near-lossless level \(value) is out of range 0…99")
+            }
+            level = value
+        }
+        let ticks = sequence.ticks(unitsPerSecond: 1000)
+        for index in 0..<frames.count where ticks[index + 1] <= ticks[index] {
+            throw AnimationEncodingError(output: output, reason: "frame \(index) lasts under 1 ms; WebP times are whole milliseconds")
+        }
+        guard ticks.last! <= Int(Int32.max) else {
+            throw AnimationEncodingError(output: output, reason: "the animation is too long for WebP's millisecond timestamps")
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        guard let encoder = lg_webp_encoder_create(
+            Int32(sequence.width), Int32(sequence.height), Int32(loopCount), Int32(level), Int32(method),
+            &message, message.count)
+        else {
+            throw AnimationEncodingError(output: output, reason: String(cString: message))
+        }
+        defer { lg_webp_encoder_destroy(encoder) }
+        for index in 0..<frames.count {
+            let rgba = sequence.rgba8(index)
+            let status = rgba.withUnsafeBufferPointer {
+                lg_webp_encoder_add(encoder, $0.baseAddress, Int32(ticks[index]), &message, message.count)
+            }
+            guard status == 0 else {
+                throw AnimationEncodingError(output: output, reason: "frame \(index): \(String(cString: message))")
+            }
+        }
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        guard lg_webp_encoder_finish(encoder, Int32(ticks.last!), &bytes, &size, &message, message.count) == 0,
+              let bytes
+        else {
+            throw AnimationEncodingError(output: output, reason: String(cString: message))
+        }
+        defer { lg_anim_free(bytes) }
+        return Data(bytes: bytes, count: size)
+    }
+}

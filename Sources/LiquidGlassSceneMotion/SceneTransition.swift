@@ -1,0 +1,118 @@
+import Foundation
+import LiquidGlass
+import LiquidGlassAnimationCodecs
+import LiquidGlassMotion
+
+/// An animated change from one scene to another, as SwiftUI animates a state change: every animatable
+/// property moves from its old to its new value along the same ``Animation`` (each property's displacement is
+/// `change × progress(t)`, which for a spring starting at rest is exactly what SwiftUI computes per property).
+///
+/// What animates: each element's frame (position and size), a rounded rectangle's corner radius, the glass
+/// tint colour (when both states have one), and the container spacing. Elements are matched by `id` when both
+/// have one, otherwise by position in the element list. The background, shapes' kinds, glass variants and
+/// labels are taken from the destination scene; the canvas must be the same.
+public struct SceneTransition: Sendable {
+    public let from: Scene
+    public let to: Scene
+    public let animation: Animation
+
+    /// - Throws: ``SceneTransitionError`` when the canvases differ or the elements cannot be matched.
+    public init(from: Scene, to: Scene, animation: Animation = .smooth) throws(SceneTransitionError) {
+        guard from.canvas == to.canvas else {
+            throw SceneTransitionError("the two states have different canvases (\(from.canvas.width)×\(from.canvas.height) @\(from.canvas.scale)x and \(to.canvas.width)×\(to.canvas.height) @\(to.canvas.scale)x)")
+        }
+        guard from.elements.count == to.elements.count else {
+            throw SceneTransitionError("the states have \(from.elements.count) and \(to.elements.count) glass elements; appearing and disappearing glass is not animated yet")
+        }
+        for (index, element) in to.elements.enumerated() where element.id != nil {
+            if SceneTransition.match(element, index: index, in: from.elements) == nil {
+                throw SceneTransitionError("element '\(element.id!)' of the destination has no element with that id in the source")
+            }
+        }
+        self.from = from
+        self.to = to
+        self.animation = animation
+    }
+
+    static func match(_ element: GlassElement, index: Int, in elements: [GlassElement]) -> Int? {
+        if let id = element.id { return elements.firstIndex { $0.id == id } }
+        return index < elements.count ? index : nil
+    }
+
+    /// Seconds until the motion settles (`.infinity` for a repeat-forever animation).
+    public var duration: TimeInterval { animation.estimatedDuration }
+
+    /// The scene at `time` seconds after the change.
+    public func scene(at time: TimeInterval) -> Scene {
+        let p = animation.progress(at: time)
+        var scene = to
+        for (index, target) in to.elements.enumerated() {
+            guard let sourceIndex = SceneTransition.match(target, index: index, in: from.elements) else { continue }
+            let source = from.elements[sourceIndex]
+            var element = target
+            element.frame = CGRect(
+                x: lerp(source.frame.minX, target.frame.minX, p), y: lerp(source.frame.minY, target.frame.minY, p),
+                width: max(0, lerp(source.frame.width, target.frame.width, p)),
+                height: max(0, lerp(source.frame.height, target.frame.height, p)))
+            if let a = source.shape as? RoundedRectangle, let b = target.shape as? RoundedRectangle, a.style == b.style {
+                element.shape = RoundedRectangle(cornerRadius: lerp(a.cornerRadius, b.cornerRadius, p), style: b.style)
+            }
+            if let a = source.glass.tintColor, let b = target.glass.tintColor {
+                element.glass.tintColor = Color(light: a.light + (b.light - a.light) * Float(p), dark: a.dark + (b.dark - a.dark) * Float(p))
+            }
+            if var container = target.container, let old = source.container {
+                container.spacing = lerp(old.spacing, container.spacing, p)
+                element.container = container
+            }
+            scene.elements[index] = element
+        }
+        return scene
+    }
+
+    private func lerp(_ a: CGFloat, _ b: CGFloat, _ p: Double) -> CGFloat { a + (b - a) * CGFloat(p) }
+    private func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
+
+    /// The frame times for `framesPerSecond` over `duration` seconds (default: the settling duration),
+    /// from 0 up to and including the end.
+    public func frameTimes(framesPerSecond: Double, duration: TimeInterval? = nil) throws(SceneTransitionError) -> [TimeInterval] {
+        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 240 else {
+            throw SceneTransitionError("frames per second must be in 0…240, got \(framesPerSecond)")
+        }
+        let length = duration ?? self.duration
+        guard length.isFinite, length >= 0, length <= 600 else {
+            throw SceneTransitionError("the duration must be 0…600 s (a repeating animation needs an explicit duration), got \(length)")
+        }
+        let count = Int((length * framesPerSecond).rounded(.up))
+        return (0...count).map { Double($0) / framesPerSecond }
+    }
+
+    /// Renders the transition: one frame per time, each the scene at that time through `renderer`.
+    /// `progress` is called after each frame with (frames done, frames in all).
+    public func render(
+        framesPerSecond: Double, duration: TimeInterval? = nil, renderer: GlassRenderer = GlassRenderer(),
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws(SceneTransitionError) -> [AnimationFrame] {
+        let times = try frameTimes(framesPerSecond: framesPerSecond, duration: duration)
+        var frames: [AnimationFrame] = []
+        for (index, time) in times.enumerated() {
+            let output: RenderOutput
+            do {
+                output = try renderer.render(scene(at: time))
+            } catch {
+                throw SceneTransitionError("frame \(index) (t = \(time) s): \(error)")
+            }
+            guard case let .image(image) = output else {
+                throw SceneTransitionError("the renderer's layer is a data layer, not a picture; animate the final layer")
+            }
+            frames.append(AnimationFrame(image: image, time: time))
+            progress(index + 1, times.count)
+        }
+        return frames
+    }
+}
+
+/// Why a scene transition cannot be made.
+public struct SceneTransitionError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
