@@ -20,6 +20,8 @@ final class ElementShader: @unchecked Sendable {
         let lightDirection: SIMD2<Float>
         /// How deep (points) the per-pixel normal is needed: the lens band or the inner shadow, whichever is deeper.
         let normalDepth: Float
+        /// Whether the material's colour model changes colours at all (clear glass's is the identity).
+        let transformsColor: Bool
 
         init(material: GlassMaterial, halfMinorAxis: Float, tint: LinearPixel?, frost: Int) {
             self.material = material
@@ -30,6 +32,7 @@ final class ElementShader: @unchecked Sendable {
             // The light comes *from* this direction; glints sit on the walls facing it and opposite it.
             self.lightDirection = SIMD2(Foundation.cos(a), Foundation.sin(a))
             self.normalDepth = max(lens.band, material.innerShadowDepth + 2.5 * material.innerShadowSpread)
+            self.transformsColor = material.colorModel != .identity
         }
     }
 
@@ -85,21 +88,12 @@ final class ElementShader: @unchecked Sendable {
 
     // MARK: Stages
 
-    /// Tone: vibrancy (saturation), luminance pulled towards the material's target, the material's own colour.
+    /// Tone: the backdrop as seen through the glass (``GlassColorModel``: tone curve, veil, saturation
+    /// response), then the material's own colour laid over.
     @inline(__always)
     func tone(_ c: LinearPixel, _ look: UnsafePointer<Look>) -> LinearPixel {
         let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        var p = c
-        let lum = luminance(p)
-        if material.pointee.saturation != 1 {
-            let rgb = SIMD3(p.x, p.y, p.z)
-            let s = SIMD3(repeating: lum) + (rgb - SIMD3(repeating: lum)) * material.pointee.saturation
-            p = LinearPixel(max(s.x, 0), max(s.y, 0), max(s.z, 0), p.w)
-        }
-        if material.pointee.luminanceCompression > 0 {
-            let shift = (material.pointee.luminanceTarget * p.w - lum) * material.pointee.luminanceCompression
-            p = LinearPixel(max(p.x + shift, 0), max(p.y + shift, 0), max(p.z + shift, 0), p.w)
-        }
+        let p = look.pointee.transformsColor ? material.pointee.colorModel.apply(c) : c
         let base = material.pointee.baseColor
         return base + p * (1 - base.w)
     }
@@ -234,13 +228,14 @@ final class ElementShader: @unchecked Sendable {
         var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint, strength: material.pointee.tintStrength)
         let inner = innerShadow(inset: s, normal: normal, material)
         glass = glass * (1 - inner) + LinearPixel(0, 0, 0, glass.w * inner)
+        let body = glass
         let light = highlight(inset: s, normal: normal, look)
         glass += LinearPixel(light, light, light, 0) * glass.w
         if material.pointee.borderWidth > 0 {
             let b = min(max((material.pointee.borderWidth - s) * scale + 0.5, 0), 1) * material.pointee.borderColor.w
             glass = glass * (1 - b) + material.pointee.borderColor * (b / max(material.pointee.borderColor.w, 1e-6)) * glass.w
         }
-        glass = ToneMapper.map(glass)
+        glass = ToneMapper.map(glass, keeping: body)
 
         let color: LinearPixel
         switch layer {
