@@ -38,6 +38,8 @@ let package = Package(
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
         .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass"]),
+        // The seed text's ten creations, written as ordinary SwiftUI against LiquidGlassUI (rendered by the demo).
+        .target(name: "LiquidGlassUIExamples", dependencies: ["LiquidGlassUI"], path: "examples/LiquidGlassUIExamples"),
 
         // The rule checker: a separate module over swift-syntax.
         .target(
@@ -52,13 +54,13 @@ let package = Package(
         .executableTarget(
             name: "liquidglass",
             dependencies: [
-                "LiquidGlass", "LiquidGlassLint",
+                "LiquidGlass", "LiquidGlassLint", "LiquidGlassUI", "LiquidGlassUIExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint"]),
-        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI"]),
+        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]
