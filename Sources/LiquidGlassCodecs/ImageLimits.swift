@@ -1,22 +1,31 @@
+import LiquidGlassCore
+
 /// Limits applied to an image file before any pixel memory is allocated.
 ///
-/// Decoders read the width and height from the file's header and refuse the file if
-/// `width * height` exceeds ``maxPixels``, so a small hostile or corrupt file cannot make the
-/// program allocate gigabytes.
+/// Decoders read the width and height from the file's header and refuse the file if `width * height`
+/// exceeds ``maxPixels``, or if decoding it would allocate more than ``memory`` — the decoder's sample buffer
+/// plus the float RGBA ``LinearImage`` it becomes, worked out from the header before anything is inflated.
+/// So a small hostile or corrupt file (a zlib bomb that claims 16384 × 16384 pixels) is refused at once.
 public struct ImageLimits: Sendable, Equatable {
     /// The largest number of pixels (`width * height`) an image may have.
     public var maxPixels: Int
+    /// The bytes decoding may allocate (samples, the linear image, a progressive JPEG's coefficients).
+    public var memory: MemoryBudget
 
-    /// Limits allowing at most `maxPixels` pixels.
-    public init(maxPixels: Int) {
+    /// Limits allowing at most `maxPixels` pixels and `memory` bytes of decoding.
+    public init(maxPixels: Int, memory: MemoryBudget = .default) {
         self.maxPixels = maxPixels
+        self.memory = memory
     }
 
-    /// 2^28 pixels (for example 16384 × 16384), about 4 GiB as a ``LinearImage``.
+    /// 2^28 pixels (for example 16384 × 16384) within the default ``MemoryBudget`` (1 GiB), which in practice
+    /// allows about 50 megapixels (20 bytes per pixel for an 8-bit RGB(A) file).
     public static let `default` = ImageLimits(maxPixels: 1 << 28)
 
-    /// Checks a header's dimensions: both must be positive and their product within the limit.
-    func check(width: Int, height: Int, file: String) throws(ImageIOError) {
+    /// Checks a header's dimensions: both must be positive, their product within the pixel limit, and the
+    /// decode — `bytesPerPixel` bytes of decoder buffers per pixel plus 16 for the ``LinearImage`` — within
+    /// the memory budget.
+    func check(width: Int, height: Int, decoderBytesPerPixel: Int, file: String) throws(ImageIOError) {
         guard width > 0, height > 0 else {
             throw ImageIOError(file: file, reason: "invalid image size \(width)×\(height) (width and height must be at least 1)")
         }
@@ -25,6 +34,13 @@ public struct ImageLimits: Sendable, Equatable {
             throw ImageIOError(
                 file: file,
                 reason: "image of \(width)×\(height) pixels exceeds the limit of \(maxPixels) pixels")
+        }
+        let cost = MemoryBudget.cost(pixels: pixels, bytesPerPixel: decoderBytesPerPixel + MemoryLayout<LinearPixel>.stride)
+        guard memory.allows(cost) else {
+            throw ImageIOError(
+                file: file,
+                reason: "decoding this \(width)×\(height) image takes \(MemoryBudget.describe(bytes: cost)), "
+                    + "over the memory budget of \(memory) (raise it with --memory-limit)")
         }
     }
 }

@@ -19,7 +19,10 @@ enum JPEGDecoder {
             defer { lg_jpeg_decoder_destroy(decoder) }
             let width = Int(info.width), height = Int(info.height)
             do throws(ImageIOError) {
-                try limits.check(width: width, height: height, file: name)
+                // The sample buffer below, plus a progressive file's whole-image DCT coefficients (2 bytes
+                // per sample, libjpeg's coefficient arrays), counted for every file to keep the rule simple.
+                try limits.check(width: width, height: height,
+                                 decoderBytesPerPixel: 3 * Int(info.channels), file: name)
             } catch {
                 return .failure(error)
             }

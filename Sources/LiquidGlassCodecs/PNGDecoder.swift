@@ -20,7 +20,9 @@ enum PNGDecoder {
             defer { lg_png_decoder_destroy(decoder) }
             let width = Int(info.width), height = Int(info.height)
             do throws(ImageIOError) {
-                try limits.check(width: width, height: height, file: name)
+                // The sample buffer below, and libpng's two row buffers (small next to it).
+                try limits.check(width: width, height: height,
+                                 decoderBytesPerPixel: Int(info.channels) * Int(info.bit_depth) / 8, file: name)
             } catch {
                 return .failure(error)
             }

@@ -33,6 +33,9 @@ extension SceneDecoder {
                                   containers: &containers, into: &elements, ids: &ids)
                 continue
             }
+            guard elements.count < Scene.maxElements else {
+                throw error("\(itemPath): too many glass elements: a scene may have at most \(Scene.maxElements)", at: item)
+            }
             var element = try decodeElement(item, itemPath)
             element.container = container
             if let id = element.id, let location = element.sourceLocation {

@@ -22,6 +22,11 @@ public enum SceneLoader {
     /// other as YAML. The file must be UTF-8. Messages name the file by `url.relativePath`.
     public static func load(contentsOf url: URL) throws(SceneError) -> Scene {
         let fileName = url.isFileURL ? url.relativePath : url.absoluteString
+        // The size from the file system first, so a huge file is refused without being read.
+        if url.isFileURL, let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+           size > SceneInputLimits.maxFileBytes {
+            throw tooLarge(size, fileName: fileName)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -29,6 +34,7 @@ public enum SceneLoader {
             throw SceneError(file: fileName, line: 1, column: 1,
                              message: "cannot read the scene file: \(error.localizedDescription)")
         }
+        guard data.count <= SceneInputLimits.maxFileBytes else { throw tooLarge(data.count, fileName: fileName) }
         let text = try decodeUTF8(data, fileName: fileName)
         return try parse(text, fileName: fileName, baseDirectory: url.deletingLastPathComponent())
     }
@@ -49,6 +55,13 @@ public enum SceneLoader {
         parsePath: @escaping (String) throws(PathParseError) -> Path
     ) throws(SceneError) -> Scene {
         let isJSON = fileName.lowercased().hasSuffix(".json")
+        let size = text.utf8.count
+        guard size <= SceneInputLimits.maxFileBytes else { throw tooLarge(size, fileName: fileName) }
+        if let line = SceneInputLimits.lineExceedingNesting(text) {
+            throw SceneError(file: fileName, line: line, column: 1,
+                             message: "nested too deeply: brackets, indentation and '-'/':' indicators reach more than "
+                                + "\(SceneInputLimits.maxNesting) levels on this line (a scene needs about 8)")
+        }
         let source = SceneSource(text: text, fileName: fileName, isJSON: isJSON)
         let root: Node?
         do {
@@ -62,9 +75,21 @@ public enum SceneLoader {
             throw SceneError(file: fileName, line: 1, column: 1,
                              message: "the file is empty; expected a scene with canvas, background and elements")
         }
+        if let node = SceneInputLimits.nodeExceedingCount(root) {
+            throw SceneError("the file describes more than \(SceneInputLimits.maxNodes) YAML values once its aliases are "
+                + "expanded (each use of an alias counts again); this is where the count passed the limit",
+                at: source.location(of: node.mark))
+        }
         var decoder = SceneDecoder(source: source, baseDirectory: baseDirectory)
         decoder.parsePath = parsePath
         return try decoder.decodeScene(root)
+    }
+
+    /// The error for a file over ``SceneInputLimits/maxFileBytes``.
+    static func tooLarge(_ size: Int, fileName: String) -> SceneError {
+        SceneError(file: fileName, line: 1, column: 1,
+                   message: "the scene file is \(MemoryBudget.describe(bytes: size)); the limit is "
+                    + "\(MemoryBudget.describe(bytes: SceneInputLimits.maxFileBytes)) (a phone screen's scene is a few KiB)")
     }
 
     /// A libyaml error as a SceneError at the place it names.
@@ -98,7 +123,7 @@ public enum SceneLoader {
     static func lineAndColumn(ofCharacterOffset offset: Int, in text: String) -> (Int, Int) {
         var line = 1, column = 1
         for character in text.prefix(max(offset, 0)) {
-            if character == "\n" || character == "\r\n" {
+            if character == "\n" || character == "\r\n" || character == "\r" {
                 line += 1
                 column = 1
             } else {
@@ -114,15 +139,21 @@ public enum SceneLoader {
         var line = 1, column = 1
         var iterator = data.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
+        var afterCR = false
         decoding: while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                if Unicode.UTF8.decode(encoded) == "\n" {
+                // Line breaks as libyaml counts them: LF, CR, and CR LF as one.
+                let scalar = Unicode.UTF8.decode(encoded)
+                if scalar == "\n" && afterCR {
+                    // the LF of a CR LF: the CR already counted the line
+                } else if scalar == "\n" || scalar == "\r" {
                     line += 1
                     column = 1
                 } else {
                     column += 1
                 }
+                afterCR = scalar == "\r"
             case .emptyInput:
                 break decoding
             case .error:

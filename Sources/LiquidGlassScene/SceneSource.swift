@@ -21,16 +21,34 @@ struct SceneSource {
 
     init(text: String, fileName: String, isJSON: Bool) {
         self.fileName = fileName
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var scalars = Array(line.unicodeScalars)
-            if scalars.last == "\r" { scalars.removeLast() }
-            return scalars
-        }
+        lines = Self.lines(of: text)
         if isJSON {
             (parsedText, shiftedColumns) = Self.rewritingSurrogatePairs(in: text)
         } else {
             (parsedText, shiftedColumns) = (text, [:])
         }
+    }
+
+    /// The text's lines split as libyaml counts them (LF, CR LF, or a lone CR ends a line), so that the parser's
+    /// line numbers index this array also in files with old Mac line endings.
+    static func lines(of text: String) -> [[Unicode.Scalar]] {
+        var lines: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                if !afterCR { lines.append(current) }
+                current = []
+            } else if scalar == "\r" {
+                lines.append(current)
+                current = []
+            } else {
+                current.append(scalar)
+            }
+            afterCR = scalar == "\r"
+        }
+        lines.append(current)
+        return lines
     }
 
     /// The location in the original file of a line and column in `parsedText`.
@@ -87,9 +105,14 @@ struct SceneSource {
         var shifts: [Int: [Int]] = [:]
         var line = 1, column = 1
         var i = 0
+        var afterCR = false
         func emit(_ scalar: Unicode.Scalar) {
             output.append(scalar)
-            if scalar == "\n" {
+            defer { afterCR = scalar == "\r" }
+            if scalar == "\n" && afterCR {
+                return
+            }
+            if scalar == "\n" || scalar == "\r" {
                 line += 1
                 column = 1
             } else {

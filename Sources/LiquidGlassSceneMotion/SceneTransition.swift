@@ -93,6 +93,7 @@ public struct SceneTransition: Sendable {
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws(SceneTransitionError) -> [AnimationFrame] {
         let times = try frameTimes(framesPerSecond: framesPerSecond, duration: duration)
+        try checkMemory(frames: times.count, renderer: renderer)
         var frames: [AnimationFrame] = []
         for (index, time) in times.enumerated() {
             let output: RenderOutput
@@ -108,6 +109,29 @@ public struct SceneTransition: Sendable {
             progress(index + 1, times.count)
         }
         return frames
+    }
+}
+
+extension SceneTransition {
+    /// 4 GiB: the frames are held as float RGBA until they are encoded, so an animation needs far more than one
+    /// render (the standard 1206×2622 canvas is 48 MiB a frame; 60 frames fit).
+    public static let defaultMemoryBudget = MemoryBudget.mebibytes(4096)
+
+    /// Refuses, before rendering anything, an animation whose frames and one render's buffers would not fit in
+    /// the renderer's memory budget (``ImageLimits/memory`` of its options).
+    func checkMemory(frames: Int, renderer: GlassRenderer) throws(SceneTransitionError) {
+        let canvas = renderer.effectiveScene(from).canvas
+        let w = canvas.pixelWidth, h = canvas.pixelHeight
+        let budget = renderer.options.limits.memory
+        let perFrame = MemoryBudget.cost(pixels: w * h, bytesPerPixel: MemoryLayout<LinearPixel>.stride)
+        let framesCost = perFrame.flatMap { MemoryBudget.cost(pixels: $0, bytesPerPixel: frames) }
+        let render = MemoryBudget.cost(pixels: w * h, bytesPerPixel: 3 * MemoryLayout<LinearPixel>.stride)
+        let total = framesCost.flatMap { f in render.flatMap { f.addingReportingOverflow($0).overflow ? nil : f + $0 } }
+        guard budget.allows(total) else {
+            throw SceneTransitionError("\(frames) frames of \(w)×\(h) pixels take \(MemoryBudget.describe(bytes: total)) "
+                + "as float RGBA, over the memory budget of \(budget); lower --fps, --duration or --scale, or raise "
+                + "--memory-limit")
+        }
     }
 }
 

@@ -44,6 +44,9 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Worker threads (default: all cores). Output is identical at any count.")
     var threads: Int?
 
+    @Option(help: "Memory budget in MiB (default 4096): every frame is held as float RGBA until encoded, checked before rendering.")
+    var memoryLimit: Int?
+
     static let animations: [String: Animation] = [
         "smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy, "spring": .spring, "default": .default,
         "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
@@ -63,6 +66,7 @@ struct AnimateCommand: ParsableCommand {
             throw ValidationError("--scale must be a number greater than 0 and at most 8")
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        try MemoryLimitOption.validate(memoryLimit)
         guard AnimationFileFormat(url: URL(fileURLWithPath: output)) != nil else {
             throw ValidationError("-o must end in .png, .apng, .webp or .gif, or name a folder (no extension)")
         }
@@ -73,7 +77,9 @@ struct AnimateCommand: ParsableCommand {
             let before = try SceneLoader.load(contentsOf: URL(fileURLWithPath: from))
             let after = try SceneLoader.load(contentsOf: URL(fileURLWithPath: to))
             let transition = try SceneTransition(from: before, to: after, animation: AnimateCommand.animations[animation]!)
-            let renderer = GlassRenderer(options: RenderOptions(threads: threads ?? RenderThreads.available, scale: scale))
+            var options = RenderOptions(threads: threads ?? RenderThreads.available, scale: scale)
+            options.limits.memory = MemoryLimitOption.budget(memoryLimit, default: SceneTransition.defaultMemoryBudget)
+            let renderer = GlassRenderer(options: options)
             let progress = ProgressReporter()
             let frames = try transition.render(
                 framesPerSecond: fps, duration: duration == "auto" ? nil : Double(duration)!, renderer: renderer,

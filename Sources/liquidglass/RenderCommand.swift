@@ -44,6 +44,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Font file for labels (default: the scene's font, else DejaVu Sans).")
     var font: String?
 
+    @Option(help: "Memory budget of the render in MiB (default 1024): the canvas's buffers and the decoded background photo must fit, checked before allocating.")
+    var memoryLimit: Int?
+
     @Flag(help: "Accessibility: Reduce Transparency (frostier, more opaque glass).")
     var reduceTransparency = false
 
@@ -64,6 +67,7 @@ struct RenderCommand: ParsableCommand {
         if let lightAngle, !lightAngle.isFinite { throw ValidationError("--light-angle must be a finite number") }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if let tinted, !(tinted >= 0 && tinted <= 1) { throw ValidationError("--tinted must be a number from 0 to 1") }
+        try MemoryLimitOption.validate(memoryLimit)
         try InputFile.checkOutputPath(output, option: "-o/--output")
         if let report { try InputFile.checkOutputPath(report, option: "--report") }
         let candidates: [(String, String?)] = [("the scene", scene), ("the font", font)]
@@ -101,8 +105,9 @@ struct RenderCommand: ParsableCommand {
             if increaseContrast { loaded.accessibility.increaseContrast = true }
             if reduceMotion { loaded.accessibility.reduceMotion = true }
             if let tinted { loaded.accessibility.tinted = tinted }
-            let options = RenderOptions(threads: threads ?? RenderThreads.available, layer: layer, scale: scale,
+            var options = RenderOptions(threads: threads ?? RenderThreads.available, layer: layer, scale: scale,
                                         lightAngle: lightAngle)
+            options.limits.memory = MemoryLimitOption.budget(memoryLimit, default: .default)
             let result = try GlassRenderer(options: options).renderWithReport(loaded)
             // The report is written first, so a failure to write it leaves no picture behind either.
             if let report {

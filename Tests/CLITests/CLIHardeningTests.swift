@@ -42,6 +42,26 @@ struct CLIHardeningTests {
         #expect(FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// `--memory-limit` is the render's budget: over it, a located error before anything is allocated or
+    /// written (exit 1); an absurd value is a usage error (exit 2). The small scene at --scale 8 is
+    /// 960 × 640 px × 48 bytes (three float RGBA canvases) + 64 KiB for its element = 28.2 MiB.
+    @Test func memoryLimitIsABudgetCheckedBeforeRendering() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let scene = try RenderCLITests.writeScene(RenderCLITests.smallScene, in: dir)
+        let out = dir.appendingPathComponent("o.png")
+        let over = try CLIProcess.run(["render", scene.path, "-o", out.path, "--scale", "8", "--memory-limit", "16"])
+        #expect(over.status == 1, "stderr: \(over.stderr)")
+        #expect(over.stderr.contains("needs 28.2 MiB to render"), "stderr: \(over.stderr)")
+        #expect(over.stderr.contains("over the memory budget of 16 MiB (raise it with --memory-limit)"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let within = try CLIProcess.run(["render", scene.path, "-o", out.path, "--scale", "8", "--memory-limit", "64"])
+        #expect(within.status == 0, "stderr: \(within.stderr)")
+        for bad in ["0", "-3", "99999999", "lots"] {
+            let r = try CLIProcess.run(["render", scene.path, "-o", out.path, "--memory-limit", bad])
+            #expect(r.status == 2, "--memory-limit \(bad): \(r.stderr)")
+        }
+    }
+
     @Test func aFIFOSceneIsNamedAsSuch() throws {
         let dir = try CLIProcess.temporaryDirectory()
         let fifo = dir.appendingPathComponent("scene.yaml").path

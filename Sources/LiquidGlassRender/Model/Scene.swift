@@ -178,3 +178,9 @@ public struct AccessibilitySettings: Sendable, Equatable {
         self.tinted = tinted
     }
 }
+
+extension Scene {
+    /// The most glass elements a scene may have. A screen holds tens; each element costs a group, an analysis
+    /// of its backdrop and tiles, so a scene of 100,000 tiny elements took gigabytes before this limit.
+    public static let maxElements = 10_000
+}

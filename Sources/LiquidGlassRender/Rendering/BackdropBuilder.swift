@@ -11,6 +11,10 @@ public enum BackdropBuilder {
         guard w.multipliedReportingOverflow(by: h).overflow == false, w * h <= limits.maxPixels else {
             throw RenderError("the canvas (\(w)×\(h) pixels) exceeds the limit of \(limits.maxPixels) pixels")
         }
+        let canvasCost = try checkCanvasCost(width: w, height: h, elements: scene.elements.count, limits: limits)
+        // A background photo is decoded within what the canvas leaves of the budget.
+        var imageLimits = limits
+        imageLimits.memory = limits.memory.remaining(after: canvasCost)
         var image: LinearImage
         switch scene.background.content {
         case .color(let color):
@@ -19,7 +23,7 @@ public enum BackdropBuilder {
             image = paint(gradient, width: w, height: h, scheme: scene.colorScheme)
         case .image(let url, let fill):
             let decoded: LinearImage
-            do { decoded = try ImageDecoder.decode(contentsOf: url, limits: limits) } catch {
+            do { decoded = try ImageDecoder.decode(contentsOf: url, limits: imageLimits) } catch {
                 throw RenderError(error.description)
             }
             image = ImageResampler.fill(decoded, width: w, height: h, mode: fill)
@@ -34,6 +38,37 @@ public enum BackdropBuilder {
             }
         }
         return image
+    }
+
+    /// Float RGBA images of the canvas's size a render holds at its peak, for the memory budget.
+    ///
+    /// The backdrop, the output, and the frost, field and label buffers near glass (bounded by the canvas).
+    /// Measured on the standard scene (402×874 pt): peak RSS grew 55 MB from @2x to @3x while the canvas grew
+    /// by 28 MB of float RGBA — about 2 canvases (debug build, `/usr/bin/time -f %M`, 2026-11-23); 3 leaves room
+    /// for scenes whose glass covers the whole canvas.
+    package static let canvasCopies = 3
+
+    /// What each glass element costs beyond its pixels (its group, analysis, field table and tiles): 64 KiB.
+    /// Measured: 1,000 elements of 10×20 pt on a 402×874 pt @1x canvas peaked at 86 MB (debug build,
+    /// `/usr/bin/time -f %M`, 2026-11-23) against ≈ 30 MB for one element — about 56 KB each.
+    package static let bytesPerElement = 64 << 10
+
+    /// The bytes a render of a `width × height` canvas with `elements` glass elements needs (``canvasCopies``
+    /// float RGBA images and ``bytesPerElement`` each), checked against the memory budget before anything is
+    /// allocated.
+    @discardableResult
+    package static func checkCanvasCost(width w: Int, height h: Int, elements: Int, limits: ImageLimits)
+        throws(RenderError) -> Int {
+        let pixels = MemoryBudget.cost(pixels: w * h, bytesPerPixel: canvasCopies * MemoryLayout<LinearPixel>.stride)
+        let perElement = MemoryBudget.cost(pixels: max(0, elements), bytesPerPixel: bytesPerElement)
+        let cost = pixels.flatMap { p in perElement.flatMap { e in p.addingReportingOverflow(e).overflow ? nil : p + e } }
+        guard limits.memory.allows(cost), let cost else {
+            throw RenderError("the canvas (\(w)×\(h) pixels) with \(elements) glass elements needs "
+                + "\(MemoryBudget.describe(bytes: cost)) to render (\(canvasCopies) float RGBA images of its size, "
+                + "\(MemoryBudget.describe(bytes: bytesPerElement)) per element), over the memory budget of "
+                + "\(limits.memory) (raise it with --memory-limit)")
+        }
+        return cost
     }
 
     /// A linear gradient across the canvas, interpolated in linear light.

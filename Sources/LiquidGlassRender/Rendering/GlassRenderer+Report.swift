@@ -44,9 +44,18 @@ extension GlassRenderer {
                 for i in sources {
                     let element = scene.elements[i]
                     guard let label = element.label else { continue }
-                    let outcome = try compositor.draw(label, in: element.frame, appearance: group.appearance,
+                    let outcome: LabelCompositor.Outcome?
+                    do {
+                        outcome = try compositor.draw(label, in: element.frame, appearance: group.appearance,
                                                       increaseContrast: scene.accessibility.increaseContrast,
                                                       fontPath: scene.fontPath, canvas: &image)
+                    } catch {
+                        // Name the element (and where the scene file wrote it) — a font or text problem is
+                        // otherwise hard to place in a scene of many labels.
+                        let name = element.id.map { "element '\($0)'" } ?? "element #\(i + 1)"
+                        let place = element.sourceLocation.map { "\($0): " } ?? ""
+                        throw RenderError("\(place)\(name): \(error.message)")
+                    }
                     if let outcome { outcomes[i] = outcome }
                 }
             }

@@ -12,7 +12,8 @@ public struct RenderOptions: Sendable {
     public var scale: Double?
     /// Overrides every material's light direction (degrees) when set.
     public var lightAngle: Float?
-    /// Limits for decoding background images and for the canvas size.
+    /// Limits for the canvas and for decoding background images: a pixel count and the render's memory budget
+    /// (``ImageLimits/memory``), which the canvas's buffers and then the background photo's decode must fit.
     public var limits: ImageLimits
 
     public init(threads: Int = RenderThreads.available, layer: RenderLayer = .final, scale: Double? = nil,

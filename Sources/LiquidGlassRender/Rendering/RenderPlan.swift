@@ -81,9 +81,12 @@ struct RenderPlan: Sendable {
         passes = groups.map { Self.pass(for: $0, purpose: purpose, in: scene, backdrop: backdrop, options: options) }
     }
 
-    /// Rejects values that would make the pipeline meaningless (NaN, negative sizes).
+    /// Rejects values that would make the pipeline meaningless (NaN, negative sizes, more than ``Scene/maxElements``).
     package static func validate(_ scene: Scene) throws(RenderError) {
         let c = scene.canvas
+        guard scene.elements.count <= Scene.maxElements else {
+            throw RenderError("the scene has \(scene.elements.count) glass elements; the limit is \(Scene.maxElements)")
+        }
         guard c.width.isFinite, c.height.isFinite, c.scale.isFinite, c.width > 0, c.height > 0, c.scale > 0 else {
             throw RenderError("canvas size and scale must be finite and positive (got \(c.width)×\(c.height) @\(c.scale))")
         }
