@@ -85,6 +85,28 @@ struct LintHardeningTests {
         }
     }
 
+    /// 28 nested `[` (array literal) and 40 (array type) would take the parser hours (its time doubles per level);
+    /// the pre-scan answers at once, at the bracket that opens level 17, and the other file is still linted.
+    @Test(arguments: [("let x = ", "1", 28), ("let x: ", "Int", 40)])
+    func deepSquareBracketsAreRefusedBeforeParsing(prefix: String, inner: String, levels: Int) throws {
+        let code = "// [[[[[[[[[[[[[[[[[[[[ in a comment do not count\nlet s = \"[[[[[[[[[[[[[[[[[[[[\"\n"
+            + prefix + String(repeating: "[", count: levels) + inner + String(repeating: "]", count: levels) + "\n"
+        let findings = Linter().lint(sources: [("Deep.swift", code), ("Screen.swift", Self.nested)])
+        #expect(findings.filter { $0.file == "Screen.swift" }.count == 1)
+        let deep = try #require(findings.first { $0.file == "Deep.swift" })
+        #expect(deep.rule == "parse_error")
+        #expect(deep.line == 3 && deep.column == prefix.utf8.count + 17, "\(deep.line):\(deep.column)")
+        #expect(deep.message.contains("more than 16 levels"))
+    }
+
+    @Test func bracketScanSkipsStringsAndCommentsOfEveryKind() {
+        let deep = String(repeating: "[", count: 20)
+        #expect(BracketNesting.firstExcess(in: "/* \(deep) /* nested \(deep) */ \(deep) */ let a = 1") == nil)
+        #expect(BracketNesting.firstExcess(in: "let a = \"\"\"\n\(deep)\n\"\"\"\nlet b = #\"\(deep)\"#\nlet c = \"\\\"\(deep)\"") == nil)
+        #expect(BracketNesting.firstExcess(in: "let a = [[[[1]]]], b = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]") == nil)  // 16 is allowed
+        #expect(BracketNesting.firstExcess(in: "let a = [[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]")?.column == 25)
+    }
+
     @Test func depthIsMeasuredWithoutRecursion() {
         let chain = "let v = a" + String(repeating: ".b()", count: 50_000) + "\n"
         let file = SourceFile(path: "C.swift", text: chain, maximumDepth: 4_000)

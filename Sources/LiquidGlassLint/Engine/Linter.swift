@@ -78,6 +78,10 @@ public struct Linter: Sendable {
             guard input.readError == nil else {
                 return FirstPass(findings: readErrorFindings(input), declarations: DeclarationIndex(), lookup: nil)
             }
+            if let place = BracketNesting.firstExcess(in: input.text) {
+                return FirstPass(findings: limitFindings(input.path, bracketMessage(), at: place),
+                                 declarations: DeclarationIndex(), lookup: nil)
+            }
             let result = BudgetedWork.run(seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { () -> FirstPass in
                 let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
                 if let depth = file.excessiveDepth {
@@ -123,18 +127,23 @@ public struct Linter: Sendable {
             + "(the limit); split the expression or raise the limit with --max-syntax-depth"
     }
 
+    private func bracketMessage() -> String {
+        "Cannot lint: square brackets nest more than \(BracketNesting.limit) levels deep here; the Swift parser's time "
+            + "doubles with each level beyond that (docs/LIMITS.md)"
+    }
+
     private func timeMessage() -> String {
         let seconds = configuration.limits.fileSeconds
         return "Cannot lint: checking the file took over \(String(format: "%g", seconds)) s; raise the limit with --file-time-limit"
     }
 
     /// A file over a limit: one `parse_error` finding at its start, configured like a read error.
-    private func limitFindings(_ path: String, _ message: String) -> [Finding] {
+    private func limitFindings(_ path: String, _ message: String, at place: (line: Int, column: Int) = (1, 1)) -> [Finding] {
         let description = ParseErrorRule.description
         guard configuration.isEnabled(description) else { return [] }
         return [
             Finding(
-                file: path, line: 1, column: 1, rule: description.identifier,
+                file: path, line: place.line, column: place.column, rule: description.identifier,
                 severity: configuration.severity(of: description), message: message)
         ]
     }
