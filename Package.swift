@@ -93,6 +93,8 @@ let package = Package(
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
         // The gallery provides the sample photos that Image("coffee") falls back to.
         .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion"]),
+        // The seed text's ten creations, written as ordinary SwiftUI against LiquidGlassUI (rendered by the demo).
+        .target(name: "LiquidGlassUIExamples", dependencies: ["LiquidGlassUI"], path: "examples/LiquidGlassUIExamples"),
 
         // The rule checker: a separate module over swift-syntax, sharing only the rule vocabulary with the engine.
         .target(
@@ -109,7 +111,7 @@ let package = Package(
             name: "liquidglass",
             dependencies: [
                 "LiquidGlass", "LiquidGlassLint", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks",
-                "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion",
+                "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion", "LiquidGlassUI", "LiquidGlassUIExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -123,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "LiquidGlassAnimationCodecsTests",
             dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),
-        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI"]),
+        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]

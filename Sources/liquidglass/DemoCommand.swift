@@ -37,6 +37,8 @@ struct DemoCommand: ParsableCommand {
                 try OutputWriter.write(try renderer.render(entry.scene), to: url)
                 print(url.path)
             }
+            // The seed text's ten creations, written as SwiftUI against LiquidGlassUI (examples/), both states.
+            try MainActor.assumeIsolated { try DemoCreations.render(into: dir, only: only) }
             let seconds = Date().timeIntervalSince(started)
             FileHandle.standardError.write(Data(String(format: "rendered the gallery in %.2f s\n", seconds).utf8))
         }

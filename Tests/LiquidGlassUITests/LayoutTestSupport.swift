@@ -9,5 +9,5 @@ func frames<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) -
 }
 
 extension View {
-    func tag(_ id: String) -> some View { accessibilityIdentifier(id) }
+    func named(_ id: String) -> some View { accessibilityIdentifier(id) }
 }

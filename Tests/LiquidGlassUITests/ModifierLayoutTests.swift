@@ -5,7 +5,7 @@ import Testing
 @Suite struct ModifierLayoutTests {
     /// padding() is 16 on every edge (SwiftUI's DefaultPaddingKey; OpenSwiftUI DefaultPadding.swift).
     @Test func defaultPaddingIs16() {
-        let view = Color.red.frame(width: 10, height: 10).tag("c").padding()
+        let view = Color.red.frame(width: 10, height: 10).named("c").padding()
         let (size, f) = frames(view)
         #expect(size == CGSize(width: 42, height: 42))
         #expect(f["c"] == CGRect(x: 16, y: 16, width: 10, height: 10))
@@ -13,7 +13,7 @@ import Testing
 
     /// padding(.horizontal, 8) insets only leading and trailing.
     @Test func edgePadding() {
-        let view = Color.red.frame(width: 10, height: 10).tag("c").padding(.horizontal, 8)
+        let view = Color.red.frame(width: 10, height: 10).named("c").padding(.horizontal, 8)
         let (size, f) = frames(view)
         #expect(size == CGSize(width: 26, height: 10))
         #expect(f["c"]?.minX == 8)
@@ -21,7 +21,7 @@ import Testing
 
     /// A fixed frame replaces the child's size and centres the child (Apple: frame(width:height:alignment:)).
     @Test func fixedFrameCentresAFixedChild() {
-        let view = Color.red.frame(width: 10, height: 10).tag("c").frame(width: 50, height: 30)
+        let view = Color.red.frame(width: 10, height: 10).named("c").frame(width: 50, height: 30)
         let (size, f) = frames(view)
         #expect(size == CGSize(width: 50, height: 30))
         #expect(f["c"] == CGRect(x: 20, y: 10, width: 10, height: 10))
@@ -29,7 +29,7 @@ import Testing
 
     /// frame(maxWidth: .infinity) takes the whole proposal; the child keeps its size, aligned as asked.
     @Test func maxWidthInfinityTakesTheProposal() {
-        let view = Color.red.frame(width: 10, height: 10).tag("c").frame(maxWidth: .infinity, alignment: .leading).tag("f")
+        let view = Color.red.frame(width: 10, height: 10).named("c").frame(maxWidth: .infinity, alignment: .leading).named("f")
         let (_, f) = frames(view, width: 300, height: 100)
         #expect(f["f"]?.width == 300)
         #expect(f["f"]?.height == 10)
@@ -38,14 +38,14 @@ import Testing
 
     /// frame(minWidth:) with a smaller child: the frame is at least minWidth (objc.io's flexible frame rule).
     @Test func minWidthGrowsAroundAFixedChild() {
-        let view = Color.red.frame(width: 10, height: 10).frame(minWidth: 100).tag("f")
+        let view = Color.red.frame(width: 10, height: 10).frame(minWidth: 100).named("f")
         let (_, f) = frames(view, width: 300, height: 100)
         #expect(f["f"]?.width == 100)
     }
 
     /// frame(idealWidth:) is used when the proposal is unspecified (fixedSize).
     @Test func idealWidthUnderFixedSize() {
-        let view = Color.red.frame(idealWidth: 77, idealHeight: 33).tag("f").fixedSize()
+        let view = Color.red.frame(idealWidth: 77, idealHeight: 33).named("f").fixedSize()
         let (size, _) = frames(view, width: 300, height: 300)
         #expect(size == CGSize(width: 77, height: 33))
     }
@@ -53,8 +53,8 @@ import Testing
     /// overlay/background: the secondary view is proposed the primary's size; the primary decides the size.
     @Test func overlayTakesThePrimarySize() {
         let view = Color.red.frame(width: 60, height: 40)
-            .overlay(alignment: .topTrailing) { Color.blue.frame(width: 10, height: 10).tag("badge") }
-            .background(Color.green.tag("bg"))
+            .overlay(alignment: .topTrailing) { Color.blue.frame(width: 10, height: 10).named("badge") }
+            .background(Color.green.named("bg"))
         let (size, f) = frames(view)
         #expect(size == CGSize(width: 60, height: 40))
         #expect(f["badge"] == CGRect(x: 50, y: 0, width: 10, height: 10))
@@ -64,8 +64,8 @@ import Testing
     /// offset moves the view without moving its neighbours.
     @Test func offsetDoesNotAffectLayout() {
         let view = HStack(spacing: 0) {
-            Color.red.frame(width: 10, height: 10).offset(x: 5, y: 7).tag("a")
-            Color.green.frame(width: 10, height: 10).tag("b")
+            Color.red.frame(width: 10, height: 10).offset(x: 5, y: 7).named("a")
+            Color.green.frame(width: 10, height: 10).named("b")
         }
         let (_, f) = frames(view)
         #expect(f["a"]?.origin == CGPoint(x: 5, y: 7))
@@ -74,7 +74,7 @@ import Testing
 
     /// position centres the view on the point and takes the whole proposal.
     @Test func positionCentresOnThePoint() {
-        let view = Color.red.frame(width: 20, height: 10).tag("a").position(x: 100, y: 50)
+        let view = Color.red.frame(width: 20, height: 10).named("a").position(x: 100, y: 50)
         let (size, f) = frames(view, width: 300, height: 200)
         #expect(size == CGSize(width: 300, height: 200))
         #expect(f["a"] == CGRect(x: 90, y: 45, width: 20, height: 10))
@@ -82,14 +82,14 @@ import Testing
 
     /// aspectRatio(2, .fit) in 300 × 100 → 200 × 100 (the largest 2:1 rectangle that fits).
     @Test func aspectRatioFit() {
-        let view = Color.red.aspectRatio(2, contentMode: .fit).tag("a")
+        let view = Color.red.aspectRatio(2, contentMode: .fit).named("a")
         let (_, f) = frames(view, width: 300, height: 100)
         #expect(f["a"]?.size == CGSize(width: 200, height: 100))
     }
 
     /// aspectRatio(2, .fill) in 300 × 100 → 300 × 150 (the smallest 2:1 rectangle that covers).
     @Test func aspectRatioFill() {
-        let view = Color.red.aspectRatio(2, contentMode: .fill).tag("a")
+        let view = Color.red.aspectRatio(2, contentMode: .fill).named("a")
         let (_, f) = frames(view, width: 300, height: 100)
         #expect(f["a"]?.size == CGSize(width: 300, height: 150))
     }

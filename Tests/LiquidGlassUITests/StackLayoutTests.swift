@@ -8,9 +8,9 @@ import Testing
     /// wide and overflows its 150 frame (centred: it starts at (150 - 175) / 2 = -12.5).
     @Test func flexibilityOrderingOverflows() {
         let view = HStack(spacing: 0) {
-            Color.red.frame(maxWidth: 100).tag("red")
-            Color.green.frame(minWidth: 100).tag("green")
-        }.tag("stack").frame(width: 150, height: 10)
+            Color.red.frame(maxWidth: 100).named("red")
+            Color.green.frame(minWidth: 100).named("green")
+        }.named("stack").frame(width: 150, height: 10)
         let (_, f) = frames(view)
         #expect(f["red"]?.width == 75)
         #expect(f["green"]?.width == 100)
@@ -24,9 +24,9 @@ import Testing
     /// 620 points are each proposed (620 - 20) / 3 = 200 and take it.
     @Test func equalColorsShareTheWidth() {
         let view = HStack(spacing: 10) {
-            Color.red.tag("a")
-            Color.green.tag("b")
-            Color.blue.tag("c")
+            Color.red.named("a")
+            Color.green.named("b")
+            Color.blue.named("c")
         }
         let (size, f) = frames(view, width: 620, height: 50)
         #expect(f["a"] == CGRect(x: 0, y: 0, width: 200, height: 50))
@@ -39,8 +39,8 @@ import Testing
     /// at x = 0; the stack is as wide as its widest child.
     @Test func vstackDefaultSpacingAndLeadingAlignment() {
         let view = VStack(alignment: .leading) {
-            Color.red.frame(width: 40, height: 20).tag("a")
-            Color.green.frame(width: 80, height: 30).tag("b")
+            Color.red.frame(width: 40, height: 20).named("a")
+            Color.green.frame(width: 80, height: 30).named("b")
         }
         let (size, f) = frames(view)
         #expect(size == CGSize(width: 80, height: 58))
@@ -51,8 +51,8 @@ import Testing
     /// Trailing alignment: the narrow child sits at the right edge of the widest.
     @Test func vstackTrailingAlignment() {
         let view = VStack(alignment: .trailing, spacing: 0) {
-            Color.red.frame(width: 40, height: 20).tag("a")
-            Color.green.frame(width: 80, height: 30).tag("b")
+            Color.red.frame(width: 40, height: 20).named("a")
+            Color.green.frame(width: 80, height: 30).named("b")
         }
         let (_, f) = frames(view)
         #expect(f["a"]?.minX == 40)
@@ -63,9 +63,9 @@ import Testing
     /// minLength, the default spacing 8, stands for the gap).
     @Test func spacerPushesToTheEdges() {
         let view = HStack {
-            Color.red.frame(width: 30, height: 30).tag("a")
+            Color.red.frame(width: 30, height: 30).named("a")
             Spacer()
-            Color.green.frame(width: 30, height: 30).tag("b")
+            Color.green.frame(width: 30, height: 30).named("b")
         }
         let (size, f) = frames(view, width: 300, height: 100)
         #expect(size.width == 300)
@@ -77,9 +77,9 @@ import Testing
     /// minimums are reserved), so it gets all of 200 - 50 (fixed child) = 150.
     @Test func layoutPriorityGoesFirst() {
         let view = HStack(spacing: 0) {
-            Color.red.tag("low")
-            Color.green.layoutPriority(1).tag("high")
-            Color.blue.frame(width: 50).tag("fixed")
+            Color.red.named("low")
+            Color.green.layoutPriority(1).named("high")
+            Color.blue.frame(width: 50).named("fixed")
         }
         let (_, f) = frames(view, width: 200, height: 10)
         #expect(f["high"]?.width == 150)
@@ -90,8 +90,8 @@ import Testing
     /// ZStack: every child gets the proposal; the stack encloses the largest; children are centred by default.
     @Test func zstackCentres() {
         let view = ZStack {
-            Color.red.frame(width: 100, height: 60).tag("big")
-            Color.green.frame(width: 20, height: 20).tag("small")
+            Color.red.frame(width: 100, height: 60).named("big")
+            Color.green.frame(width: 20, height: 20).named("small")
         }
         let (size, f) = frames(view)
         #expect(size == CGSize(width: 100, height: 60))
@@ -102,7 +102,7 @@ import Testing
     @Test func zstackBottomTrailing() {
         let view = ZStack(alignment: .bottomTrailing) {
             Color.red.frame(width: 100, height: 60)
-            Color.green.frame(width: 20, height: 20).tag("small")
+            Color.green.frame(width: 20, height: 20).named("small")
         }
         let (_, f) = frames(view)
         #expect(f["small"] == CGRect(x: 80, y: 40, width: 20, height: 20))

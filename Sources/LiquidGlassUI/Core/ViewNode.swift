@@ -7,6 +7,10 @@ struct ViewTraits {
     var accessibilityLabel: String?
     var accessibilityIdentifier: String?
     var transition: AnyTransition?
+    /// The value `.tag(_:)` gave the view (picker options).
+    var tag: AnyHashable?
+    /// Set on a `List` section's card.
+    var isListSection = false
 }
 
 /// One resolved view in the layout tree: it chooses its size for a proposal, is placed by its parent, and
@@ -20,6 +24,8 @@ class ViewNode {
     let identity: ViewIdentity
     let environment: EnvironmentValues
     var traits = ViewTraits()
+    /// Actions a tap on this view runs (a button's), for the motion system's recorder.
+    var actions: [() -> Void] = []
     private(set) var frame: CGRect = .zero
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
 

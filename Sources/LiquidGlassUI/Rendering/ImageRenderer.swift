@@ -1,45 +1,92 @@
+internal import LiquidGlass
+
 /// Renders a view to an image with real Liquid Glass: SwiftUI's `ImageRenderer`, with `pngData()` and a
 /// ``RenderReport``.
 ///
 /// The image has the size the view chooses for ``proposedSize`` (origin at its top-left), in points times
-/// ``scale``. The colour scheme and accessibility settings come from the view's environment.
+/// ``scale``. The colour scheme and accessibility settings come from ``environment`` and the view's own
+/// `.environment(_:_:)` modifiers. Set ``device`` to render a whole screen: the image is the device's screen, the
+/// view is laid out in its safe area (views that ignore the safe area extend to the screen's edges).
 @MainActor
 public final class ImageRenderer<Content: View> {
     public var content: Content
     public var proposedSize: ProposedViewSize = .unspecified
     public var scale: CGFloat = 1
-    /// When true, the image has no alpha: transparent areas are drawn over the system background.
+    /// When true, transparent areas are drawn over the system background (the engine's images are always opaque
+    /// where the backdrop is).
     public var isOpaque = false
-    /// The environment the content is rendered in (colour scheme, accessibility…).
+    /// The environment the content is rendered in (colour scheme, accessibility…). A LiquidGlassUI addition.
     public var environment = EnvironmentValues()
-    /// Folders searched for `Image("name")` before the bundled sample photos.
+    /// A device whose screen to render (a LiquidGlassUI addition); nil renders the view at its own size.
+    public var device: Device?
+    /// Folders searched for `Image("name")` before the bundled sample photos (a LiquidGlassUI addition).
     public var assetDirectories: [URL] = []
     /// What the last render drew; nil until rendered.
     public private(set) var report: RenderReport?
 
     let host = ViewTreeHost()
+    private var image: LinearImage?
 
     public init(content: Content) { self.content = content }
 
-    /// Lays the view out and records the report, without painting.
+    /// Lays the view out and records the report.
     @discardableResult
     func layout() -> LaidOutTree {
         ImageCatalog.directories = assetDirectories
         var env = environment
         env.displayScale = scale
-        let tree = host.layout(content, proposal: proposedSize, environment: env)
+        let tree: LaidOutTree
+        if let device {
+            env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets)
+            tree = host.layout(content, screen: device, environment: env)
+        } else {
+            tree = host.layout(content, proposal: proposedSize, environment: env)
+        }
         report = RenderReport(size: [Double(tree.size.width), Double(tree.size.height)], scale: Double(scale),
                               colorScheme: env.colorScheme == .dark ? "dark" : "light",
                               elements: tree.reportElements(environment: env), warnings: [])
         return tree
     }
+
+    private func render() -> LinearImage? {
+        let tree = layout()
+        var env = environment
+        env.displayScale = scale
+        let output = EngineBridge.render(tree: tree, scale: scale, environment: env)
+        report?.warnings += output.warnings
+        image = output.image
+        return output.image
+    }
+
+    /// The image as PNG data (8-bit sRGB with alpha), or nil when the view cannot be rendered (zero size, or an
+    /// engine error; ``report``'s warnings then say why).
+    public func pngData() -> Data? {
+        guard let image = render() else { return nil }
+        return EngineBridge.png(image)
+    }
+
+    /// Writes the PNG to `url` atomically. A LiquidGlassUI addition.
+    ///
+    /// - Throws: ``RenderFailure`` naming the file and the reason.
+    public func writePNG(to url: URL) throws {
+        guard let data = pngData() else {
+            throw RenderFailure(message: "\(url.path): nothing rendered: " + (report?.warnings.joined(separator: "; ") ?? "unknown reason"))
+        }
+        do { try data.write(to: url, options: .atomic) } catch {
+            throw RenderFailure(message: "\(url.path): cannot write the image: \(error.localizedDescription)")
+        }
+    }
+
+    /// The image in linear light, premultiplied, RGBA Float per pixel, rows top to bottom (a LiquidGlassUI
+    /// addition: the engine's working format, for tests and tools).
+    public func linearImage() -> (width: Int, height: Int, pixels: [SIMD4<Float>])? {
+        guard let image = render() else { return nil }
+        return (image.width, image.height, image.pixels)
+    }
 }
 
-extension ImageRenderer {
-    /// The image as PNG data (8-bit sRGB with alpha), or nil when the view cannot be rendered (zero size or an
-    /// engine error; ``report`` then carries the reason).
-    public func pngData() -> Data? {
-        let tree = layout()
-        return EngineBridge.png(tree: tree, renderer: self)
-    }
+/// Why an image could not be rendered or written.
+public struct RenderFailure: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public var description: String { message }
 }

@@ -21,6 +21,28 @@ public struct RenderReport: Sendable, Equatable, Codable {
         public var accessibilityLabel: String?
         /// Where the view is in the tree (structural identity).
         public var identity: String
+
+        enum CodingKeys: String, CodingKey {
+            case frame, shape, variant, tint, interactive, glassEffectID, union, container, containerSpacing
+            case accessibilityIdentifier, accessibilityLabel, identity
+        }
+
+        /// Every key is written, `null` when unset, so tools can rely on them.
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(frame, forKey: .frame)
+            try c.encode(shape, forKey: .shape)
+            try c.encode(variant, forKey: .variant)
+            try c.encode(tint, forKey: .tint)
+            try c.encode(interactive, forKey: .interactive)
+            try c.encode(glassEffectID, forKey: .glassEffectID)
+            try c.encode(union, forKey: .union)
+            try c.encode(container, forKey: .container)
+            try c.encode(containerSpacing, forKey: .containerSpacing)
+            try c.encode(accessibilityIdentifier, forKey: .accessibilityIdentifier)
+            try c.encode(accessibilityLabel, forKey: .accessibilityLabel)
+            try c.encode(identity, forKey: .identity)
+        }
     }
 
     /// Image size in points.

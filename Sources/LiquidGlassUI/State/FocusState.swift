@@ -15,9 +15,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphLinkedProperty 
 
     let location: StateLocation<Value>
 
-    public init() where Value == Bool { location = StateLocation(false) }
-
-    public init<T: Hashable>() where Value == T? { location = StateLocation(nil) }
+    init(initial: Value) { location = StateLocation(initial) }
 
     public var wrappedValue: Value {
         get { location.value }
@@ -30,4 +28,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphLinkedProperty 
         let initial = location.initial
         location.box = graph.slot(key) { StateBox(initial, graph: graph) }
     }
+}
+
+extension FocusState where Value == Bool {
+    /// Focus state for one field: false (not focused) at first.
+    public init() { self.init(initial: false) }
+}
+
+extension FocusState {
+    /// Focus state choosing among fields: nil (none focused) at first.
+    public init<T: Hashable>() where Value == T? { self.init(initial: nil) }
 }

@@ -38,8 +38,6 @@ public struct State<Value>: DynamicProperty, GraphLinkedProperty {
     public init(wrappedValue value: Value) { location = StateLocation(value) }
     public init(initialValue value: Value) { location = StateLocation(value) }
 
-    public init() where Value: ExpressibleByNilLiteral { location = StateLocation(nil) }
-
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }
@@ -54,4 +52,9 @@ public struct State<Value>: DynamicProperty, GraphLinkedProperty {
         let initial = location.initial
         location.box = graph.slot(key) { StateBox(initial, graph: graph) }
     }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// A state starting at nil.
+    public init() { self.init(wrappedValue: nil) }
 }

@@ -1,0 +1,86 @@
+/// A picker: SwiftUI's `Picker`. `.pickerStyle(.segmented)` draws iOS 26's segmented control — a capsule track
+/// (system gray at 12 %) 32 pt high with the selected segment as a white capsule inset 2 pt (estimates from iOS 26
+/// screenshots, not measured). Options come from the content's `.tag(_:)`s; other styles draw the same here.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    @Binding var selection: SelectionValue
+    let label: Label
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self._selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        // Resolve the options to read their tags, then lay them out as segments.
+        var c = context
+        c.environment.font = c.environment.font ?? .subheadline.weight(.medium)
+        c.identity = context.identity.appending(.part("options"))
+        let options = c.resolve(content)
+        let selected = AnyHashable(selection)
+        let segments: [ViewNode] = options.map { option in
+            let isSelected = option.traits.tag == selected
+            let padded = PaddingNode(child: option, insets: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
+            let framed = FrameNode(child: padded, alignment: .center) { p in
+                ProposedViewSize(width: p.width, height: 28)
+            } size: { p, child in CGSize(width: max(p.width ?? child.width, child.width), height: 28) }
+            framed.traits.layoutPriority = 0
+            guard isSelected else { return framed }
+            let knob = ShapeNode(geometry: .capsule(style: .continuous), style: Color.white, stroke: nil,
+                                 sizing: { $0.replacingUnspecifiedDimensions() }, identity: option.identity.appending(.part("knob")),
+                                 environment: context.environment)
+            return SecondaryLayerNode(child: framed, layer: knob, alignment: .center, isBackground: true)
+        }
+        let row = LayoutNode(layout: EqualWidthLayout(), children: segments, identity: c.identity, environment: context.environment)
+        let padded = PaddingNode(child: row, insets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))
+        let track = ShapeNode(geometry: .capsule(style: .continuous), style: Color(white: 0.47, opacity: 0.12), stroke: nil,
+                              sizing: { $0.replacingUnspecifiedDimensions() }, identity: context.identity.appending(.part("track")),
+                              environment: context.environment)
+        return [SecondaryLayerNode(child: padded, layer: track, alignment: .center, isBackground: true)]
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// Segments of equal width: each as wide as the widest (or the offered width shared), as UISegmentedControl.
+struct EqualWidthLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        let n = CGFloat(subviews.count)
+        let width = proposal.width.map { max($0, widest * n) } ?? widest * n
+        return CGSize(width: width, height: subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let w = bounds.width / CGFloat(max(subviews.count, 1))
+        for (i, s) in subviews.enumerated() {
+            s.place(at: CGPoint(x: bounds.minX + CGFloat(i) * w, y: bounds.minY), proposal: ProposedViewSize(width: w, height: bounds.height))
+        }
+    }
+}
+
+/// Picker styles (only the look of `.segmented` is drawn; others draw the same).
+public protocol PickerStyle {}
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+
+extension View {
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { modifier(NoEffectModifier()) }
+    /// A value identifying this view among a picker's options.
+    public func tag<V: Hashable>(_ tag: V) -> some View { modifier(TraitModifier { $0.tag = AnyHashable(tag) }) }
+}

@@ -1,0 +1,46 @@
+/// A text field: its text, or its prompt in the placeholder colour when empty; it fills the width offered and
+/// is one body line high (iOS's plain style, which `TextField` has by default).
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    @Binding var text: String
+    let prompt: String
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let showsPrompt = text.isEmpty
+        var c = context
+        if showsPrompt { c.environment.foregroundStyles = ForegroundStyles(primary: Color.tertiaryLabel, secondary: nil) }
+        let textNodes = c.resolve(Text(showsPrompt ? prompt : text).lineLimit(1), component: .part("text"))
+        return textNodes.map { node in
+            FrameNode(child: node, alignment: .leading) { p in p } size: { p, child in
+                CGSize(width: p.width ?? child.width, height: child.height)
+            }
+        }
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self._text = text
+        self.prompt = titleKey.string
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self._text = text
+        self.prompt = String(title)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self._text = text
+        self.prompt = prompt?.string ?? titleKey.string
+    }
+}
+
+/// Text field styles (recorded).
+public protocol TextFieldStyle {}
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+
+extension View {
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { modifier(NoEffectModifier()) }
+}

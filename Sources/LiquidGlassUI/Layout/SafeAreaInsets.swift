@@ -1,0 +1,85 @@
+/// `safeAreaInset(edge:alignment:spacing:content:)`: the content is placed along the edge, and the view is laid
+/// out in what remains (SwiftUI shrinks the safe area; the inset content sits above the view's own content).
+struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+    let edge: Edge
+    let spacing: CGFloat?
+    let inset: Inset
+
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
+        var ic = context
+        ic.identity = context.identity.appending(.part("safeAreaInset"))
+        ic.environment.stackAxis = nil
+        let insetNodes = ic.resolve(inset)
+        let insetNode: ViewNode = insetNodes.count == 1 ? insetNodes[0]
+            : LayoutNode(layout: ZStackLayout(), children: insetNodes, identity: ic.identity, environment: ic.environment)
+        return content(context).map { SafeAreaInsetNode(child: $0, inset: insetNode, edge: edge, spacing: spacing ?? 0) }
+    }
+}
+
+@MainActor
+final class SafeAreaInsetNode: WrapperNode {
+    let inset: ViewNode
+    let edge: Edge
+    let spacing: CGFloat
+    init(child: ViewNode, inset: ViewNode, edge: Edge, spacing: CGFloat) {
+        self.inset = inset
+        self.edge = edge
+        self.spacing = spacing
+        super.init(child: child)
+    }
+    override var children: [ViewNode] { [child, inset] }
+    var vertical: Bool { edge == .top || edge == .bottom }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        let insetSize = inset.sizeThatFits(vertical ? ProposedViewSize(width: bounds.width, height: nil)
+                                                    : ProposedViewSize(width: nil, height: bounds.height))
+        let amount = (vertical ? insetSize.height : insetSize.width) + spacing
+        var rest = bounds
+        var insetRect: CGRect
+        switch edge {
+        case .top:
+            insetRect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: insetSize.height)
+            rest.origin.y += amount; rest.size.height -= amount
+        case .bottom:
+            insetRect = CGRect(x: bounds.minX, y: bounds.maxY - insetSize.height, width: bounds.width, height: insetSize.height)
+            rest.size.height -= amount
+        case .leading:
+            insetRect = CGRect(x: bounds.minX, y: bounds.minY, width: insetSize.width, height: bounds.height)
+            rest.origin.x += amount; rest.size.width -= amount
+        case .trailing:
+            insetRect = CGRect(x: bounds.maxX - insetSize.width, y: bounds.minY, width: insetSize.width, height: bounds.height)
+            rest.size.width -= amount
+        }
+        rest.size.width = max(rest.size.width, 0)
+        rest.size.height = max(rest.size.height, 0)
+        let p = ProposedViewSize(rest.size)
+        let s = child.sizeThatFits(p)
+        child.place(in: CGRect(x: rest.minX + (rest.width - s.width) / 2, y: rest.minY + (rest.height - s.height) / 2,
+                               width: s.width, height: s.height), proposal: p)
+        inset.place(in: insetRect, proposal: ProposedViewSize(insetRect.size))
+    }
+}
+
+extension View {
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(SafeAreaInsetModifier(edge: edge == .top ? .top : .bottom, spacing: spacing, inset: content()))
+    }
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        modifier(SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing, spacing: spacing, inset: content()))
+    }
+    /// Pads the view by the safe area's insets on `edges` plus `length` (nil: the default padding, 16).
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+}
+
+/// A vertical edge.
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable { case top, bottom }
+/// A horizontal edge.
+public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable { case leading, trailing }

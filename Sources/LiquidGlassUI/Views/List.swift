@@ -1,0 +1,137 @@
+/// A list: SwiftUI's `List` in iOS's default inset-grouped look — rows at least 44 pt high (UIKit's default
+/// row height) with 16 pt insets (the layout margins), sections as rounded cards (radius 10) 16 pt from the
+/// edges on the grouped background, separators between rows, 35 pt between sections.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var c = context
+        c.environment.isInList = true
+        let nodes = c.resolve(content, component: nil)
+        // Loose rows (not in a Section) form one section.
+        var sections: [ViewNode] = []
+        var loose: [ViewNode] = []
+        func flush() {
+            guard !loose.isEmpty else { return }
+            sections.append(ListSectionBuilder.card(rows: loose, header: nil, context: c))
+            loose = []
+        }
+        for node in nodes {
+            if node.traits.isListSection { flush(); sections.append(node) } else { loose.append(node) }
+        }
+        flush()
+        let stack = LayoutNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: sections, identity: context.identity,
+                               environment: context.environment)
+        let padded = PaddingNode(child: stack, insets: EdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16))
+        let scroll = ScrollNode(child: padded, axes: .vertical)
+        let background = ShapeNode(geometry: .rectangle, style: Color.groupedBackground, stroke: nil,
+                                   sizing: { $0.replacingUnspecifiedDimensions() }, identity: context.identity.appending(.part("bg")),
+                                   environment: context.environment)
+        return [SecondaryLayerNode(child: scroll, layer: background, alignment: .center, isBackground: true)]
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// A section of a list or form, with an optional header.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent?
+    let content: Content
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard context.environment.isInList else {
+            return context.resolve(content, component: nil)
+        }
+        let rows = context.resolve(content, component: .part("rows"))
+        var hc = context
+        hc.environment.font = .footnote
+        hc.environment.foregroundStyles = ForegroundStyles(primary: Color.secondary, secondary: nil)
+        let headerNodes = header.map { hc.resolve($0, component: .part("header")) }
+        let card = ListSectionBuilder.card(rows: rows, header: headerNodes?.first, context: context)
+        card.traits.isListSection = true
+        return [card]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        header = Text(titleKey)
+        self.content = content()
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        header = Text(title)
+        self.content = content()
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.header = header()
+        self.content = content()
+    }
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+    }
+}
+
+@MainActor
+enum ListSectionBuilder {
+    static func card(rows: [ViewNode], header: ViewNode?, context: ResolveContext) -> ViewNode {
+        var items: [ViewNode] = []
+        for (i, row) in rows.enumerated() {
+            let padded = PaddingNode(child: row, insets: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+            let framed = FrameNode(child: padded, alignment: .leading) { p in p } size: { p, child in
+                CGSize(width: p.width ?? child.width, height: max(child.height, 44))
+            }
+            items.append(framed)
+            if i < rows.count - 1 {
+                let separator = ShapeNode(geometry: .rectangle, style: Color.separator, stroke: nil, sizing: { p in
+                    CGSize(width: p.width ?? 10, height: 1.0 / 3.0)
+                }, identity: row.identity.appending(.part("separator")), environment: context.environment)
+                items.append(PaddingNode(child: separator, insets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)))
+            }
+        }
+        let column = LayoutNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: items, identity: context.identity,
+                                environment: context.environment)
+        let cardBackground = ShapeNode(geometry: .roundedRectangle(cornerRadius: 10, style: .continuous), style: Color.groupedCell,
+                                       stroke: nil, sizing: { $0.replacingUnspecifiedDimensions() },
+                                       identity: context.identity.appending(.part("card")), environment: context.environment)
+        let card = SecondaryLayerNode(child: column, layer: cardBackground, alignment: .center, isBackground: true)
+        var parts: [ViewNode] = []
+        if let header {
+            parts.append(PaddingNode(child: header, insets: EdgeInsets(top: 0, leading: 16, bottom: 7, trailing: 16)))
+        }
+        parts.append(card)
+        let section = LayoutNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: parts, identity: context.identity,
+                                 environment: context.environment)
+        return PaddingNode(child: section, insets: EdgeInsets(top: 35, leading: 0, bottom: 0, trailing: 0))
+    }
+}
+
+private struct IsInListKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+    var isInList: Bool {
+        get { self[IsInListKey.self] }
+        set { self[IsInListKey.self] = newValue }
+    }
+}
+
+extension Color {
+    /// systemGroupedBackground (iOS: #F2F2F7 light, #000000 dark — UIKit's documented system colours).
+    nonisolated static let groupedBackground = Color(light: SIMD4(242 / 255, 242 / 255, 247 / 255, 1), dark: SIMD4(0, 0, 0, 1))
+    /// secondarySystemGroupedBackground (white light, #1C1C1E dark).
+    nonisolated static let groupedCell = Color(light: SIMD4(1, 1, 1, 1), dark: SIMD4(28 / 255, 28 / 255, 30 / 255, 1))
+}

@@ -1,0 +1,28 @@
+import LiquidGlassUI
+
+/// The creations with their two states, for `liquidglass demo` and the tests.
+@MainActor
+public enum CreationGallery {
+    public struct Entry {
+        public let name: String
+        public let resting: AnyView
+        public let expanded: AnyView
+    }
+
+    public static var entries: [Entry] {
+        [
+            Entry(name: "01-radial-action-menu", resting: AnyView(RadialActionMenu()), expanded: AnyView(RadialActionMenu(isOpen: true))),
+            Entry(name: "02-music-player", resting: AnyView(MusicPlayer()), expanded: AnyView(MusicPlayer(isExpanded: true))),
+            Entry(name: "03-segmented-control", resting: AnyView(SegmentedGlassControl()),
+                  expanded: AnyView(SegmentedGlassControl(selection: "Year"))),
+            Entry(name: "04-notification-toast", resting: AnyView(NotificationToast()), expanded: AnyView(NotificationToast(isVisible: true))),
+            Entry(name: "05-context-menu", resting: AnyView(GlassContextMenu()), expanded: AnyView(GlassContextMenu(isShowing: true))),
+            Entry(name: "06-dashboard-cards", resting: AnyView(DashboardCards()), expanded: AnyView(DashboardCards(showsSummary: true))),
+            Entry(name: "07-onboarding", resting: AnyView(OnboardingFlow()), expanded: AnyView(OnboardingFlow(step: 3))),
+            Entry(name: "08-floating-sidebar", resting: AnyView(FloatingSidebar()), expanded: AnyView(FloatingSidebar(selected: "messages"))),
+            Entry(name: "09-map-controls", resting: AnyView(MapControls()), expanded: AnyView(MapControls(style: "satellite"))),
+            Entry(name: "10-search-suggestions", resting: AnyView(SearchSuggestions()),
+                  expanded: AnyView(SearchSuggestions(query: "i", isSearching: true))),
+        ]
+    }
+}
