@@ -3,6 +3,7 @@
 public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    @MainActor
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }

@@ -88,6 +88,27 @@ public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
 struct ForegroundStyles {
     var primary: (any ShapeStyle)?
     var secondary: (any ShapeStyle)?
+
+    /// Styles set by a `foregroundStyle` modifier inside an environment whose styles were `outer`. A style that
+    /// refers to the foreground (`.secondary`, `.foreground`, `.primary.opacity(0.5)`) means the foreground
+    /// *outside* the modifier, as in SwiftUI; resolved against the environment it is stored in, it would refer to
+    /// itself and recurse without end (this crashed the creations' render test with a stack overflow).
+    static func set(primary: any ShapeStyle, secondary: (any ShapeStyle)?, outer: ForegroundStyles) -> ForegroundStyles {
+        ForegroundStyles(primary: ScopedShapeStyle(base: primary, outer: outer),
+                         secondary: secondary.map { ScopedShapeStyle(base: $0, outer: outer) })
+    }
+}
+
+/// A style resolved in the foreground styles of the place where it was set (see `ForegroundStyles.set`). Each
+/// scope holds only the styles outside it, so resolving ends after as many steps as modifiers are nested.
+struct ScopedShapeStyle: ShapeStyle, PaintResolvable {
+    let base: any ShapeStyle
+    let outer: ForegroundStyles
+    func resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> UIPaint {
+        var scoped = environment
+        scoped.foregroundStyles = outer
+        return base.paint(in: scoped, rect: rect)
+    }
 }
 
 private struct ForegroundStylesKey: EnvironmentKey { static let defaultValue = ForegroundStyles() }
@@ -107,14 +128,20 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of text, symbols and shapes filled with `.foreground` in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        editEnvironment { $0.foregroundStyles = ForegroundStyles(primary: style, secondary: nil) }
+        editEnvironment { $0.foregroundStyles = .set(primary: style, secondary: nil, outer: $0.foregroundStyles) }
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        editEnvironment { $0.foregroundStyles = ForegroundStyles(primary: primary, secondary: secondary) }
+        editEnvironment {
+            $0.foregroundStyles = .set(primary: primary, secondary: secondary, outer: $0.foregroundStyles)
+        }
     }
     /// Deprecated in SwiftUI but common: same as `foregroundStyle` with a colour.
     public func foregroundColor(_ color: Color?) -> some View {
-        editEnvironment { $0.foregroundStyles = ForegroundStyles(primary: color, secondary: nil) }
+        editEnvironment { environment in
+            let outer = environment.foregroundStyles
+            // nil restores the default foreground, as in SwiftUI.
+            environment.foregroundStyles = color.map { .set(primary: $0, secondary: nil, outer: outer) } ?? ForegroundStyles()
+        }
     }
     /// The tint of controls and glass buttons in this view.
     public func tint(_ tint: Color?) -> some View { editEnvironment { $0.tint = tint } }
