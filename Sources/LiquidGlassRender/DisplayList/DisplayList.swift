@@ -1,0 +1,108 @@
+import Foundation
+import LiquidGlassCore
+import LiquidGlassText
+
+/// What to draw, back to front, in points: painted content and positioned glass.
+///
+/// A display list is the engine's input from any producer (the view libraries, scene files, motion at time t).
+/// Items are drawn in order; each glass item samples only the content painted before it — never glass, and never
+/// content listed after it. ``GlassRenderer/render(_:canvas:colorScheme:accessibility:)`` turns one into pixels
+/// and a report.
+public struct DisplayList: Sendable {
+    /// The items, back to front.
+    public var items: [DisplayItem]
+
+    public init(_ items: [DisplayItem] = []) {
+        self.items = items
+    }
+
+    /// Adds `item` on top of everything listed so far.
+    public mutating func append(_ item: DisplayItem) {
+        items.append(item)
+    }
+}
+
+/// One entry of a ``DisplayList``: painted content or a glass element, with a stable identity.
+public struct DisplayItem: Sendable {
+    /// What the item draws.
+    public enum Content: Sendable {
+        /// `shape` placed in `frame` (points), filled with `paint`.
+        case fill(any Shape, frame: CGRect, paint: DisplayPaint)
+        /// The outline of `shape` placed in `frame`, `lineWidth` points wide, centred on the outline (SwiftUI's
+        /// `stroke`) or inside it (`strokeBorder`).
+        case stroke(any Shape, frame: CGRect, paint: DisplayPaint, lineWidth: Double, placement: StrokePlacement)
+        /// A picture (linear light, premultiplied) resampled into `rect` (points).
+        case image(LinearImage, rect: CGRect)
+        /// One line of text whose line box's top-left corner is at `origin` (points).
+        case text(DisplayText, origin: CGPoint)
+        /// A ``SymbolLibrary`` symbol whose box's top-left corner is at `origin` (points).
+        case symbol(DisplaySymbol, origin: CGPoint)
+        /// A glass element; it samples the content listed before it.
+        case glass(GlassDisplayItem)
+    }
+
+    /// Where a stroke lies relative to the shape's outline.
+    public enum StrokePlacement: String, Sendable, Equatable {
+        /// Half inside, half outside the outline (SwiftUI's `stroke(_:lineWidth:)`).
+        case centered
+        /// Entirely inside the outline (SwiftUI's `strokeBorder(_:lineWidth:)`).
+        case inner
+    }
+
+    /// A stable identity: the same thing on screen keeps the same id from frame to frame.
+    public var id: String
+    public var content: Content
+    /// Multiplies the content's alpha (0…1). Painted content only; glass ignores it.
+    public var opacity: Double
+    /// Content outside this rectangle (points) is not drawn (anti-aliased at its edges). Painted content only.
+    public var clip: CGRect?
+
+    public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil) {
+        self.id = id
+        self.content = content
+        self.opacity = opacity
+        self.clip = clip
+    }
+
+    /// Whether this is a glass item.
+    public var isGlass: Bool {
+        if case .glass = content { return true }
+        return false
+    }
+}
+
+/// A line of text for a ``DisplayList``, set with the engine's label machinery (FreeType, rasterised coverage).
+public struct DisplayText: Sendable, Equatable {
+    public var string: String
+    /// Point size.
+    public var size: Double
+    public var weight: FontWeight
+    public var color: Color
+    /// A font file to set it in instead of the system font.
+    public var fontPath: String?
+
+    public init(_ string: String, size: Double = LabelSpec.defaultSize, weight: FontWeight = .regular,
+                color: Color, fontPath: String? = nil) {
+        self.string = string
+        self.size = size
+        self.weight = weight
+        self.color = color
+        self.fontPath = fontPath
+    }
+}
+
+/// A symbol for a ``DisplayList``: a ``SymbolLibrary`` name drawn at a point size.
+public struct DisplaySymbol: Sendable, Equatable {
+    public var name: String
+    /// The point size of the text it stands with; the box is ``SymbolLibrary/boxSizeInEm`` times this.
+    public var pointSize: Double
+    public var weight: FontWeight
+    public var color: Color
+
+    public init(_ name: String, pointSize: Double = LabelSpec.defaultSize, weight: FontWeight = .regular, color: Color) {
+        self.name = name
+        self.pointSize = pointSize
+        self.weight = weight
+        self.color = color
+    }
+}

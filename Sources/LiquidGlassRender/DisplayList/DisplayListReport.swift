@@ -1,0 +1,46 @@
+import Foundation
+import LiquidGlassCore
+import LiquidGlassText
+
+/// What a display-list render decided: every glass item, in list order, with what the engine chose for it.
+public struct DisplayListReport: Sendable, Equatable, Codable {
+    /// One glass item.
+    public struct Glass: Sendable, Equatable, Codable {
+        /// The display item's id.
+        public var id: String
+        /// `GlassDisplayItem.identifier`, or the item's id when it has none.
+        public var identifier: String
+        /// [x, y, width, height] in points.
+        public var frame: [Double]
+        /// The shape's type, e.g. "Capsule", "RoundedRectangle".
+        public var shape: String
+        /// "regular", "clear" or "identity".
+        public var variant: String
+        /// The tint as sRGB hex (#RRGGBBAA), if any.
+        public var tint: String?
+        /// The container index, if the item is in a `GlassEffectContainer`.
+        public var container: Int?
+        public var union: String?
+        public var glassEffectID: String?
+        public var accessibilityIdentifier: String?
+        public var accessibilityLabel: String?
+        /// What the renderer decided for it: appearance, backdrop luminance, label colour and contrast, warnings.
+        public var rendered: RenderReport.Element?
+    }
+
+    public var glass: [Glass]
+    /// Warnings that concern no single element.
+    public var warnings: [GlassWarning]
+
+    public init(glass: [Glass] = [], warnings: [GlassWarning] = []) {
+        self.glass = glass
+        self.warnings = warnings
+    }
+}
+
+/// A display list's picture and report.
+public struct DisplayListResult: Sendable {
+    /// Linear light, premultiplied, the canvas's pixel size.
+    public var image: LinearImage
+    public var report: DisplayListReport
+}

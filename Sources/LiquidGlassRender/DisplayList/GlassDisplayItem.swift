@@ -1,0 +1,40 @@
+import Foundation
+import LiquidGlassCore
+import LiquidGlassText
+
+/// A glass element in a ``DisplayList``: its shape and place, its `Glass`, how it merges with neighbours, what
+/// the report calls it, and the label drawn on it.
+public struct GlassDisplayItem: Sendable {
+    public var shape: any Shape
+    /// Points, top-left origin.
+    public var frame: CGRect
+    public var glass: Glass
+    /// The `GlassEffectContainer` it belongs to: glass of one container samples one backdrop and melts together
+    /// within the container's spacing. Container indices identify containers within the display list.
+    public var container: ContainerMembership?
+    /// Items with the same union id (in one container) form one glass shape (`glassEffectUnion(id:namespace:)`).
+    public var unionID: String?
+    /// The id the report names the element by (defaults to the display item's id).
+    public var identifier: String?
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+    /// The `glassEffectID(_:in:)` the producer gave it, for matching across frames.
+    public var glassEffectID: String?
+    /// Text and/or symbol drawn centred on the glass in the legible colour the engine chooses (unless it fixes one).
+    public var label: GlassLabel?
+
+    public init(shape: any Shape = Capsule(), frame: CGRect, glass: Glass = .regular, container: ContainerMembership? = nil,
+                unionID: String? = nil, identifier: String? = nil, accessibilityIdentifier: String? = nil,
+                accessibilityLabel: String? = nil, glassEffectID: String? = nil, label: GlassLabel? = nil) {
+        self.shape = shape
+        self.frame = frame
+        self.glass = glass
+        self.container = container
+        self.unionID = unionID
+        self.identifier = identifier
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.accessibilityLabel = accessibilityLabel
+        self.glassEffectID = glassEffectID
+        self.label = label
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+@testable import LiquidGlass
+import LiquidGlassGallery
+
+/// The display list, its painter and the display-list render entry point (issue 8, DisplayList part).
+/// Expected pixel values are hand-derived from the painter's definition: coverage = clamp(0.5 − d·scale, 0, 1)
+/// at the pixel centre, source-over in premultiplied linear light.
+@Suite struct DisplayListTests {
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
+
+    func paint(_ items: [DisplayItem], width: Double, height: Double, scale: Double = 1, background: Color? = nil,
+               threads: Int = 1) throws -> DisplayListResult {
+        try GlassRenderer(options: RenderOptions(threads: threads))
+            .render(DisplayList(items), canvas: Canvas(width: width, height: height, scale: scale), background: background)
+    }
+
+    func close(_ a: LinearPixel, _ b: LinearPixel, _ tol: Float = 1e-5) -> Bool {
+        let d = a - b
+        return [d.x, d.y, d.z, d.w].allSatisfy { Swift.abs($0) <= tol }
+    }
+
+    @Test func aPixelInsideAFilledRectIsTheColourAndOutsideIsUntouched() throws {
+        let item = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 10, y: 10, width: 20, height: 20), paint: .color(Self.red)))
+        let image = try paint([item], width: 40, height: 40).image
+        #expect(image[20, 20] == LinearPixel(1, 0, 0, 1))
+        // Pixel 9's centre is 0.5 pt outside the edge at x = 10: coverage 0.5 − 0.5 = 0.
+        #expect(image[9, 20] == .zero)
+        // Pixel 10's centre is 0.5 pt inside: coverage 1.
+        #expect(image[10, 20] == LinearPixel(1, 0, 0, 1))
+    }
+
+    @Test func aPixelHalfCoveredAtAnEdgeGetsHalfCoverage() throws {
+        // The edge at x = 10.5 passes through pixel 10's centre: d = 0, coverage 0.5, premultiplied red 0.5.
+        let item = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 10.5, y: 5, width: 20, height: 30), paint: .color(Self.red)))
+        let image = try paint([item], width: 40, height: 40).image
+        #expect(close(image[10, 20], LinearPixel(0.5, 0, 0, 0.5)))
+        // At scale 2 the same edge lies on a pixel boundary (x = 21 px): pixel 21 full, pixel 20 empty.
+        let hi = try paint([item], width: 40, height: 40, scale: 2).image
+        #expect(hi[21, 40] == LinearPixel(1, 0, 0, 1))
+        #expect(hi[20, 40] == .zero)
+    }
+
+    @Test func gradientsInterpolateInLinearLight() throws {
+        // Black → white from pixel 0's centre to pixel 100's: the midpoint is linear 0.5 (sRGB-space mixing would
+        // give sRGB 0.5 = linear 0.214).
+        let stops = [DisplayPaint.Stop(color: Color(red: 0, green: 0, blue: 0), location: 0),
+                     DisplayPaint.Stop(color: Color(red: 1, green: 1, blue: 1), location: 1)]
+        let linear = DisplayItem(id: "g", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 101, height: 2),
+                                                paint: .linearGradient(stops: stops, start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 100.5, y: 0))))
+        let image = try paint([linear], width: 101, height: 2).image
+        #expect(close(image[0, 0], LinearPixel(0, 0, 0, 1)))
+        #expect(close(image[100, 0], LinearPixel(1, 1, 1, 1)))
+        #expect(close(image[50, 0], LinearPixel(0.5, 0.5, 0.5, 1)))
+        #expect(close(image[25, 1], LinearPixel(0.25, 0.25, 0.25, 1)))
+
+        // Radial: centre (50.5, 50.5), radius 0 → 40; pixel (70, 50)'s centre is 20 pt away: t = 0.5.
+        let radial = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 101, height: 101),
+                                                paint: .radialGradient(stops: stops, center: CGPoint(x: 50.5, y: 50.5), startRadius: 0, endRadius: 40)))
+        let r = try paint([radial], width: 101, height: 101).image
+        #expect(close(r[50, 50], LinearPixel(0, 0, 0, 1)))
+        #expect(close(r[70, 50], LinearPixel(0.5, 0.5, 0.5, 1)))
+        #expect(close(r[50, 100], LinearPixel(1, 1, 1, 1)))
+    }
+
+    @Test func opacityCompositesSourceOverInPremultipliedLinearLight() throws {
+        // Red at 25 % over opaque blue: (0.25, 0, 0, 0.25) + (0, 0, 1, 1)·(1 − 0.25) = (0.25, 0, 0.75, 1).
+        let item = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 8, height: 8), paint: .color(Self.red)),
+                               opacity: 0.25)
+        let image = try paint([item], width: 8, height: 8, background: Self.blue).image
+        #expect(close(image[4, 4], LinearPixel(0.25, 0, 0.75, 1)))
+        // A colour's own alpha multiplies the same way: 50 % red over blue = (0.5, 0, 0.5, 1).
+        let half = DisplayItem(id: "h", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 8, height: 8), paint: .color(Self.red.opacity(0.5))))
+        #expect(close(try paint([half], width: 8, height: 8, background: Self.blue).image[4, 4], LinearPixel(0.5, 0, 0.5, 1)))
+    }
+
+    @Test func strokesAreCentredOrInside() throws {
+        let frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let inner = DisplayItem(id: "s", .stroke(Rectangle(), frame: frame, paint: .color(Self.red), lineWidth: 4, placement: .inner))
+        let image = try paint([inner], width: 40, height: 40).image
+        // Pixel 3's centre is 3.5 pt inside the edge: within the 4 pt band (distance to band −0.5 → coverage 1).
+        #expect(image[3, 20] == LinearPixel(1, 0, 0, 1))
+        // Pixel 4's centre is 4.5 pt inside: 0.5 pt past the band → coverage 0.
+        #expect(image[4, 20] == .zero)
+        #expect(image[20, 20] == .zero)
+
+        let centred = DisplayItem(id: "c", .stroke(Rectangle(), frame: CGRect(x: 10, y: 10, width: 20, height: 20),
+                                                   paint: .color(Self.red), lineWidth: 4, placement: .centered))
+        let c = try paint([centred], width: 40, height: 40).image
+        // The band is 8 … 12 pt: pixels 8…11 full, pixel 7 (centre 7.5, 0.5 outside) and 12 empty.
+        #expect(c[8, 20] == LinearPixel(1, 0, 0, 1) && c[11, 20] == LinearPixel(1, 0, 0, 1))
+        #expect(c[7, 20] == .zero && c[12, 20] == .zero)
+    }
+
+    @Test func clipRectsCutContentWithAntiAliasedEdges() throws {
+        let item = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 40, height: 40), paint: .color(Self.red)),
+                               clip: CGRect(x: 0, y: 0, width: 10.5, height: 40))
+        let image = try paint([item], width: 40, height: 40).image
+        #expect(image[9, 5] == LinearPixel(1, 0, 0, 1))
+        #expect(close(image[10, 5], LinearPixel(0.5, 0, 0, 0.5)))   // half of pixel 10 lies inside the clip
+        #expect(image[11, 5] == .zero)
+    }
+
+    @Test func imagesOfTheRectsPixelSizeAreCopiedExactly() throws {
+        let picture = LinearImage(width: 2, height: 2, pixels: [LinearPixel(1, 0, 0, 1), LinearPixel(0, 1, 0, 1),
+                                                                 LinearPixel(0, 0, 1, 1), LinearPixel(0.5, 0.5, 0.5, 0.5)])
+        let item = DisplayItem(id: "i", .image(picture, rect: CGRect(x: 1, y: 1, width: 2, height: 2)))
+        let image = try paint([item], width: 4, height: 4).image
+        #expect(image[1, 1] == picture[0, 0] && image[2, 1] == picture[1, 0] && image[1, 2] == picture[0, 1] && image[2, 2] == picture[1, 1])
+        #expect(image[0, 0] == .zero && image[3, 3] == .zero)
+    }
+
+    @Test func textAndSymbolsAreInkedAtTheirOrigin() throws {
+        let text = DisplayItem(id: "t", .text(DisplayText("Hello", size: 17, weight: .semibold, color: Color(red: 0, green: 0, blue: 0)),
+                                              origin: CGPoint(x: 10, y: 10)))
+        let image = try paint([text], width: 120, height: 40, background: Color(red: 1, green: 1, blue: 1)).image
+        // The ink is where the label rasteriser puts it: the same coverage as its mask, black over white.
+        let raster = try LabelRasterizer().rasterize(LabelSpec(text: "Hello", size: 17, weight: .semibold), scale: 1)
+        #expect(raster.mask.inkArea > 10)
+        var ink: Float = 0
+        for y in 0..<40 { for x in 0..<120 { ink += 1 - image[x, y].x } }
+        #expect(abs(Double(ink) - raster.mask.inkArea) < 0.01 * raster.mask.inkArea)
+        // Nothing above or left of the origin.
+        for x in 0..<120 { #expect(image[x, 5] == LinearPixel(1, 1, 1, 1)) }
+
+        let symbol = DisplayItem(id: "s", .symbol(DisplaySymbol("heart.fill", pointSize: 20, color: Self.red), origin: CGPoint(x: 4, y: 4)))
+        let s = try paint([symbol], width: 40, height: 40).image
+        #expect(s.pixels.contains { $0.x > 0.99 && $0.w > 0.99 })
+    }
+
+    @Test func badItemsThrowErrorsNamingTheItem() throws {
+        let nan = DisplayItem(id: "broken", .fill(Rectangle(), frame: CGRect(x: Double.nan, y: 0, width: 4, height: 4), paint: .color(Self.red)))
+        #expect { try paint([nan], width: 8, height: 8) } throws: { "\($0)".contains("broken") }
+        let unknown = DisplayItem(id: "sym", .symbol(DisplaySymbol("no.such.symbol", color: Self.red), origin: .zero))
+        #expect { try paint([unknown], width: 8, height: 8) } throws: { "\($0)".contains("no.such.symbol") }
+        #expect(throws: RenderError.self) { try paint([], width: 0, height: 8) }
+    }
+
+    // MARK: Glass
+
+    static func photo() throws -> LinearImage {
+        try ImageDecoder.decode(contentsOf: #require(SampleBackdrop.coffee.url))
+    }
+
+    static func glassItem(_ frame: CGRect = CGRect(x: 20, y: 20, width: 160, height: 60)) -> DisplayItem {
+        DisplayItem(id: "capsule", .glass(GlassDisplayItem(shape: Capsule(), frame: frame, glass: .regular.tint(Color(red: 0, green: 0.5, blue: 1, opacity: 0.25)),
+                                                         container: ContainerMembership(index: 0, spacing: 8), unionID: "u1", identifier: "play",
+                                                         accessibilityIdentifier: "player.play", accessibilityLabel: "Play",
+                                                         glassEffectID: "play-effect", label: GlassLabel(text: "Play", symbol: "play.fill"))))
+    }
+
+    @Test func contentAboveGlassIsNotInItsBackdrop() throws {
+        let photo = DisplayItem(id: "photo", .image(try Self.photo(), rect: CGRect(x: 0, y: 0, width: 200, height: 100)))
+        let bar = DisplayItem(id: "bar", .fill(Rectangle(), frame: CGRect(x: 90, y: 0, width: 20, height: 100), paint: .color(Self.red)))
+        let without = try paint([photo, Self.glassItem()], width: 200, height: 100).image
+        let above = try paint([photo, Self.glassItem(), bar], width: 200, height: 100).image
+        let below = try paint([photo, bar, Self.glassItem()], width: 200, height: 100).image
+        // Outside the bar's footprint (x 90…110, plus the anti-aliasing pixel), painting it above the glass changes nothing.
+        var differsOutside = 0, belowDiffers = 0
+        for y in 0..<100 {
+            for x in 0..<200 where x < 89 || x > 110 {
+                if above[x, y] != without[x, y] { differsOutside += 1 }
+                if below[x, y] != without[x, y] { belowDiffers += 1 }
+            }
+        }
+        #expect(differsOutside == 0)
+        // The control: the same bar beneath the glass is seen (blurred and refracted) beyond its own footprint.
+        #expect(belowDiffers > 100)
+        // And above the glass the bar is drawn exactly: opaque red over the glass.
+        #expect(above[100, 50] == LinearPixel(1, 0, 0, 1))
+    }
+
+    @Test func theReportListsEveryGlassItem() throws {
+        let photo = DisplayItem(id: "photo", .image(try Self.photo(), rect: CGRect(x: 0, y: 0, width: 200, height: 100)))
+        let second = DisplayItem(id: "dot", .glass(GlassDisplayItem(shape: Circle(), frame: CGRect(x: 150, y: 5, width: 30, height: 30), glass: .clear)))
+        let result = try paint([photo, Self.glassItem(), second], width: 200, height: 100)
+        let r = result.report
+        #expect(r.glass.count == 2)
+        let g = try #require(r.glass.first)
+        #expect(g.id == "capsule" && g.identifier == "play")
+        #expect(g.frame == [20, 20, 160, 60])
+        #expect(g.shape == "Capsule" && g.variant == "regular")
+        // Tint (0, 0.5, 1, 0.25) in sRGB hex: 0.5·255 = 127.5 → 128 = 0x80, 0.25·255 = 63.75 → 64 = 0x40.
+        #expect(g.tint == "#0080FF40")
+        #expect(g.container == 0 && g.union == "u1" && g.glassEffectID == "play-effect")
+        #expect(g.accessibilityIdentifier == "player.play" && g.accessibilityLabel == "Play")
+        #expect(g.rendered?.foreground != nil)   // the label was drawn with a chosen legible colour
+        #expect(r.glass[1].shape == "Circle" && r.glass[1].variant == "clear" && r.glass[1].frame == [150, 5, 30, 30])
+        #expect(r.glass[1].identifier == "dot" && r.glass[1].container == nil)
+    }
+
+    static func demoList() throws -> DisplayList {
+        let white = Color(red: 1, green: 1, blue: 1)
+        return DisplayList([
+            DisplayItem(id: "photo", .image(try photo(), rect: CGRect(x: 0, y: 0, width: 320, height: 240))),
+            DisplayItem(id: "card", .fill(RoundedRectangle(cornerRadius: 16), frame: CGRect(x: 16, y: 16, width: 180, height: 96),
+                                          paint: .linearGradient(stops: [.init(color: Color(red: 1, green: 0.4, blue: 0.2), location: 0),
+                                                                         .init(color: Color(red: 0.3, green: 0.2, blue: 0.9), location: 1)],
+                                                                 start: CGPoint(x: 16, y: 16), end: CGPoint(x: 196, y: 112))),
+                        opacity: 0.9),
+            DisplayItem(id: "title", .text(DisplayText("Display list", size: 20, weight: .bold, color: white), origin: CGPoint(x: 30, y: 30))),
+            DisplayItem(id: "ring", .stroke(Circle(), frame: CGRect(x: 220, y: 20, width: 80, height: 80), paint: .color(white),
+                                            lineWidth: 6, placement: .centered)),
+            DisplayItem(id: "heart", .symbol(DisplaySymbol("heart.fill", pointSize: 24, color: Color(red: 1, green: 0.2, blue: 0.3)),
+                                             origin: CGPoint(x: 243, y: 45))),
+            DisplayItem(id: "player", .glass(GlassDisplayItem(shape: Capsule(), frame: CGRect(x: 40, y: 150, width: 240, height: 56),
+                                                              label: GlassLabel(text: "Play", symbol: "play.fill")))),
+        ])
+    }
+
+    @Test func renderingIsByteIdenticalAtOneAndTwoThreads() throws {
+        let list = try Self.demoList()
+        let canvas = Canvas(width: 320, height: 240, scale: 2)
+        let one = try GlassRenderer(options: RenderOptions(threads: 1)).render(list, canvas: canvas)
+        let two = try GlassRenderer(options: RenderOptions(threads: 2)).render(list, canvas: canvas)
+        #expect(try PNGEncoder.encode(one.image, bitDepth: .sixteen) == PNGEncoder.encode(two.image, bitDepth: .sixteen))
+        #expect(one.image == two.image)
+        #expect(one.report == two.report)
+        // Set LIQUIDGLASS_DISPLAYLIST_PNG=/path.png to look at the picture.
+        if let path = ProcessInfo.processInfo.environment["LIQUIDGLASS_DISPLAYLIST_PNG"] {
+            try PNGEncoder.write(one.image, to: URL(fileURLWithPath: path))
+        }
+    }
+}
