@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "LiquidGlassAnimationCodecs", targets: ["LiquidGlassAnimationCodecs"]),
         .library(name: "LiquidGlassUI", targets: ["LiquidGlassUI"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
+        .executable(name: "liquidglass-lint", targets: ["liquidglass-lint"]),
+        .plugin(name: "LiquidGlassLintCommand", targets: ["LiquidGlassLintCommand"]),
+        .plugin(name: "LiquidGlassLintBuildTool", targets: ["LiquidGlassLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -104,11 +107,24 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
 
+        // `lint` on the command line, shared by `liquidglass lint` and the lint-only `liquidglass-lint` that the
+        // SwiftPM plugins build (no renderer, no C image libraries).
+        .target(
+            name: "LiquidGlassLintCommandLine",
+            dependencies: ["LiquidGlassLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "liquidglass-lint", dependencies: ["LiquidGlassLintCommandLine"]),
+        .plugin(
+            name: "LiquidGlassLintCommand",
+            capability: .command(
+                intent: .custom(verb: "liquidglass-lint", description: "Check the package's SwiftUI/UIKit code against the Liquid Glass design rules")),
+            dependencies: ["liquidglass-lint"]),
+        .plugin(name: "LiquidGlassLintBuildTool", capability: .buildTool(), dependencies: ["liquidglass-lint"]),
+
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "liquidglass",
             dependencies: [
-                "LiquidGlass", "LiquidGlassLint", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks",
+                "LiquidGlass", "LiquidGlassLint", "LiquidGlassLintCommandLine", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks",
                 "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),

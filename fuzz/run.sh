@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 target=$1
 seconds=${2:-60}
 shift 2 || shift $#
-swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
     --product "$target" >&2
 mkdir -p "corpus/$target" artifacts
 [ -d "seeds/$target" ] && cp -n seeds/"$target"/* "corpus/$target/" 2>/dev/null || true

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import LiquidGlassLint
+import LiquidGlassLintCommandLine
 
 /// `liquidglass lint [PATHS…]`: lint files and report findings.
 struct LintRunCommand: ParsableCommand {
@@ -13,19 +12,7 @@ struct LintRunCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
-        let options: LintOptions
-        do {
-            options = try LintOptions.parse(arguments)
-        } catch {
-            let exitCode = LintOptions.exitCode(for: error)
-            if exitCode == .success {
-                print(LintOptions.helpMessage(columns: nil))
-                return
-            }
-            FileHandle.standardError.write(Data((LintOptions.fullMessage(for: error) + "\n").utf8))
-            throw ExitCode(2)
-        }
-        let status = LintRunner(options: options).run()
+        let status = LintCommandLine.run(arguments)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -31,6 +31,11 @@ struct LintOptions: ParsableArguments {
     @Option(name: .customLong("file-time-limit"), help: "Seconds one file may take before it is reported and skipped (default 20).")
     var fileTimeLimit: Double?
 
+    @Option(name: .customLong("write-stamp"), help: ArgumentHelp(
+        "After a lint without errors, write this Swift file (one comment) — the output the build-tool plugin declares.",
+        visibility: .hidden))
+    var writeStamp: String?
+
     @Argument(help: "Files or directories to lint (default: the current directory).")
     var paths: [String] = []
 

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+/// `liquidglass lint [PATHS…] [options]` as a function of its arguments, shared by the `liquidglass lint`
+/// subcommand, the lint-only `liquidglass-lint` executable and the SwiftPM plugins that run it.
+///
+/// The lint-only executable exists so that the plugins build nothing but the rule checker (swift-syntax, Yams,
+/// ArgumentParser): no renderer, and none of the C image libraries an iOS team's Mac or CI may not have.
+public enum LintCommandLine {
+    /// Lints with `arguments` (paths and options, without the command's name), printing the report on standard
+    /// output and messages on standard error. Returns the exit status: 0 no errors, 1 errors (or warnings under
+    /// `--strict`), 2 usage or configuration error.
+    public static func run(_ arguments: [String]) -> Int32 {
+        let options: LintOptions
+        do {
+            options = try LintOptions.parse(arguments)
+        } catch {
+            if LintOptions.exitCode(for: error) == .success {
+                print(LintOptions.helpMessage(columns: nil))
+                return 0
+            }
+            FileHandle.standardError.write(Data((LintOptions.fullMessage(for: error) + "\n").utf8))
+            return 2
+        }
+        return LintRunner(options: options).run()
+    }
+}
