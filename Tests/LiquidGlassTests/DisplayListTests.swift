@@ -65,6 +65,31 @@ import LiquidGlassGallery
         #expect(close(r[50, 100], LinearPixel(1, 1, 1, 1)))
     }
 
+    @Test func angularGradientsTurnClockwiseFromTheStartAngle() throws {
+        // Black → white over a full turn from 0° (pointing right); y grows downwards, so 90° points down.
+        // At the centre's right t = 0, below t = ¼, left t = ½, above t = ¾ (linear light values).
+        let stops = [DisplayPaint.Stop(color: Color(red: 0, green: 0, blue: 0), location: 0),
+                     DisplayPaint.Stop(color: Color(red: 1, green: 1, blue: 1), location: 1)]
+        let item = DisplayItem(id: "a", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 101, height: 101),
+                                              paint: .angularGradient(stops: stops, center: CGPoint(x: 50.5, y: 50.5), startAngle: 0, endAngle: 360)))
+        let image = try paint([item], width: 101, height: 101).image
+        #expect(close(image[70, 50], LinearPixel(0, 0, 0, 1), 1e-4))
+        #expect(close(image[50, 70], LinearPixel(0.25, 0.25, 0.25, 1), 1e-4))
+        #expect(close(image[30, 50], LinearPixel(0.5, 0.5, 0.5, 1), 1e-4))
+        #expect(close(image[50, 30], LinearPixel(0.75, 0.75, 0.75, 1), 1e-4))
+    }
+
+    @Test func clipShapesCutContentLikeAFill() throws {
+        // A 40 pt square clipped to the circle in it: the centre is kept, the corner is gone, and the pixel at the
+        // left edge (centre 0.5, 20.5; 19.506 pt from the circle's centre, so d = −0.494) has coverage 0.994.
+        let item = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 40, height: 40), paint: .color(Self.red)),
+                               clipShape: DisplayClip(Circle(), frame: CGRect(x: 0, y: 0, width: 40, height: 40)))
+        let image = try paint([item], width: 40, height: 40).image
+        #expect(image[20, 20] == LinearPixel(1, 0, 0, 1))
+        #expect(image[1, 1] == .zero)
+        #expect(image[0, 20].w > 0.98 && image[0, 20].w < 1)
+    }
+
     @Test func opacityCompositesSourceOverInPremultipliedLinearLight() throws {
         // Red at 25 % over opaque blue: (0.25, 0, 0, 0.25) + (0, 0, 1, 1)·(1 − 0.25) = (0.25, 0, 0.75, 1).
         let item = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 8, height: 8), paint: .color(Self.red)),

@@ -62,16 +62,20 @@ public struct DisplayItem: Sendable {
     /// Content outside this rectangle (canvas points, after the transform) is not drawn (anti-aliased at its
     /// edges). For a glass item it clips its content, not the glass.
     public var clip: CGRect?
+    /// Content outside this shape (canvas points, after the transform) is not drawn, anti-aliased like a fill
+    /// (SwiftUI's `clipShape`). Combines with ``clip``. For a glass item it clips its content, not the glass.
+    public var clipShape: DisplayClip?
     /// Maps the item's geometry into the canvas (points). Glass items take translation and positive scale only;
     /// a glass item's transform also applies to its content.
     public var transform: DisplayTransform
 
-    public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil,
+    public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil, clipShape: DisplayClip? = nil,
                 transform: DisplayTransform = .identity) {
         self.id = id
         self.content = content
         self.opacity = opacity
         self.clip = clip
+        self.clipShape = clipShape
         self.transform = transform
     }
 
@@ -119,5 +123,16 @@ public struct DisplaySymbol: Sendable, Equatable {
         self.pointSize = pointSize
         self.weight = weight
         self.color = color
+    }
+}
+
+/// A shape placed in a frame (canvas points) that a display item is clipped to.
+public struct DisplayClip: Sendable {
+    public var shape: any Shape
+    public var frame: CGRect
+
+    public init(_ shape: any Shape, frame: CGRect) {
+        self.shape = shape
+        self.frame = frame
     }
 }

@@ -38,6 +38,7 @@ public struct DisplayListPainter: Sendable {
         guard t.isIdentity || t.inverted != nil else {
             throw RenderError("display item '\(item.id)': the transform must be finite and invertible (got \(t))")
         }
+        let clip = PixelClip(rect: item.clip, shape: item.clipShape, scale: scale)
         switch item.content {
         case .glass:
             return
@@ -46,7 +47,7 @@ public struct DisplayListPainter: Sendable {
         case .fill(let shape, let frame, let paint):
             guard Self.isFinite(frame) else { throw RenderError("display item '\(item.id)': frame must be finite (got \(frame))") }
             let field = shape.signedDistanceField(in: frame)
-            paintField(paint, opacity: opacity, clip: item.clip, bounds: field.bounds, transform: t, into: &image) { p in
+            paintField(paint, opacity: opacity, clip: clip, bounds: field.bounds, transform: t, into: &image) { p in
                 field.distance(to: p)
             }
         case .stroke(let shape, let frame, let paint, let lineWidth, let placement):
@@ -57,7 +58,7 @@ public struct DisplayListPainter: Sendable {
             let w = Float(lineWidth)
             let grow = placement == .centered ? lineWidth / 2 : 0
             let bounds = field.bounds.insetBy(dx: -grow, dy: -grow)
-            paintField(paint, opacity: opacity, clip: item.clip, bounds: bounds, transform: t, into: &image) { p in
+            paintField(paint, opacity: opacity, clip: clip, bounds: bounds, transform: t, into: &image) { p in
                 let d = field.distance(to: p)
                 // The band |d| ≤ w/2 for a centred stroke; −w ≤ d ≤ 0 for an inner one (distance to the band).
                 return placement == .centered ? abs(d) - w / 2 : max(d, -d - w)
@@ -65,17 +66,17 @@ public struct DisplayListPainter: Sendable {
         case .image(let picture, let rect):
             guard Self.isFinite(rect) else { throw RenderError("display item '\(item.id)': image rect must be finite (got \(rect))") }
             if Self.movesByWholePixels(t, scale: scale) {
-                paintImage(picture, in: rect.offsetBy(dx: t.tx, dy: t.ty), opacity: opacity, clip: item.clip, into: &image)
+                paintImage(picture, in: rect.offsetBy(dx: t.tx, dy: t.ty), opacity: opacity, clip: clip, into: &image)
             } else {
-                paintTransformedImage(picture, in: rect, transform: t, opacity: opacity, clip: item.clip, into: &image)
+                paintTransformedImage(picture, in: rect, transform: t, opacity: opacity, clip: clip, into: &image)
             }
         case .text(let text, let origin):
             let spec = LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath)
-            try paintLabel(spec, origin: origin, color: text.color ?? primary, opacity: opacity, clip: item.clip,
+            try paintLabel(spec, origin: origin, color: text.color ?? primary, opacity: opacity, clip: clip,
                            transform: t, id: item.id, into: &image)
         case .symbol(let symbol, let origin):
             let spec = try Self.symbolSpec(symbol, id: item.id)
-            try paintLabel(spec, origin: origin, color: symbol.color ?? primary, opacity: opacity, clip: item.clip,
+            try paintLabel(spec, origin: origin, color: symbol.color ?? primary, opacity: opacity, clip: clip,
                            transform: t, id: item.id, into: &image)
         }
     }
@@ -116,12 +117,12 @@ public struct DisplayListPainter: Sendable {
     /// Under a transform each pixel centre is mapped back into the item's own space; the distance found there is
     /// scaled by √|det| (exact for rotations and uniform scales; for a non-uniform scale the anti-aliasing ramp
     /// is that of the mean scale). The paint is sampled in the item's own space, so gradients turn with it.
-    private func paintField(_ paint: DisplayPaint, opacity: Float, clip: CGRect?, bounds: CGRect, transform t: DisplayTransform,
+    private func paintField(_ paint: DisplayPaint, opacity: Float, clip: PixelClip?, bounds: CGRect, transform t: DisplayTransform,
                             into image: inout LinearImage, distance: @escaping @Sendable (SIMD2<Float>) -> Float) {
         guard let region = pixelRegion(t.apply(bounds), clip: clip, image: image, margin: 1) else { return }
         let resolved = paint.resolved(in: colorScheme)
         let s = Float(scale)
-        let clipPx = clip.map(clipInPixels)
+        let clipPx = clip
         let w = image.width
         let inverse = t.isIdentity ? nil : t.inverted.map(Self.matrix)
         let stretch = Float(abs(t.determinant).squareRoot())
@@ -138,7 +139,7 @@ public struct DisplayListPainter: Sendable {
                     } else {
                         cov = min(max(0.5 - distance(p) * s, 0), 1)
                     }
-                    if let c = clipPx { cov *= Self.boxCoverage(x, y, c) }
+                    if let c = clipPx { cov *= c.coverage(x, y) }
                     guard cov > 0 else { continue }
                     let src = resolved.color(at: p) * (cov * opacity)
                     out[x, y] = src + out[x, y] * (1 - src.w)
@@ -174,7 +175,7 @@ public struct DisplayListPainter: Sendable {
     /// Paints `picture` filling `rect` (item space) under a transform that is not a whole-pixel move: resampled
     /// once to its size on the canvas, then sampled bilinearly at each pixel centre mapped back.
     private func paintTransformedImage(_ picture: LinearImage, in rect: CGRect, transform t: DisplayTransform, opacity: Float,
-                                       clip: CGRect?, into image: inout LinearImage) {
+                                       clip: PixelClip?, into image: inout LinearImage) {
         guard picture.width > 0, picture.height > 0, rect.width > 0, rect.height > 0, let inv = t.inverted,
               let region = pixelRegion(t.apply(rect), clip: clip, image: image, margin: 1) else { return }
         let stretch = abs(t.determinant).squareRoot()
@@ -185,7 +186,7 @@ public struct DisplayListPainter: Sendable {
         let s = Float(scale)
         let ox = Float(rect.minX), oy = Float(rect.minY)
         let sx = Float(pw) / Float(rect.width), sy = Float(ph) / Float(rect.height)
-        let clipPx = clip.map(clipInPixels)
+        let clipPx = clip
         let w = image.width
         image.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
@@ -196,7 +197,7 @@ public struct DisplayListPainter: Sendable {
                     var src = Self.bilinear((p.x - ox) * sx, (p.y - oy) * sy, width: pw, height: ph, zero: LinearPixel.zero,
                                             { sized[$0, $1] }, { $0 + ($1 - $0) * $2 })
                     var a = opacity
-                    if let c = clipPx { a *= Self.boxCoverage(x, y, c) }
+                    if let c = clipPx { a *= c.coverage(x, y) }
                     src *= a
                     guard src.w > 0 else { continue }
                     out[x, y] = src + out[x, y] * (1 - src.w)
@@ -206,7 +207,7 @@ public struct DisplayListPainter: Sendable {
     }
 
     /// Resamples `picture` to the pixels of `rect` (rounded to whole pixels) and composites it.
-    private func paintImage(_ picture: LinearImage, in rect: CGRect, opacity: Float, clip: CGRect?, into image: inout LinearImage) {
+    private func paintImage(_ picture: LinearImage, in rect: CGRect, opacity: Float, clip: PixelClip?, into image: inout LinearImage) {
         let x0 = Int((Double(rect.minX) * scale).rounded()), y0 = Int((Double(rect.minY) * scale).rounded())
         let x1 = Int((Double(rect.maxX) * scale).rounded()), y1 = Int((Double(rect.maxY) * scale).rounded())
         guard x1 > x0, y1 > y0, picture.width > 0, picture.height > 0,
@@ -215,7 +216,7 @@ public struct DisplayListPainter: Sendable {
         guard (x1 - x0) <= 4 * max(image.width, 1) + 64, (y1 - y0) <= 4 * max(image.height, 1) + 64 else { return }
         let sized = (picture.width == x1 - x0 && picture.height == y1 - y0)
             ? picture : ImageResampler.resize(picture, width: x1 - x0, height: y1 - y0)
-        let clipPx = clip.map(clipInPixels)
+        let clipPx = clip
         let w = image.width
         image.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
@@ -224,7 +225,7 @@ public struct DisplayListPainter: Sendable {
                 guard y >= y0, y < y1 else { return }
                 for x in max(region.x0, x0)..<min(region.x1, x1) {
                     var a = opacity
-                    if let c = clipPx { a *= Self.boxCoverage(x, y, c) }
+                    if let c = clipPx { a *= c.coverage(x, y) }
                     guard a > 0 else { continue }
                     let src = sized[x - x0, y - y0] * a
                     out[x, y] = src + out[x, y] * (1 - src.w)
@@ -236,7 +237,7 @@ public struct DisplayListPainter: Sendable {
     /// Rasterises text or a symbol with the label machinery and composites `color` × its coverage. Without a
     /// transform (or moved by whole pixels) the ink is placed on whole pixels, unresampled, as labels on glass
     /// are; otherwise it is rasterised at its size on the canvas and sampled bilinearly.
-    private func paintLabel(_ spec: LabelSpec, origin: CGPoint, color: Color, opacity: Float, clip: CGRect?,
+    private func paintLabel(_ spec: LabelSpec, origin: CGPoint, color: Color, opacity: Float, clip: PixelClip?,
                             transform t: DisplayTransform, id: String, into image: inout LinearImage) throws(RenderError) {
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < 1e7, abs(origin.y) < 1e7 else {
             throw RenderError("display item '\(id)': origin must be finite (got \(origin))")
@@ -250,7 +251,7 @@ public struct DisplayListPainter: Sendable {
         let mask = raster.mask
         guard !mask.isEmpty else { return }
         let ink = color.linear(in: colorScheme) * opacity
-        let clipPx = clip.map(clipInPixels)
+        let clipPx = clip
         let w = image.width
         if !whole {
             // Mask pixel (i, j) covers item-space points origin + (mask.origin + (i, j)) / (scale·stretch).
@@ -269,7 +270,7 @@ public struct DisplayListPainter: Sendable {
                         let p = Self.map(SIMD2((Float(x) + 0.5) / s, (Float(y) + 0.5) / s), m)
                         var cov = Self.bilinear((p.x - ox) * kf, (p.y - oy) * kf, width: mask.width, height: mask.height,
                                                 zero: Float(0), { mask[$0, $1] }, { $0 + ($1 - $0) * $2 })
-                        if let c = clipPx { cov *= Self.boxCoverage(x, y, c) }
+                        if let c = clipPx { cov *= c.coverage(x, y) }
                         guard cov > 0 else { continue }
                         let src = ink * cov
                         out[x, y] = src + out[x, y] * (1 - src.w)
@@ -290,7 +291,7 @@ public struct DisplayListPainter: Sendable {
                 let y = ys.lowerBound + j
                 for x in xs {
                     var cov = mask[x - left, y - top]
-                    if let c = clipPx { cov *= Self.boxCoverage(x, y, c) }
+                    if let c = clipPx { cov *= c.coverage(x, y) }
                     guard cov > 0 else { continue }
                     let src = ink * cov
                     out[x, y] = src + out[x, y] * (1 - src.w)
@@ -304,9 +305,9 @@ public struct DisplayListPainter: Sendable {
     private struct Region { var x0, y0, x1, y1: Int }
 
     /// The canvas pixels that `bounds` (points), grown by `margin` pixels and cut by `clip`, can touch.
-    private func pixelRegion(_ bounds: CGRect, clip: CGRect?, image: LinearImage, margin: Int) -> Region? {
+    private func pixelRegion(_ bounds: CGRect, clip: PixelClip?, image: LinearImage, margin: Int) -> Region? {
         var b = bounds
-        if let clip { b = b.intersection(clip) }
+        if let clip { b = b.intersection(clip.bounds) }
         guard !b.isNull, b.width.isFinite, b.height.isFinite else { return nil }
         let clampPx = { (v: Double) -> Int in Int(min(max(v, -1), 1e8)) }
         let x0 = max(clampPx((Double(b.minX) * scale).rounded(.down)) - margin, 0)
@@ -317,20 +318,48 @@ public struct DisplayListPainter: Sendable {
         return Region(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
-    private func clipInPixels(_ r: CGRect) -> SIMD4<Float> {
-        SIMD4(Float(Double(r.minX) * scale), Float(Double(r.minY) * scale), Float(Double(r.maxX) * scale), Float(Double(r.maxY) * scale))
-    }
-
-    /// The share of pixel (x, y) inside the clip rectangle `c` (pixels: minX, minY, maxX, maxY).
-    @inline(__always)
-    private static func boxCoverage(_ x: Int, _ y: Int, _ c: SIMD4<Float>) -> Float {
-        let fx = Float(x), fy = Float(y)
-        let wx = max(min(fx + 1, c.z) - max(fx, c.x), 0)
-        let wy = max(min(fy + 1, c.w) - max(fy, c.y), 0)
-        return wx * wy
-    }
-
     private static func isFinite(_ r: CGRect) -> Bool {
         r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+    }
+}
+
+/// A display item's clip in pixels: a rectangle (anti-aliased by the share of each pixel inside it) and/or a
+/// shape (anti-aliased by its distance field, as fills are).
+struct PixelClip: Sendable {
+    /// minX, minY, maxX, maxY in pixels.
+    let rect: SIMD4<Float>?
+    let field: (any SignedDistanceField)?
+    let scale: Float
+    /// Points; nothing outside is drawn.
+    let bounds: CGRect
+
+    init?(rect: CGRect?, shape: DisplayClip?, scale: Double) {
+        guard rect != nil || shape != nil else { return nil }
+        self.rect = rect.map { r in
+            SIMD4(Float(Double(r.minX) * scale), Float(Double(r.minY) * scale), Float(Double(r.maxX) * scale), Float(Double(r.maxY) * scale))
+        }
+        let field = shape.map { $0.shape.signedDistanceField(in: $0.frame) }
+        self.field = field
+        self.scale = Float(scale)
+        var b = rect ?? .infinite
+        if let field { b = b.intersection(field.bounds) }
+        bounds = b
+    }
+
+    /// The share of pixel (x, y) inside the clip.
+    @inline(__always)
+    func coverage(_ x: Int, _ y: Int) -> Float {
+        var c: Float = 1
+        let fx = Float(x), fy = Float(y)
+        if let r = rect {
+            let wx = max(min(fx + 1, r.z) - max(fx, r.x), 0)
+            let wy = max(min(fy + 1, r.w) - max(fy, r.y), 0)
+            c = wx * wy
+        }
+        if let field {
+            let p = SIMD2<Float>((fx + 0.5) / scale, (fy + 0.5) / scale)
+            c *= min(max(0.5 - field.distance(to: p) * scale, 0), 1)
+        }
+        return c
     }
 }

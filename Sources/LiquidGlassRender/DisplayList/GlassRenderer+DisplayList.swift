@@ -160,6 +160,7 @@ extension GlassRenderer {
             }
             c.opacity *= glassOpacity
             if let clip = item.clip { c.clip = c.clip.map { $0.intersection(clip) } ?? clip }
+            if c.clipShape == nil { c.clipShape = item.clipShape }
             let t = c.transform.concatenating(item.transform)
             let vibrant: (spec: LabelSpec, origin: CGPoint, target: Double)?
             switch c.content {
@@ -173,7 +174,8 @@ extension GlassRenderer {
             }
             // Vibrant ink placed on whole pixels goes through the label compositor; under a rotation or scale it
             // is painted in the appearance's primary colour (the compositor measures unresampled ink only).
-            guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil else {
+            guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil,
+                  c.clipShape == nil else {
                 try onGlass.paint(c, into: &image, transform: item.transform)
                 continue
             }
