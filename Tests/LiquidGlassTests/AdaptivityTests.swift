@@ -76,7 +76,13 @@ import Testing
         let analysis = BackdropAnalysis(luminance: 0.5, contrast: 0.1, detail: 0.02, samples: 100)
         small.adapt(to: analysis, minorSide: 44, appearance: .light, accessibility: AccessibilitySettings())
         large.adapt(to: analysis, minorSide: 300, appearance: .light, accessibility: AccessibilitySettings())
-        #expect(large.baseColor.w > small.baseColor.w)
+        // Regular glass's colour is its colour model, measured on a 150 pt card (docs/MATERIAL.md): size does not
+        // change it. Clear glass's material colour thickens.
+        #expect(large.colorModel == small.colorModel)
+        var smallClear = GlassMaterial(glass: .clear, colorScheme: .light), largeClear = smallClear
+        smallClear.adapt(to: analysis, minorSide: 44, appearance: .light, accessibility: AccessibilitySettings())
+        largeClear.adapt(to: analysis, minorSide: 300, appearance: .light, accessibility: AccessibilitySettings())
+        #expect(largeClear.baseColor.w > smallClear.baseColor.w)
         #expect(large.dropShadowOpacity > small.dropShadowOpacity)
         #expect(large.dropShadowRadius > small.dropShadowRadius)
         #expect(large.lens.amplitude > small.lens.amplitude)

@@ -42,7 +42,8 @@ extension GlassMaterial {
     /// - Thickness t (``Adaptation/thickness(minorSide:)``): material colour × (1 + 0.35 t), drop shadow
     ///   opacity × (1 + 0.5 t) and softness × (1 + 0.5 t), frost × (1 + 0.3 t), lensing × (1 + 0.2 t).
     /// - Tinted setting s: the material colour's opacity moves towards 0.65 by s.
-    /// - Reduce Transparency: frost ≥ 12 pt (× 1.8), material colour ≥ 70 % opaque, lensing × 0.6.
+    /// - Reduce Transparency: frost ≥ 12 pt (× 1.8), material colour ≥ 70 % opaque, lensing × 0.6, saturation
+    ///   gains ≤ 1.2.
     /// - Increase Contrast: the material colour is white (light) or black (dark) at 88 %, with a 1 pt
     ///   contrasting border; highlights halved.
     public mutating func adapt(to analysis: BackdropAnalysis, minorSide: Double, appearance: ColorScheme,
@@ -55,20 +56,23 @@ extension GlassMaterial {
         innerShadowStrength *= 0.7 + 0.8 * busy
 
         let t = Adaptation.thickness(minorSide: minorSide)
-        baseColor = withOpacity(baseColor, min(baseColor.w * (1 + 0.35 * t), 1))
+        // The colour laid over when the settings below raise the material colour's opacity from zero.
+        let own = appearance == .dark ? LinearPixel(0.010, 0.010, 0.012, 1) : LinearPixel(0.96, 0.96, 0.97, 1)
+        baseColor = withOpacity(baseColor, min(baseColor.w * (1 + 0.35 * t), 1), own: own)
         dropShadowOpacity *= 1 + 0.5 * t
         dropShadowRadius *= 1 + 0.5 * t
         blurRadius *= 1 + 0.3 * t
         lens.amplitude *= 1 + 0.2 * t
 
         let s = Float(min(max(accessibility.tinted, 0), 1))
-        if s > 0 { baseColor = withOpacity(baseColor, baseColor.w + (0.65 - baseColor.w) * s) }
+        if s > 0 { baseColor = withOpacity(baseColor, baseColor.w + (0.65 - baseColor.w) * s, own: own) }
 
         if accessibility.reduceTransparency {
             blurRadius = max(blurRadius * 1.8, 12)
-            baseColor = withOpacity(baseColor, max(baseColor.w, 0.7))
+            baseColor = withOpacity(baseColor, max(baseColor.w, 0.7), own: own)
             lens.amplitude *= 0.6
-            saturation = min(saturation, 1.2)
+            colorModel.saturationInBlack = min(colorModel.saturationInBlack, 1.2)
+            colorModel.saturationInWhite = min(colorModel.saturationInWhite, 1.2)
         }
         if accessibility.increaseContrast {
             baseColor = appearance == .dark ? LinearPixel(0, 0, 0, 1) * 0.88 : LinearPixel(1, 1, 1, 1) * 0.88
@@ -79,10 +83,11 @@ extension GlassMaterial {
         }
     }
 
-    /// `c` (premultiplied) with its opacity set to `alpha`, keeping its colour.
-    private func withOpacity(_ c: LinearPixel, _ alpha: Float) -> LinearPixel {
+    /// `c` (premultiplied) with its opacity set to `alpha`, keeping its colour (`own`, opaque, when `c` is
+    /// fully transparent and so has none).
+    private func withOpacity(_ c: LinearPixel, _ alpha: Float, own: LinearPixel) -> LinearPixel {
         let a = min(max(alpha, 0), 1)
-        guard c.w > 0 else { return LinearPixel(a, a, a, a) }
+        guard c.w > 0 else { return own * a }
         var out = c / c.w * a
         out.w = a
         return out

@@ -16,14 +16,13 @@ public struct GlassMaterial: Sendable, Equatable {
     public var blurRadius: Float
 
     // MARK: Tone
-    /// Saturation multiplier applied to the frosted backdrop (1 = unchanged; vibrancy > 1).
-    public var saturation: Float
-    /// The material's own colour, laid over the frosted backdrop (linear, premultiplied by its opacity).
+    /// What the frosted backdrop looks like through the glass: tone curve, veil and saturation response
+    /// (fitted to Apple's measured glass for regular glass; the identity for clear glass).
+    public var colorModel: GlassColorModel
+    /// The material's own colour, laid over the backdrop as seen through ``colorModel`` (linear, premultiplied
+    /// by its opacity). Regular glass's own colour is already in its colour model, so by default this is
+    /// transparent there; the Tinted setting, Reduce Transparency and Increase Contrast raise it.
     public var baseColor: LinearPixel
-    /// How strongly the backdrop's luminance is pulled towards `luminanceTarget` (0 = not at all).
-    public var luminanceCompression: Float
-    /// The luminance the regular material tends towards, keeping its content legible.
-    public var luminanceTarget: Float
 
     // MARK: Tint
     /// Fraction of the tint colour's opacity that replaces the glass colour.
@@ -79,10 +78,8 @@ public struct GlassMaterial: Sendable, Equatable {
             lens = .regular
             // σ 5–7 pt measured (toolbars: 7 light, 5 dark).
             blurRadius = dark ? 5 : 7
-            saturation = 1.45
-            baseColor = dark ? LinearPixel(0.010, 0.010, 0.012, 1) * 0.30 : LinearPixel(0.96, 0.96, 0.97, 1) * 0.16
-            luminanceCompression = 0.20
-            luminanceTarget = dark ? 0.05 : 0.45
+            colorModel = dark ? .regularDark : .regularLight
+            baseColor = .zero
             tintStrength = 0.85
             glintIntensity = 0.85
             rimIntensity = 0.22
@@ -91,10 +88,8 @@ public struct GlassMaterial: Sendable, Equatable {
         case .clear, .identity:
             lens = .clear
             blurRadius = 0.35
-            saturation = 1.0
+            colorModel = .identity
             baseColor = dark ? LinearPixel(0, 0, 0, 1) * 0.06 : LinearPixel(1, 1, 1, 1) * 0.05
-            luminanceCompression = 0
-            luminanceTarget = 0.5
             tintStrength = 0.55
             glintIntensity = 1.1
             rimIntensity = 0.30

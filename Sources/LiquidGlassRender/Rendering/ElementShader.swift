@@ -22,6 +22,8 @@ final class ElementShader: @unchecked Sendable {
         let lightDirection: SIMD2<Float>
         /// How deep (points) the per-pixel normal is needed: the lens band or the inner shadow, whichever is deeper.
         let normalDepth: Float
+        /// Whether the material's colour model changes colours at all (clear glass's is the identity).
+        let transformsColor: Bool
 
         init(material: GlassMaterial, halfMinorAxis: Float, tint: LinearPixel?, frost: Int) {
             self.material = material
@@ -32,6 +34,7 @@ final class ElementShader: @unchecked Sendable {
             // The light comes *from* this direction; glints sit on the walls facing it and opposite it.
             self.lightDirection = SIMD2(Foundation.cos(a), Foundation.sin(a))
             self.normalDepth = max(lens.band, material.innerShadowDepth + 2.5 * material.innerShadowSpread)
+            self.transformsColor = material.colorModel != .identity
         }
     }
 
@@ -123,10 +126,12 @@ final class ElementShader: @unchecked Sendable {
                               strength: material.pointee.tintStrength)
         let inner = innerShadow(inset: s, normal: normal, material)
         glass = applyInnerShadow(glass, inner)
+        // The glass's body colour: the tone map compresses only what the highlights and border add on top.
+        let body = glass
         let light = highlight(inset: s, normal: normal, look)
         glass = applyHighlight(glass, light)
         glass = applyBorder(glass, inset: s, material)
-        glass = ToneMapper.map(glass)
+        glass = ToneMapper.map(glass, keeping: body)
 
         let color = composite(StageValues(behind: behind, under: under, shadowAlpha: shadowAlpha, coverage: coverage,
                                           frosted: frosted, inner: inner, light: light, glass: glass), layer: layer)

@@ -5,7 +5,9 @@ import LiquidGlassCore
 ///
 /// Values up to the knee pass unchanged; above it a smooth shoulder approaches 1:
 /// `k + (1 − k)·(1 − e^(−(v − k)/(1 − k)))`. The shoulder is applied to glass pixels only, so the backdrop
-/// around the glass keeps its exact values.
+/// around the glass keeps its exact values; and ``map(_:keeping:)`` raises the knee to the glass's own colour,
+/// so only the light added on top of it (highlights) is compressed: glass over white stays as bright as its
+/// colour model makes it.
 enum ToneMapper {
     static let knee: Float = 0.9
 
@@ -14,6 +16,23 @@ enum ToneMapper {
         guard v > knee else { return v }
         let range = 1 - knee
         return knee + range * (1 - Foundation.exp(-(v - knee) / range))
+    }
+
+    /// `map(_:)` with the knee at `k` (at least ``knee``, below 1).
+    @inline(__always)
+    static func map(_ v: Float, knee k: Float) -> Float {
+        guard v > k else { return v }
+        guard k < 0.9999 else { return 1 }
+        let range = 1 - k
+        return k + range * (1 - Foundation.exp(-(v - k) / range))
+    }
+
+    /// Maps a premultiplied pixel's colour channels, leaving alpha and every channel value up to `base`'s
+    /// (the glass before its highlights).
+    @inline(__always)
+    static func map(_ p: LinearPixel, keeping base: LinearPixel) -> LinearPixel {
+        LinearPixel(map(p.x, knee: max(knee, base.x)), map(p.y, knee: max(knee, base.y)),
+                    map(p.z, knee: max(knee, base.z)), p.w)
     }
 
     /// Maps a premultiplied pixel's colour channels, leaving alpha.
