@@ -157,6 +157,28 @@ struct LintHardeningTests {
         #expect(findings.first?.message.contains("--file-time-limit") == true)
     }
 
+    /// The worker pool goes on after an item over its budget: with ONE worker, an item that sleeps 30 s under a 1 s
+    /// budget is dropped and a fresh worker finishes the rest (the old worker is abandoned, not waited for). If the
+    /// pool waited, this test would take 30 s and the other items would still come back; if it stopped, they would
+    /// be `nil`. The fast items take microseconds, far inside the budget.
+    @Test func theWorkerPoolCarriesOnAfterAnItemOverItsBudget() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let results = BudgetedWork.map([0, 1, 2, 3], seconds: 1, stackBytes: 1 << 20, workers: 1) { item -> Int in
+            if item == 0 { Thread.sleep(forTimeInterval: 30) }
+            return item * 10
+        }
+        #expect(results == [nil, 10, 20, 30])
+        #expect(clock.now - start < .seconds(20))
+    }
+
+    /// Results come back in the order of the items, whichever worker ran them.
+    @Test func theWorkerPoolKeepsTheOrderOfItems() {
+        let items = Array(0..<500)
+        let results = BudgetedWork.map(items, seconds: .infinity, stackBytes: 1 << 20, workers: 4) { $0 * $0 }
+        #expect(results == items.map { Optional($0 * $0) })
+    }
+
     // MARK: Configuration
 
     @Test func aLoneValueWhereAListIsExpectedIsALocatedError() {

@@ -72,9 +72,9 @@ public struct Linter: Sendable {
 
     private func run(_ inputs: [Input]) -> [Finding] {
         let limits = configuration.limits
-        // Pass 1: parse, index and check each file against its own declarations, then drop its tree. Each file
-        // runs on its own large-stack thread within the time budget (see BudgetedWork).
-        let first = inputs.parallelMap { input -> FirstPass in
+        // Pass 1: parse, index and check each file against its own declarations, then drop its tree. Files run on
+        // a few large-stack workers, each file within the time budget (see BudgetedWork).
+        let first = BudgetedWork.map(inputs, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { input -> FirstPass in
             guard input.readError == nil else {
                 return FirstPass(findings: readErrorFindings(input), declarations: DeclarationIndex(), lookup: nil)
             }
@@ -82,20 +82,18 @@ public struct Linter: Sendable {
                 return FirstPass(findings: limitFindings(input.path, bracketMessage(), at: place),
                                  declarations: DeclarationIndex(), lookup: nil)
             }
-            let result = BudgetedWork.run(seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { () -> FirstPass in
-                let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
-                if let depth = file.excessiveDepth {
-                    return FirstPass(findings: limitFindings(input.path, depthMessage(depth)), declarations: DeclarationIndex(), lookup: nil)
-                }
-                let lookup = DeclarationLookup(file.declarations, recording: true)
-                // A file that does not parse declares nothing for the others: the parser's recovery can turn
-                // stray code (`enum E {` `.glassEffect()` `}`) into look-alike declarations that would hide
-                // real findings in every other file of the batch.
-                let declarations = file.syntaxError == nil ? file.declarations : DeclarationIndex()
-                return FirstPass(findings: check(file, lookup), declarations: declarations, lookup: lookup)
+            let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
+            if let depth = file.excessiveDepth {
+                return FirstPass(findings: limitFindings(input.path, depthMessage(depth)), declarations: DeclarationIndex(), lookup: nil)
             }
-            return result
-                ?? FirstPass(findings: limitFindings(input.path, timeMessage()), declarations: DeclarationIndex(), lookup: nil)
+            let lookup = DeclarationLookup(file.declarations, recording: true)
+            // A file that does not parse declares nothing for the others: the parser's recovery can turn
+            // stray code (`enum E {` `.glassEffect()` `}`) into look-alike declarations that would hide
+            // real findings in every other file of the batch.
+            let declarations = file.syntaxError == nil ? file.declarations : DeclarationIndex()
+            return FirstPass(findings: check(file, lookup), declarations: declarations, lookup: lookup)
+        }.enumerated().map { index, result in
+            result ?? FirstPass(findings: limitFindings(inputs[index].path, timeMessage()), declarations: DeclarationIndex(), lookup: nil)
         }
         // Declarations are shared within a project, never across projects linted in one run.
         let projectOf = inputs.map { configuration.layout.project(of: $0.path) }
@@ -108,13 +106,12 @@ public struct Linter: Sendable {
             guard let lookup = first[index].lookup, let project = merged[projectOf[index]] else { return false }
             return !lookup.answersAgree(with: project)
         }
-        let redone = stale.parallelMap { index -> (Int, [Finding]) in
+        let redone = BudgetedWork.map(stale, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { index -> [Finding] in
             let input = inputs[index]
-            let findings = BudgetedWork.run(seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { () -> [Finding] in
-                let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
-                return check(file, DeclarationLookup(merged[projectOf[index]] ?? DeclarationIndex()))
-            }
-            return (index, findings ?? limitFindings(input.path, timeMessage()))
+            let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
+            return check(file, DeclarationLookup(merged[projectOf[index]] ?? DeclarationIndex()))
+        }.enumerated().map { position, findings in
+            (stale[position], findings ?? limitFindings(inputs[stale[position]].path, timeMessage()))
         }
         var findings = first.map(\.findings)
         for (index, result) in redone { findings[index] = result }

@@ -223,6 +223,9 @@ public struct NonexistentGlassAPIRule: Rule {
     /// The rewrite of `glassEffect(g, in: s, isEnabled: e, isInteractive: i)`: `glassEffect(e ? g' : .identity,
     /// in: s)` where `g'` is `g` (default `.regular`) with `.interactive(i)` when `i` is not `false`.
     static func argumentFix(_ call: FunctionCallExprSyntax) -> Fix? {
+        // Most calls have neither label: answer before printing any argument (printing them all cost ≈ 75k
+        // instructions a call, 2 % of a lint run on the bench corpus).
+        guard call.arguments.contains(where: { ["isEnabled", "isInteractive"].contains($0.label?.text) }) else { return nil }
         var glass: String? = nil
         var enabled: String? = nil
         var interactive: String? = nil
