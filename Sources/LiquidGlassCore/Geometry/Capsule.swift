@@ -14,7 +14,7 @@ public struct Capsule: Shape, Equatable {
 package struct CapsuleField: SignedDistanceField {
     package let center: SIMD2<Float>
     /// Half the length of the straight part (along the long axis) and the radius.
-    @usableFromInline let halfStraight: SIMD2<Float>
+    package let halfStraight: SIMD2<Float>
     package let radius: Float
     package let bounds: CGRect
 

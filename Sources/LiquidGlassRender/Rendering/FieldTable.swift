@@ -76,8 +76,8 @@ final class FieldTable: @unchecked Sendable {
     package func distance(_ m: Int, _ p: SIMD2<Float>) -> Float {
         let i = Int(indices[m])
         switch tags[m] {
-        case .capsule: return capsules[i].distance(to: p)
-        case .circle: return circles[i].distance(to: p)
+        case .capsule: return Self.capsule(capsules.baseAddress! + i, p)
+        case .circle: return Self.circle(circles.baseAddress! + i, p)
         case .rectangle: return rectangles[i].distance(to: p)
         case .circularRounded: return circularRounded[i].distance(to: p)
         case .continuousRounded: return continuousRounded[i].distance(to: p)
@@ -91,8 +91,12 @@ final class FieldTable: @unchecked Sendable {
     package func fill(_ m: Int, y: Float, x0: Float, dx: Float, count: Int, into out: UnsafeMutablePointer<Float>) {
         let i = Int(indices[m])
         switch tags[m] {
-        case .capsule: Self.fill(capsules.baseAddress! + i, y, x0, dx, count, out)
-        case .circle: Self.fill(circles.baseAddress! + i, y, x0, dx, count, out)
+        case .capsule:
+            let f = capsules.baseAddress! + i
+            for k in 0..<count { out[k] = Self.capsule(f, SIMD2(x0 + Float(k) * dx, y)) }
+        case .circle:
+            let f = circles.baseAddress! + i
+            for k in 0..<count { out[k] = Self.circle(f, SIMD2(x0 + Float(k) * dx, y)) }
         case .rectangle: Self.fill(rectangles.baseAddress! + i, y, x0, dx, count, out)
         case .circularRounded: Self.fill(circularRounded.baseAddress! + i, y, x0, dx, count, out)
         case .continuousRounded: Self.fill(continuousRounded.baseAddress! + i, y, x0, dx, count, out)
@@ -100,6 +104,24 @@ final class FieldTable: @unchecked Sendable {
         case .path: Self.fill(paths.baseAddress! + i, y, x0, dx, count, out)
         case .other: for k in 0..<count { out[k] = others[i].distance(to: SIMD2(x0 + Float(k) * dx, y)) }
         }
+    }
+
+    // The two commonest shapes are computed here rather than through `CircleField`/`CapsuleField.distance(to:)`:
+    // across the module boundary those ran as calls (the circle's through its protocol witness, with a call to
+    // `_stdlib_squareRootf` inside), ≈ 1 G instructions of an 8.4 G `liquidglass bench --iterations 1` run
+    // (callgrind, 2026-11-23), although they are `@inlinable`. Same formulas as the fields (tests compare them).
+    @inline(__always)
+    private static func circle(_ f: UnsafeMutablePointer<CircleField>, _ p: SIMD2<Float>) -> Float {
+        let v = p - f.pointee.center
+        return (v.x * v.x + v.y * v.y).squareRoot() - f.pointee.radius
+    }
+
+    @inline(__always)
+    private static func capsule(_ f: UnsafeMutablePointer<CapsuleField>, _ p: SIMD2<Float>) -> Float {
+        let q = p - f.pointee.center
+        let half = f.pointee.halfStraight
+        let dx = max(Swift.abs(q.x) - half.x, 0), dy = max(Swift.abs(q.y) - half.y, 0)
+        return (dx * dx + dy * dy).squareRoot() - f.pointee.radius
     }
 
     @inline(__always)

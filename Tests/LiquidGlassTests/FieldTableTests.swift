@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import LiquidGlassCore
+@testable import LiquidGlassRender
+
+/// `FieldTable` computes circles and capsules with its own copies of their formulas (for speed; see the comment
+/// in FieldTable.swift). These tests hold the copies to the fields' own `distance(to:)`, bit for bit: the
+/// renderer's output must not change with where the formula lives.
+@Suite struct FieldTableTests {
+    static let fields: [any SignedDistanceField] = [
+        CircleField(rect: CGRect(x: 10, y: 20, width: 44, height: 44)),
+        CapsuleField(rect: CGRect(x: 5, y: 100, width: 362, height: 62)),
+        CapsuleField(rect: CGRect(x: 200, y: 10, width: 30, height: 90)),  // vertical
+        CircleField(rect: CGRect(x: -3.5, y: 7.25, width: 0.5, height: 0.5)),  // tiny, off the origin
+    ]
+
+    /// Points over and around every field, including their centres and far away.
+    static let points: [SIMD2<Float>] = stride(from: -40, through: 420, by: 3.7).flatMap { x in
+        stride(from: -30, through: 220, by: 2.9).map { y in SIMD2(Float(x), Float(y)) }
+    }
+
+    @Test func pointQueriesMatchTheFieldsExactly() {
+        let table = FieldTable(Self.fields)
+        for (m, field) in Self.fields.enumerated() {
+            for p in Self.points {
+                let expected = field.distance(to: p)
+                #expect(table.distance(m, p).bitPattern == expected.bitPattern, "member \(m) at \(p)")
+            }
+        }
+    }
+
+    @Test func rowFillsMatchTheFieldsExactly() {
+        let table = FieldTable(Self.fields)
+        let count = 97
+        let out = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        defer { out.deallocate() }
+        for (m, field) in Self.fields.enumerated() {
+            for y in stride(from: Float(-10), through: 200, by: 13.3) {
+                table.fill(m, y: y, x0: -20.5, dx: 4.25, count: count, into: out)
+                for k in 0..<count {
+                    let expected = field.distance(to: SIMD2(-20.5 + Float(k) * 4.25, y))
+                    #expect(out[k].bitPattern == expected.bitPattern, "member \(m), row \(y), pixel \(k)")
+                }
+            }
+        }
+    }
+}
