@@ -53,6 +53,7 @@ enum EngineBridge {
     }
 
     /// Walks the display items and builds the engine's list.
+    @MainActor
     struct ListBuilder {
         let environment: EnvironmentValues
         var items: [DisplayItem] = []
