@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+@testable import LiquidGlassRender
 import LiquidGlassGallery
 
 /// The display list, its painter and the display-list render entry point (issue 8, DisplayList part).
@@ -62,6 +63,31 @@ import LiquidGlassGallery
         #expect(close(r[50, 50], LinearPixel(0, 0, 0, 1)))
         #expect(close(r[70, 50], LinearPixel(0.5, 0.5, 0.5, 1)))
         #expect(close(r[50, 100], LinearPixel(1, 1, 1, 1)))
+    }
+
+    @Test func angularGradientsTurnClockwiseFromTheStartAngle() throws {
+        // Black → white over a full turn from 0° (pointing right); y grows downwards, so 90° points down.
+        // At the centre's right t = 0, below t = ¼, left t = ½, above t = ¾ (linear light values).
+        let stops = [DisplayPaint.Stop(color: Color(red: 0, green: 0, blue: 0), location: 0),
+                     DisplayPaint.Stop(color: Color(red: 1, green: 1, blue: 1), location: 1)]
+        let item = DisplayItem(id: "a", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 101, height: 101),
+                                              paint: .angularGradient(stops: stops, center: CGPoint(x: 50.5, y: 50.5), startAngle: 0, endAngle: 360)))
+        let image = try paint([item], width: 101, height: 101).image
+        #expect(close(image[70, 50], LinearPixel(0, 0, 0, 1), 1e-4))
+        #expect(close(image[50, 70], LinearPixel(0.25, 0.25, 0.25, 1), 1e-4))
+        #expect(close(image[30, 50], LinearPixel(0.5, 0.5, 0.5, 1), 1e-4))
+        #expect(close(image[50, 30], LinearPixel(0.75, 0.75, 0.75, 1), 1e-4))
+    }
+
+    @Test func clipShapesCutContentLikeAFill() throws {
+        // A 40 pt square clipped to the circle in it: the centre is kept, the corner is gone, and the pixel at the
+        // left edge (centre 0.5, 20.5; 19.506 pt from the circle's centre, so d = −0.494) has coverage 0.994.
+        let item = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 40, height: 40), paint: .color(Self.red)),
+                               clipShape: DisplayClip(Circle(), frame: CGRect(x: 0, y: 0, width: 40, height: 40)))
+        let image = try paint([item], width: 40, height: 40).image
+        #expect(image[20, 20] == LinearPixel(1, 0, 0, 1))
+        #expect(image[1, 1] == .zero)
+        #expect(image[0, 20].w > 0.98 && image[0, 20].w < 1)
     }
 
     @Test func opacityCompositesSourceOverInPremultipliedLinearLight() throws {
@@ -221,5 +247,156 @@ import LiquidGlassGallery
         if let path = ProcessInfo.processInfo.environment["LIQUIDGLASS_DISPLAYLIST_PNG"] {
             try PNGEncoder.write(one.image, to: URL(fileURLWithPath: path))
         }
+    }
+
+    // MARK: Transforms
+
+    @Test func aQuarterTurnOfARectIsTheRectTurned() throws {
+        // A 20×40 rect at (30, 20) turned 90° about its centre (40, 40) covers x 20…60, y 30…50: the same pixels as
+        // that rect drawn unturned (up to float rounding in mapping pixel centres back).
+        let turned = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 30, y: 20, width: 20, height: 40), paint: .color(Self.red)),
+                                 transform: .rotation(degrees: 90, anchor: CGPoint(x: 40, y: 40)))
+        let plain = DisplayItem(id: "p", .fill(Rectangle(), frame: CGRect(x: 20, y: 30, width: 40, height: 20), paint: .color(Self.red)))
+        let a = try paint([turned], width: 80, height: 80).image, b = try paint([plain], width: 80, height: 80).image
+        for i in a.pixels.indices { #expect(close(a.pixels[i], b.pixels[i], 1e-3)) }
+        #expect(a[25, 40] == LinearPixel(1, 0, 0, 1) && a[40, 25] == .zero)
+    }
+
+    @Test func aWholePixelTranslationMovesContentExactly() throws {
+        // Text moved by (7, 3) pt at scale 1 is the same ink 7 px right and 3 px down (no resampling).
+        let text = DisplayText("Move", size: 17, color: Color(red: 0, green: 0, blue: 0))
+        let a = try paint([DisplayItem(id: "t", .text(text, origin: CGPoint(x: 5, y: 5)))], width: 80, height: 40).image
+        let b = try paint([DisplayItem(id: "t", .text(text, origin: CGPoint(x: 5, y: 5)), transform: .translation(x: 7, y: 3))],
+                          width: 80, height: 40).image
+        for y in 0..<37 { for x in 0..<73 { #expect(b[x + 7, y + 3] == a[x, y]) } }
+    }
+
+    @Test func scaledTextIsRasterisedAtItsSizeOnTheCanvas() throws {
+        // Text scaled ×2 has about 4× the ink of the same text unscaled (ink area grows with the square of the
+        // size; hinting makes it approximate: ±15 %).
+        let text = DisplayText("Ink", size: 12, color: Color(red: 1, green: 1, blue: 1))
+        func ink(_ t: DisplayTransform) throws -> Float {
+            let img = try paint([DisplayItem(id: "t", .text(text, origin: CGPoint(x: 2, y: 2)), transform: t)], width: 100, height: 60).image
+            return img.pixels.reduce(0) { $0 + $1.w }
+        }
+        let ratio = try ink(.scale(x: 2, y: 2)) / ink(.identity)
+        #expect(ratio > 3.4 && ratio < 4.6)
+    }
+
+    @Test func glassTakesTranslationAndScaleButRefusesRotation() throws {
+        let photo = DisplayItem(id: "photo", .image(try Self.photo(), rect: CGRect(x: 0, y: 0, width: 200, height: 100)))
+        let moved = DisplayItem(id: "g", .glass(GlassDisplayItem(frame: CGRect(x: 10, y: 10, width: 60, height: 30))),
+                                transform: .scale(x: 2, y: 2, anchor: CGPoint(x: 10, y: 10)))
+        let placed = DisplayItem(id: "g", .glass(GlassDisplayItem(frame: CGRect(x: 10, y: 10, width: 120, height: 60))))
+        let a = try paint([photo, moved], width: 200, height: 100), b = try paint([photo, placed], width: 200, height: 100)
+        #expect(a.image == b.image)
+        #expect(a.report.glass.first?.frame == [10, 10, 120, 60])
+        let turned = DisplayItem(id: "tilted", .glass(GlassDisplayItem(frame: CGRect(x: 10, y: 10, width: 60, height: 30))),
+                                 transform: .rotation(degrees: 10))
+        #expect { try paint([photo, turned], width: 200, height: 100) } throws: { "\($0)".contains("tilted") }
+    }
+
+    // MARK: Content on glass
+
+    static func darkAndLight() -> [DisplayItem] {
+        [DisplayItem(id: "dark", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 100, height: 80), paint: .color(Color(red: 0.02, green: 0.02, blue: 0.05)))),
+         DisplayItem(id: "light", .fill(Rectangle(), frame: CGRect(x: 100, y: 0, width: 100, height: 80), paint: .color(Color(red: 0.97, green: 0.97, blue: 0.95))))]
+    }
+
+    @Test func vibrantTextOnGlassTakesTheLegibleColourOfTheGlassUnderIt() throws {
+        func glass(_ id: String, x: Double) -> DisplayItem {
+            DisplayItem(id: id, .glass(GlassDisplayItem(shape: RoundedRectangle(cornerRadius: 12), frame: CGRect(x: x, y: 10, width: 80, height: 60),
+                                                        content: [DisplayItem(id: id + ".text", .text(DisplayText("Aa", size: 20, weight: .semibold),
+                                                                                                      origin: CGPoint(x: x + 24, y: 26)))])))
+        }
+        let result = try paint(Self.darkAndLight() + [glass("onDark", x: 10), glass("onLight", x: 110)], width: 200, height: 80)
+        let r = result.report.glass
+        #expect(r.count == 2)
+        // Glass over near-black turns dark and its text white; over near-white, light with black text (the
+        // label compositor's rule: white on dark-appearance glass, black on light, each reaching 4.5:1).
+        #expect(r[0].texts.first?.foreground == "#FFFFFF" && r[1].texts.first?.foreground == "#000000")
+        for g in r { #expect((g.texts.first?.contrastRatio ?? 0) >= 4.5 && g.texts.first?.target == 4.5) }
+        // Content drawn on the glass is drawn after it: the text's pixels are the colour chosen.
+        #expect(result.image.pixels.contains { $0 == LinearPixel(1, 1, 1, 1) })
+    }
+
+    @Test func contentOnGlassIsDrawnOverItAndNotSampledByLaterGlassInTheRun() throws {
+        let photo = DisplayItem(id: "photo", .image(try Self.photo(), rect: CGRect(x: 0, y: 0, width: 200, height: 100)))
+        let dot = DisplayItem(id: "dot", .fill(Circle(), frame: CGRect(x: 40, y: 40, width: 20, height: 20), paint: .color(Self.red)))
+        let bare = DisplayItem(id: "g", .glass(GlassDisplayItem(frame: CGRect(x: 10, y: 20, width: 100, height: 60))))
+        let carrying = DisplayItem(id: "g", .glass(GlassDisplayItem(frame: CGRect(x: 10, y: 20, width: 100, height: 60), content: [dot])))
+        let withContent = try paint([photo, carrying], width: 200, height: 100).image
+        let thenDot = try paint([photo, bare, dot], width: 200, height: 100).image
+        // Content of a glass item is the same as the item listed right after it.
+        #expect(withContent == thenDot)
+        // Glass inside glass content is refused with a message naming both.
+        let nested = DisplayItem(id: "outer", .glass(GlassDisplayItem(frame: CGRect(x: 10, y: 20, width: 100, height: 60),
+                                                                      content: [DisplayItem(id: "inner", .glass(GlassDisplayItem(frame: .zero)))])))
+        #expect { try paint([photo, nested], width: 200, height: 100) } throws: { "\($0)".contains("outer") && "\($0)".contains("inner") }
+    }
+
+    // MARK: Scenes are one producer of display lists
+
+    /// The scene path as it was before scenes went through display lists: backdrop, plan, glass, labels, checks.
+    static func renderedDirectly(_ scene: Scene) throws -> RenderResult {
+        let renderer = GlassRenderer(options: RenderOptions(threads: 2))
+        let s = renderer.effectiveScene(scene)
+        let backdrop = try BackdropBuilder.backdrop(for: s)
+        let plan = try RenderPlan(scene: s, backdrop: backdrop, options: renderer.options)
+        guard case .image(var image) = renderer.render(over: backdrop, plan: plan) else { throw RenderError("no image") }
+        let labels = try renderer.drawLabels(plan, into: &image)
+        return RenderResult(output: .image(image), report: SceneChecks.report(plan, labels: labels))
+    }
+
+    @Test(arguments: ["astronaut-player.json", "brick-sheet.json", "chelsea-cards.yaml", "coffee-tab-bar.yaml", "gradient-shapes.yaml"])
+    func exampleScenesRenderByteIdenticallyThroughTheirDisplayList(_ name: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/scenes/\(name)")
+        let scene = try SceneLoader.load(contentsOf: url)
+        let viaList = try GlassRenderer(options: RenderOptions(threads: 2)).renderWithReport(scene)
+        let direct = try Self.renderedDirectly(scene)
+        guard case .image(let a) = viaList.output, case .image(let b) = direct.output else { Issue.record("no image"); return }
+        #expect(a == b)
+        #expect(viaList.report == direct.report)
+        // The list itself: one background item, then one glass item per element, ids kept.
+        let list = scene.displayList
+        #expect(list.items.count == scene.elements.count + 1 && !list.items[0].isGlass)
+        #expect(zip(list.items.dropFirst(), scene.elements).allSatisfy { $0.id == ($1.id ?? $0.id) })
+    }
+
+    @Test func aSceneWithoutIDsOrElementsKeepsItsReport() throws {
+        var scene = Scene(canvas: Canvas(width: 120, height: 80), background: Background(.color(Color(red: 0.2, green: 0.4, blue: 0.8))),
+                          elements: [GlassElement(frame: CGRect(x: 10, y: 10, width: 60, height: 30), glass: .clear),
+                                     GlassElement(frame: CGRect(x: 40, y: 20, width: 60, height: 30))])
+        var viaList = try GlassRenderer(options: RenderOptions(threads: 1)).renderWithReport(scene)
+        var direct = try Self.renderedDirectly(scene)
+        #expect(viaList.report == direct.report)
+        #expect(viaList.report.elements.allSatisfy { $0.id == nil })
+        scene.elements = []
+        viaList = try GlassRenderer(options: RenderOptions(threads: 1)).renderWithReport(scene)
+        direct = try Self.renderedDirectly(scene)
+        guard case .image(let a) = viaList.output, case .image(let b) = direct.output else { Issue.record("no image"); return }
+        #expect(a == b && viaList.report == direct.report)
+    }
+
+    /// Renders the demo display list and writes PNGs for looking at (set LIQUIDGLASS_DISPLAYLIST_DIR).
+    @Test func demoPicturesForLooking() throws {
+        guard let dir = ProcessInfo.processInfo.environment["LIQUIDGLASS_DISPLAYLIST_DIR"] else { return }
+        let white = Color(red: 1, green: 1, blue: 1)
+        var items = try Self.demoList().items
+        items.removeLast()
+        items.append(DisplayItem(id: "tilted", .fill(RoundedRectangle(cornerRadius: 10), frame: CGRect(x: 230, y: 130, width: 70, height: 40),
+                                                     paint: .color(Color(red: 0.2, green: 0.8, blue: 0.4))),
+                                 transform: .rotation(degrees: 20, anchor: CGPoint(x: 265, y: 150))))
+        items.append(DisplayItem(id: "player", .glass(GlassDisplayItem(
+            shape: Capsule(), frame: CGRect(x: 30, y: 150, width: 260, height: 64),
+            content: [DisplayItem(id: "play", .symbol(DisplaySymbol("play.fill", pointSize: 22), origin: CGPoint(x: 52, y: 167))),
+                      DisplayItem(id: "title", .text(DisplayText("Vibrant on glass", size: 19, weight: .semibold), origin: CGPoint(x: 86, y: 168))),
+                      DisplayItem(id: "dot", .fill(Circle(), frame: CGRect(x: 258, y: 174, width: 16, height: 16), paint: .color(Color(red: 1, green: 0.3, blue: 0.3))))]))))
+        items.append(DisplayItem(id: "above", .text(DisplayText("above the glass", size: 13, color: white), origin: CGPoint(x: 120, y: 205))))
+        let result = try GlassRenderer(options: RenderOptions(threads: 2)).render(DisplayList(items), canvas: Canvas(width: 320, height: 240, scale: 2))
+        try PNGEncoder.write(result.image, to: URL(fileURLWithPath: dir).appendingPathComponent("displaylist-demo.png"))
+        let json = try JSONEncoder().encode(result.report)
+        try json.write(to: URL(fileURLWithPath: dir).appendingPathComponent("displaylist-demo.json"))
     }
 }

@@ -37,8 +37,12 @@ public struct DisplayItem: Sendable {
         case text(DisplayText, origin: CGPoint)
         /// A ``SymbolLibrary`` symbol whose box's top-left corner is at `origin` (points).
         case symbol(DisplaySymbol, origin: CGPoint)
-        /// A glass element; it samples the content listed before it.
+        /// A glass element; it samples the content listed before it, and draws its own content on top.
         case glass(GlassDisplayItem)
+        /// A scene background (photo, gradient or colour, then its dimming) over the whole canvas, painted
+        /// exactly as ``BackdropBuilder`` paints a scene's; transform and clip do not apply to it. The latest one
+        /// below a glass item also tells the runtime checks whether that glass stands on a photo.
+        case background(Background)
     }
 
     /// Where a stroke lies relative to the shape's outline.
@@ -52,16 +56,27 @@ public struct DisplayItem: Sendable {
     /// A stable identity: the same thing on screen keeps the same id from frame to frame.
     public var id: String
     public var content: Content
-    /// Multiplies the content's alpha (0…1). Painted content only; glass ignores it.
+    /// Multiplies the content's alpha (0…1). For a glass item it multiplies its content's alpha; the glass
+    /// itself is drawn at full strength.
     public var opacity: Double
-    /// Content outside this rectangle (points) is not drawn (anti-aliased at its edges). Painted content only.
+    /// Content outside this rectangle (canvas points, after the transform) is not drawn (anti-aliased at its
+    /// edges). For a glass item it clips its content, not the glass.
     public var clip: CGRect?
+    /// Content outside this shape (canvas points, after the transform) is not drawn, anti-aliased like a fill
+    /// (SwiftUI's `clipShape`). Combines with ``clip``. For a glass item it clips its content, not the glass.
+    public var clipShape: DisplayClip?
+    /// Maps the item's geometry into the canvas (points). Glass items take translation and positive scale only;
+    /// a glass item's transform also applies to its content.
+    public var transform: DisplayTransform
 
-    public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil) {
+    public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil, clipShape: DisplayClip? = nil,
+                transform: DisplayTransform = .identity) {
         self.id = id
         self.content = content
         self.opacity = opacity
         self.clip = clip
+        self.clipShape = clipShape
+        self.transform = transform
     }
 
     /// Whether this is a glass item.
@@ -71,18 +86,21 @@ public struct DisplayItem: Sendable {
     }
 }
 
-/// A line of text for a ``DisplayList``, set with the engine's label machinery (FreeType, rasterised coverage).
+/// A run of text on one line for a ``DisplayList``, set with the engine's label machinery (FreeType, rasterised
+/// coverage). A producer that wraps text emits one run per line.
 public struct DisplayText: Sendable, Equatable {
     public var string: String
     /// Point size.
     public var size: Double
     public var weight: FontWeight
-    public var color: Color
+    /// The ink; nil means the vibrant colour: on glass, the legible colour the engine chooses from the glass
+    /// under the text (as for labels); elsewhere the primary label colour of the colour scheme.
+    public var color: Color?
     /// A font file to set it in instead of the system font.
     public var fontPath: String?
 
     public init(_ string: String, size: Double = LabelSpec.defaultSize, weight: FontWeight = .regular,
-                color: Color, fontPath: String? = nil) {
+                color: Color? = nil, fontPath: String? = nil) {
         self.string = string
         self.size = size
         self.weight = weight
@@ -97,12 +115,24 @@ public struct DisplaySymbol: Sendable, Equatable {
     /// The point size of the text it stands with; the box is ``SymbolLibrary/boxSizeInEm`` times this.
     public var pointSize: Double
     public var weight: FontWeight
-    public var color: Color
+    /// The ink; nil means the vibrant colour (see ``DisplayText/color``).
+    public var color: Color?
 
-    public init(_ name: String, pointSize: Double = LabelSpec.defaultSize, weight: FontWeight = .regular, color: Color) {
+    public init(_ name: String, pointSize: Double = LabelSpec.defaultSize, weight: FontWeight = .regular, color: Color? = nil) {
         self.name = name
         self.pointSize = pointSize
         self.weight = weight
         self.color = color
+    }
+}
+
+/// A shape placed in a frame (canvas points) that a display item is clipped to.
+public struct DisplayClip: Sendable {
+    public var shape: any Shape
+    public var frame: CGRect
+
+    public init(_ shape: any Shape, frame: CGRect) {
+        self.shape = shape
+        self.frame = frame
     }
 }

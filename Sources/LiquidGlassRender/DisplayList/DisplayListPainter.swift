@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 import LiquidGlassText
+import LiquidGlassCodecs
 
 /// Paints a display list's content items into a linear-light, premultiplied image.
 ///
@@ -14,24 +15,39 @@ public struct DisplayListPainter: Sendable {
     /// The colour scheme colours resolve in.
     public var colorScheme: ColorScheme
     public var threads: Int
+    /// Limits for decoding a background photo (``DisplayItem/Content/background(_:)``).
+    public var limits: ImageLimits
 
-    public init(scale: Double, colorScheme: ColorScheme = .light, threads: Int = RenderThreads.available) {
+    public init(scale: Double, colorScheme: ColorScheme = .light, threads: Int = RenderThreads.available,
+                limits: ImageLimits = .default) {
         self.scale = scale
         self.colorScheme = colorScheme
         self.threads = threads
+        self.limits = limits
     }
 
     /// Paints `item` over `image`. Glass items are not painted here (``GlassRenderer`` draws them).
-    public func paint(_ item: DisplayItem, into image: inout LinearImage) throws(RenderError) {
+    ///
+    /// - Parameter transform: applied after the item's own transform (the transform of the glass item a content
+    ///   item is drawn on).
+    public func paint(_ item: DisplayItem, into image: inout LinearImage,
+                      transform outer: DisplayTransform = .identity) throws(RenderError) {
         let opacity = Float(min(max(item.opacity.isFinite ? item.opacity : 0, 0), 1))
         guard opacity > 0 else { return }
+        let t = item.transform.concatenating(outer)
+        guard t.isIdentity || t.inverted != nil else {
+            throw RenderError("display item '\(item.id)': the transform must be finite and invertible (got \(t))")
+        }
+        let clip = PixelClip(rect: item.clip, shape: item.clipShape, scale: scale)
         switch item.content {
         case .glass:
             return
+        case .background(let background):
+            try paintBackground(background, opacity: opacity, into: &image)
         case .fill(let shape, let frame, let paint):
             guard Self.isFinite(frame) else { throw RenderError("display item '\(item.id)': frame must be finite (got \(frame))") }
             let field = shape.signedDistanceField(in: frame)
-            paintField(paint, opacity: opacity, clip: item.clip, bounds: field.bounds, into: &image) { p in
+            paintField(paint, opacity: opacity, clip: clip, bounds: field.bounds, transform: t, into: &image) { p in
                 field.distance(to: p)
             }
         case .stroke(let shape, let frame, let paint, let lineWidth, let placement):
@@ -42,46 +58,88 @@ public struct DisplayListPainter: Sendable {
             let w = Float(lineWidth)
             let grow = placement == .centered ? lineWidth / 2 : 0
             let bounds = field.bounds.insetBy(dx: -grow, dy: -grow)
-            paintField(paint, opacity: opacity, clip: item.clip, bounds: bounds, into: &image) { p in
+            paintField(paint, opacity: opacity, clip: clip, bounds: bounds, transform: t, into: &image) { p in
                 let d = field.distance(to: p)
                 // The band |d| ≤ w/2 for a centred stroke; −w ≤ d ≤ 0 for an inner one (distance to the band).
                 return placement == .centered ? abs(d) - w / 2 : max(d, -d - w)
             }
         case .image(let picture, let rect):
             guard Self.isFinite(rect) else { throw RenderError("display item '\(item.id)': image rect must be finite (got \(rect))") }
-            paintImage(picture, in: rect, opacity: opacity, clip: item.clip, into: &image)
+            if Self.movesByWholePixels(t, scale: scale) {
+                paintImage(picture, in: rect.offsetBy(dx: t.tx, dy: t.ty), opacity: opacity, clip: clip, into: &image)
+            } else {
+                paintTransformedImage(picture, in: rect, transform: t, opacity: opacity, clip: clip, into: &image)
+            }
         case .text(let text, let origin):
             let spec = LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath)
-            try paintLabel(spec, origin: origin, color: text.color, opacity: opacity, clip: item.clip, id: item.id, into: &image)
+            try paintLabel(spec, origin: origin, color: text.color ?? primary, opacity: opacity, clip: clip,
+                           transform: t, id: item.id, into: &image)
         case .symbol(let symbol, let origin):
-            guard SymbolLibrary.contains(symbol.name) else {
-                let near = SymbolLibrary.suggestions(for: symbol.name)
-                throw RenderError("display item '\(item.id)': no symbol named '\(symbol.name)'"
-                    + (near.isEmpty ? "" : "; nearest: " + near.joined(separator: ", ")))
-            }
-            let spec = LabelSpec(symbol: symbol.name, size: symbol.pointSize, weight: symbol.weight)
-            try paintLabel(spec, origin: origin, color: symbol.color, opacity: opacity, clip: item.clip, id: item.id, into: &image)
+            let spec = try Self.symbolSpec(symbol, id: item.id)
+            try paintLabel(spec, origin: origin, color: symbol.color ?? primary, opacity: opacity, clip: clip,
+                           transform: t, id: item.id, into: &image)
         }
+    }
+
+    /// The primary label colour of the colour scheme: what vibrant text is drawn in off glass.
+    var primary: Color { colorScheme == .dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0) }
+
+    /// The label spec of a symbol, or an error naming the item and the nearest names if there is no such symbol.
+    static func symbolSpec(_ symbol: DisplaySymbol, id: String) throws(RenderError) -> LabelSpec {
+        guard SymbolLibrary.contains(symbol.name) else {
+            let near = SymbolLibrary.suggestions(for: symbol.name)
+            throw RenderError("display item '\(id)': no symbol named '\(symbol.name)'"
+                + (near.isEmpty ? "" : "; nearest: " + near.joined(separator: ", ")))
+        }
+        return LabelSpec(symbol: symbol.name, size: symbol.pointSize, weight: symbol.weight)
+    }
+
+    /// A translation by whole pixels (or none): content is placed without resampling.
+    static func movesByWholePixels(_ t: DisplayTransform, scale: Double) -> Bool {
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return false }
+        return (t.tx * scale).rounded() == t.tx * scale && (t.ty * scale).rounded() == t.ty * scale
+    }
+
+    /// Paints a scene background as ``BackdropBuilder`` does, over what is there (over an empty canvas at full opacity the result is the background exactly: src + 0·(1 − α)).
+    private func paintBackground(_ background: Background, opacity: Float, into image: inout LinearImage) throws(RenderError) {
+        var backdrop = try BackdropBuilder.paint(background, width: image.width, height: image.height,
+                                                 colorScheme: colorScheme, limits: limits)
+        for i in backdrop.pixels.indices {
+            let src = backdrop.pixels[i] * opacity
+            backdrop.pixels[i] = src + image.pixels[i] * (1 - src.w)
+        }
+        image = backdrop
     }
 
     // MARK: Coverage
 
     /// Composites `paint` × coverage-from-distance over the pixels of `bounds` (points, grown by a pixel).
-    private func paintField(_ paint: DisplayPaint, opacity: Float, clip: CGRect?, bounds: CGRect, into image: inout LinearImage,
-                            distance: @escaping @Sendable (SIMD2<Float>) -> Float) {
-        guard let region = pixelRegion(bounds, clip: clip, image: image, margin: 1) else { return }
+    /// Under a transform each pixel centre is mapped back into the item's own space; the distance found there is
+    /// scaled by √|det| (exact for rotations and uniform scales; for a non-uniform scale the anti-aliasing ramp
+    /// is that of the mean scale). The paint is sampled in the item's own space, so gradients turn with it.
+    private func paintField(_ paint: DisplayPaint, opacity: Float, clip: PixelClip?, bounds: CGRect, transform t: DisplayTransform,
+                            into image: inout LinearImage, distance: @escaping @Sendable (SIMD2<Float>) -> Float) {
+        guard let region = pixelRegion(t.apply(bounds), clip: clip, image: image, margin: 1) else { return }
         let resolved = paint.resolved(in: colorScheme)
         let s = Float(scale)
-        let clipPx = clip.map(clipInPixels)
+        let clipPx = clip
         let w = image.width
+        let inverse = t.isIdentity ? nil : t.inverted.map(Self.matrix)
+        let stretch = Float(abs(t.determinant).squareRoot())
         image.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
             ParallelLoop.forEach(region.y1 - region.y0, threads: threads) { j in
                 let y = region.y0 + j
                 for x in region.x0..<region.x1 {
-                    let p = SIMD2<Float>((Float(x) + 0.5) / s, (Float(y) + 0.5) / s)
-                    var cov = min(max(0.5 - distance(p) * s, 0), 1)
-                    if let c = clipPx { cov *= Self.boxCoverage(x, y, c) }
+                    var p = SIMD2<Float>((Float(x) + 0.5) / s, (Float(y) + 0.5) / s)
+                    var cov: Float
+                    if let m = inverse {
+                        p = Self.map(p, m)
+                        cov = min(max(0.5 - distance(p) * stretch * s, 0), 1)
+                    } else {
+                        cov = min(max(0.5 - distance(p) * s, 0), 1)
+                    }
+                    if let c = clipPx { cov *= c.coverage(x, y) }
                     guard cov > 0 else { continue }
                     let src = resolved.color(at: p) * (cov * opacity)
                     out[x, y] = src + out[x, y] * (1 - src.w)
@@ -90,8 +148,66 @@ public struct DisplayListPainter: Sendable {
         }
     }
 
+    /// An affine transform as two rows (a, c, tx) and (b, d, ty) in single precision, for the pixel loops.
+    private static func matrix(_ t: DisplayTransform) -> (SIMD3<Float>, SIMD3<Float>) {
+        (SIMD3(Float(t.a), Float(t.c), Float(t.tx)), SIMD3(Float(t.b), Float(t.d), Float(t.ty)))
+    }
+
+    @inline(__always)
+    private static func map(_ p: SIMD2<Float>, _ m: (SIMD3<Float>, SIMD3<Float>)) -> SIMD2<Float> {
+        SIMD2(m.0.x * p.x + m.0.y * p.y + m.0.z, m.1.x * p.x + m.1.y * p.y + m.1.z)
+    }
+
+    /// Bilinear sample of a `width × height` grid of `T` at `u, v` (in grid cells, cell centres at +0.5),
+    /// zero outside.
+    @inline(__always)
+    private static func bilinear<T>(_ u: Float, _ v: Float, width: Int, height: Int, zero: T,
+                                    _ at: (Int, Int) -> T, _ mix: (T, T, Float) -> T) -> T {
+        let fx = u - 0.5, fy = v - 0.5
+        let x0f = fx.rounded(.down), y0f = fy.rounded(.down)
+        guard x0f >= -1, y0f >= -1, x0f < Float(width), y0f < Float(height) else { return zero }
+        let x0 = Int(x0f), y0 = Int(y0f)
+        let tx = fx - x0f, ty = fy - y0f
+        func get(_ x: Int, _ y: Int) -> T { (x >= 0 && y >= 0 && x < width && y < height) ? at(x, y) : zero }
+        return mix(mix(get(x0, y0), get(x0 + 1, y0), tx), mix(get(x0, y0 + 1), get(x0 + 1, y0 + 1), tx), ty)
+    }
+
+    /// Paints `picture` filling `rect` (item space) under a transform that is not a whole-pixel move: resampled
+    /// once to its size on the canvas, then sampled bilinearly at each pixel centre mapped back.
+    private func paintTransformedImage(_ picture: LinearImage, in rect: CGRect, transform t: DisplayTransform, opacity: Float,
+                                       clip: PixelClip?, into image: inout LinearImage) {
+        guard picture.width > 0, picture.height > 0, rect.width > 0, rect.height > 0, let inv = t.inverted,
+              let region = pixelRegion(t.apply(rect), clip: clip, image: image, margin: 1) else { return }
+        let stretch = abs(t.determinant).squareRoot()
+        let pw = Int((Double(rect.width) * scale * stretch).rounded()), ph = Int((Double(rect.height) * scale * stretch).rounded())
+        guard pw >= 1, ph >= 1, pw <= 4 * max(image.width, image.height) + 64, ph <= 4 * max(image.width, image.height) + 64 else { return }
+        let sized = (picture.width == pw && picture.height == ph) ? picture : ImageResampler.resize(picture, width: pw, height: ph)
+        let m = Self.matrix(inv)
+        let s = Float(scale)
+        let ox = Float(rect.minX), oy = Float(rect.minY)
+        let sx = Float(pw) / Float(rect.width), sy = Float(ph) / Float(rect.height)
+        let clipPx = clip
+        let w = image.width
+        image.pixels.withUnsafeMutableBufferPointer { buf in
+            let out = SharedPixels(base: buf.baseAddress!, width: w)
+            ParallelLoop.forEach(region.y1 - region.y0, threads: threads) { j in
+                let y = region.y0 + j
+                for x in region.x0..<region.x1 {
+                    let p = Self.map(SIMD2((Float(x) + 0.5) / s, (Float(y) + 0.5) / s), m)
+                    var src = Self.bilinear((p.x - ox) * sx, (p.y - oy) * sy, width: pw, height: ph, zero: LinearPixel.zero,
+                                            { sized[$0, $1] }, { $0 + ($1 - $0) * $2 })
+                    var a = opacity
+                    if let c = clipPx { a *= c.coverage(x, y) }
+                    src *= a
+                    guard src.w > 0 else { continue }
+                    out[x, y] = src + out[x, y] * (1 - src.w)
+                }
+            }
+        }
+    }
+
     /// Resamples `picture` to the pixels of `rect` (rounded to whole pixels) and composites it.
-    private func paintImage(_ picture: LinearImage, in rect: CGRect, opacity: Float, clip: CGRect?, into image: inout LinearImage) {
+    private func paintImage(_ picture: LinearImage, in rect: CGRect, opacity: Float, clip: PixelClip?, into image: inout LinearImage) {
         let x0 = Int((Double(rect.minX) * scale).rounded()), y0 = Int((Double(rect.minY) * scale).rounded())
         let x1 = Int((Double(rect.maxX) * scale).rounded()), y1 = Int((Double(rect.maxY) * scale).rounded())
         guard x1 > x0, y1 > y0, picture.width > 0, picture.height > 0,
@@ -100,7 +216,7 @@ public struct DisplayListPainter: Sendable {
         guard (x1 - x0) <= 4 * max(image.width, 1) + 64, (y1 - y0) <= 4 * max(image.height, 1) + 64 else { return }
         let sized = (picture.width == x1 - x0 && picture.height == y1 - y0)
             ? picture : ImageResampler.resize(picture, width: x1 - x0, height: y1 - y0)
-        let clipPx = clip.map(clipInPixels)
+        let clipPx = clip
         let w = image.width
         image.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
@@ -109,7 +225,7 @@ public struct DisplayListPainter: Sendable {
                 guard y >= y0, y < y1 else { return }
                 for x in max(region.x0, x0)..<min(region.x1, x1) {
                     var a = opacity
-                    if let c = clipPx { a *= Self.boxCoverage(x, y, c) }
+                    if let c = clipPx { a *= c.coverage(x, y) }
                     guard a > 0 else { continue }
                     let src = sized[x - x0, y - y0] * a
                     out[x, y] = src + out[x, y] * (1 - src.w)
@@ -118,34 +234,64 @@ public struct DisplayListPainter: Sendable {
         }
     }
 
-    /// Rasterises text or a symbol with the label machinery and composites `color` × its coverage.
-    private func paintLabel(_ spec: LabelSpec, origin: CGPoint, color: Color, opacity: Float, clip: CGRect?, id: String,
-                            into image: inout LinearImage) throws(RenderError) {
+    /// Rasterises text or a symbol with the label machinery and composites `color` × its coverage. Without a
+    /// transform (or moved by whole pixels) the ink is placed on whole pixels, unresampled, as labels on glass
+    /// are; otherwise it is rasterised at its size on the canvas and sampled bilinearly.
+    private func paintLabel(_ spec: LabelSpec, origin: CGPoint, color: Color, opacity: Float, clip: PixelClip?,
+                            transform t: DisplayTransform, id: String, into image: inout LinearImage) throws(RenderError) {
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < 1e7, abs(origin.y) < 1e7 else {
             throw RenderError("display item '\(id)': origin must be finite (got \(origin))")
         }
+        let whole = Self.movesByWholePixels(t, scale: scale)
+        let stretch = whole ? 1 : abs(t.determinant).squareRoot()
         let raster: RasterizedLabel
-        do { raster = try LabelRasterizer().rasterize(spec, scale: scale) } catch {
+        do { raster = try LabelRasterizer().rasterize(spec, scale: scale * stretch) } catch {
             throw RenderError("display item '\(id)': \(error)")
         }
         let mask = raster.mask
         guard !mask.isEmpty else { return }
-        // The box's corner on a whole pixel, so the ink is not resampled (as labels on glass are placed).
-        let left = Int((Double(origin.x) * scale).rounded()) + mask.origin.x
-        let top = Int((Double(origin.y) * scale).rounded()) + mask.origin.y
         let ink = color.linear(in: colorScheme) * opacity
-        let clipPx = clip.map(clipInPixels)
+        let clipPx = clip
+        let w = image.width
+        if !whole {
+            // Mask pixel (i, j) covers item-space points origin + (mask.origin + (i, j)) / (scale·stretch).
+            let k = scale * stretch
+            let box = CGRect(x: Double(origin.x) + Double(mask.origin.x) / k, y: Double(origin.y) + Double(mask.origin.y) / k,
+                             width: Double(mask.width) / k, height: Double(mask.height) / k)
+            guard let inv = t.inverted, let region = pixelRegion(t.apply(box), clip: clip, image: image, margin: 1) else { return }
+            let m = Self.matrix(inv)
+            let s = Float(scale), kf = Float(k)
+            let ox = Float(box.minX), oy = Float(box.minY)
+            image.pixels.withUnsafeMutableBufferPointer { buf in
+                let out = SharedPixels(base: buf.baseAddress!, width: w)
+                ParallelLoop.forEach(region.y1 - region.y0, threads: threads) { j in
+                    let y = region.y0 + j
+                    for x in region.x0..<region.x1 {
+                        let p = Self.map(SIMD2((Float(x) + 0.5) / s, (Float(y) + 0.5) / s), m)
+                        var cov = Self.bilinear((p.x - ox) * kf, (p.y - oy) * kf, width: mask.width, height: mask.height,
+                                                zero: Float(0), { mask[$0, $1] }, { $0 + ($1 - $0) * $2 })
+                        if let c = clipPx { cov *= c.coverage(x, y) }
+                        guard cov > 0 else { continue }
+                        let src = ink * cov
+                        out[x, y] = src + out[x, y] * (1 - src.w)
+                    }
+                }
+            }
+            return
+        }
+        // The box's corner on a whole pixel, so the ink is not resampled (as labels on glass are placed).
+        let left = Int(((Double(origin.x) + t.tx) * scale).rounded()) + mask.origin.x
+        let top = Int(((Double(origin.y) + t.ty) * scale).rounded()) + mask.origin.y
         let xs = max(left, 0)..<min(left + mask.width, image.width)
         let ys = max(top, 0)..<min(top + mask.height, image.height)
         guard !xs.isEmpty, !ys.isEmpty else { return }
-        let w = image.width
         image.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
             ParallelLoop.forEach(ys.count, threads: threads) { j in
                 let y = ys.lowerBound + j
                 for x in xs {
                     var cov = mask[x - left, y - top]
-                    if let c = clipPx { cov *= Self.boxCoverage(x, y, c) }
+                    if let c = clipPx { cov *= c.coverage(x, y) }
                     guard cov > 0 else { continue }
                     let src = ink * cov
                     out[x, y] = src + out[x, y] * (1 - src.w)
@@ -159,9 +305,9 @@ public struct DisplayListPainter: Sendable {
     private struct Region { var x0, y0, x1, y1: Int }
 
     /// The canvas pixels that `bounds` (points), grown by `margin` pixels and cut by `clip`, can touch.
-    private func pixelRegion(_ bounds: CGRect, clip: CGRect?, image: LinearImage, margin: Int) -> Region? {
+    private func pixelRegion(_ bounds: CGRect, clip: PixelClip?, image: LinearImage, margin: Int) -> Region? {
         var b = bounds
-        if let clip { b = b.intersection(clip) }
+        if let clip { b = b.intersection(clip.bounds) }
         guard !b.isNull, b.width.isFinite, b.height.isFinite else { return nil }
         let clampPx = { (v: Double) -> Int in Int(min(max(v, -1), 1e8)) }
         let x0 = max(clampPx((Double(b.minX) * scale).rounded(.down)) - margin, 0)
@@ -172,20 +318,48 @@ public struct DisplayListPainter: Sendable {
         return Region(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
-    private func clipInPixels(_ r: CGRect) -> SIMD4<Float> {
-        SIMD4(Float(Double(r.minX) * scale), Float(Double(r.minY) * scale), Float(Double(r.maxX) * scale), Float(Double(r.maxY) * scale))
-    }
-
-    /// The share of pixel (x, y) inside the clip rectangle `c` (pixels: minX, minY, maxX, maxY).
-    @inline(__always)
-    private static func boxCoverage(_ x: Int, _ y: Int, _ c: SIMD4<Float>) -> Float {
-        let fx = Float(x), fy = Float(y)
-        let wx = max(min(fx + 1, c.z) - max(fx, c.x), 0)
-        let wy = max(min(fy + 1, c.w) - max(fy, c.y), 0)
-        return wx * wy
-    }
-
     private static func isFinite(_ r: CGRect) -> Bool {
         r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+    }
+}
+
+/// A display item's clip in pixels: a rectangle (anti-aliased by the share of each pixel inside it) and/or a
+/// shape (anti-aliased by its distance field, as fills are).
+struct PixelClip: Sendable {
+    /// minX, minY, maxX, maxY in pixels.
+    let rect: SIMD4<Float>?
+    let field: (any SignedDistanceField)?
+    let scale: Float
+    /// Points; nothing outside is drawn.
+    let bounds: CGRect
+
+    init?(rect: CGRect?, shape: DisplayClip?, scale: Double) {
+        guard rect != nil || shape != nil else { return nil }
+        self.rect = rect.map { r in
+            SIMD4(Float(Double(r.minX) * scale), Float(Double(r.minY) * scale), Float(Double(r.maxX) * scale), Float(Double(r.maxY) * scale))
+        }
+        let field = shape.map { $0.shape.signedDistanceField(in: $0.frame) }
+        self.field = field
+        self.scale = Float(scale)
+        var b = rect ?? .infinite
+        if let field { b = b.intersection(field.bounds) }
+        bounds = b
+    }
+
+    /// The share of pixel (x, y) inside the clip.
+    @inline(__always)
+    func coverage(_ x: Int, _ y: Int) -> Float {
+        var c: Float = 1
+        let fx = Float(x), fy = Float(y)
+        if let r = rect {
+            let wx = max(min(fx + 1, r.z) - max(fx, r.x), 0)
+            let wy = max(min(fy + 1, r.w) - max(fy, r.y), 0)
+            c = wx * wy
+        }
+        if let field {
+            let p = SIMD2<Float>((fx + 0.5) / scale, (fy + 0.5) / scale)
+            c *= min(max(0.5 - field.distance(to: p) * scale, 0), 1)
+        }
+        return c
     }
 }

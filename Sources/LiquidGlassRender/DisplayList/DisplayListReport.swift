@@ -26,6 +26,20 @@ public struct DisplayListReport: Sendable, Equatable, Codable {
         public var accessibilityLabel: String?
         /// What the renderer decided for it: appearance, backdrop luminance, label colour and contrast, warnings.
         public var rendered: RenderReport.Element?
+        /// The vibrant text runs and symbols drawn on it, with the colour chosen for each.
+        public var texts: [Text] = []
+    }
+
+    /// A vibrant text run or symbol on glass: the colour the engine chose from the glass under it.
+    public struct Text: Sendable, Equatable, Codable {
+        /// The display item's id.
+        public var id: String
+        /// `#RRGGBB`.
+        public var foreground: String
+        /// The WCAG contrast ratio reached against the glass under the ink (conservative percentile, as for labels).
+        public var contrastRatio: Double
+        /// 4.5 for text, 3 for a symbol, 7 under Increase Contrast.
+        public var target: Double
     }
 
     public var glass: [Glass]

@@ -13,6 +13,10 @@ public enum DisplayPaint: Sendable, Equatable {
     /// Circles around `center` (points), from `startRadius` to `endRadius`.
     case radialGradient(stops: [Stop], center: CGPoint, startRadius: Double, endRadius: Double)
 
+    /// Around `center` (points), from `startAngle` to `endAngle` (degrees; 0 points right, angles grow clockwise
+    /// on screen, as SwiftUI's `AngularGradient`). Beyond the span the nearest end stop holds.
+    case angularGradient(stops: [Stop], center: CGPoint, startAngle: Double, endAngle: Double)
+
     /// A colour at a location between 0 and 1.
     public struct Stop: Sendable, Equatable {
         public var color: Color
@@ -34,6 +38,9 @@ public enum DisplayPaint: Sendable, Equatable {
         case .radialGradient(let stops, let center, let r0, let r1):
             return ResolvedPaint(kind: .radial, stops: Self.sorted(stops, scheme),
                                  a: SIMD2(Float(center.x), Float(center.y)), b: .zero, r0: Float(r0), r1: Float(r1))
+        case .angularGradient(let stops, let center, let start, let end):
+            return ResolvedPaint(kind: .angular, stops: Self.sorted(stops, scheme), a: SIMD2(Float(center.x), Float(center.y)),
+                                 b: .zero, r0: Float(start * .pi / 180), r1: Float(end * .pi / 180))
         }
     }
 
@@ -47,7 +54,7 @@ public enum DisplayPaint: Sendable, Equatable {
 
 /// A ``DisplayPaint`` with its colours in premultiplied linear light.
 struct ResolvedPaint: Sendable {
-    enum Kind: Sendable { case solid, linear, radial }
+    enum Kind: Sendable { case solid, linear, radial, angular }
     let kind: Kind
     let stops: [(Float, LinearPixel)]
     let a: SIMD2<Float>
@@ -71,6 +78,16 @@ struct ResolvedPaint: Sendable {
             let r = (q * q).sum().squareRoot()
             let span = r1 - r0
             return sample(span != 0 ? (r - r0) / span : (r >= r1 ? 1 : 0))
+        case .angular:
+            let q = p - a
+            let span = r1 - r0
+            guard span != 0 else { return sample(0) }
+            // The angle past the start, in [0, 2π) for a clockwise span (the other way for a negative one).
+            let turn = 2 * Float.pi
+            var rel = atan2(q.y, q.x) - r0
+            if span < 0 { rel = -rel }
+            rel = rel - turn * (rel / turn).rounded(.down)
+            return sample(rel / abs(span))
         }
     }
 

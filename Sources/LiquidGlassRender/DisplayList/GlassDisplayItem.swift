@@ -3,7 +3,7 @@ import LiquidGlassCore
 import LiquidGlassText
 
 /// A glass element in a ``DisplayList``: its shape and place, its `Glass`, how it merges with neighbours, what
-/// the report calls it, and the label drawn on it.
+/// the report calls it, and what is drawn on it (a label, or content items).
 public struct GlassDisplayItem: Sendable {
     public var shape: any Shape
     /// Points, top-left origin.
@@ -22,10 +22,20 @@ public struct GlassDisplayItem: Sendable {
     public var glassEffectID: String?
     /// Text and/or symbol drawn centred on the glass in the legible colour the engine chooses (unless it fixes one).
     public var label: GlassLabel?
+    /// What is drawn on the glass, back to front, after the glass is rendered (canvas points, under the glass
+    /// item's transform): text and symbols whose colour is nil take the vibrant colour chosen from the glass
+    /// under them. Glass inside `content` is refused (glass cannot sample glass).
+    public var content: [DisplayItem]
+    /// Where the producer wrote the element (a scene file), for error messages.
+    public var sourceLocation: SceneSourceLocation?
+    /// Set by ``Scene/displayList``: the scene element had no id, so the renderer's report and messages name it
+    /// by position ("#3") as they always have, instead of by the display item's id.
+    package var reportsWithoutID = false
 
     public init(shape: any Shape = Capsule(), frame: CGRect, glass: Glass = .regular, container: ContainerMembership? = nil,
                 unionID: String? = nil, identifier: String? = nil, accessibilityIdentifier: String? = nil,
-                accessibilityLabel: String? = nil, glassEffectID: String? = nil, label: GlassLabel? = nil) {
+                accessibilityLabel: String? = nil, glassEffectID: String? = nil, label: GlassLabel? = nil,
+                content: [DisplayItem] = [], sourceLocation: SceneSourceLocation? = nil) {
         self.shape = shape
         self.frame = frame
         self.glass = glass
@@ -36,5 +46,7 @@ public struct GlassDisplayItem: Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.glassEffectID = glassEffectID
         self.label = label
+        self.content = content
+        self.sourceLocation = sourceLocation
     }
 }

@@ -1,56 +1,107 @@
 import Foundation
 import LiquidGlassCore
 import LiquidGlassText
+import LiquidGlassCodecs
 
 extension GlassRenderer {
     /// Renders a display list: paints content back to front and, at each run of consecutive glass items, renders
-    /// that glass (grouped by container, as for scenes) over what has been painted so far; content listed after a
-    /// glass item is painted over it and never seen through it.
+    /// that glass (grouped by container, as for scenes) over what has been painted so far, then draws each glass
+    /// item's own content on it. The backdrop of glass item k is the content listed below k: content listed after
+    /// a glass item is painted over it and never seen through it, and glass never samples glass.
     ///
     /// - Parameters:
     ///   - canvas: size in points and pixels per point (`options.scale`, if set, wins).
     ///   - colorScheme: resolves colours and is the glass's starting appearance.
     ///   - background: painted under everything; nil leaves the canvas transparent.
-    /// - Throws: ``RenderError`` naming the item for a non-finite geometry, an unknown symbol or an unusable font.
+    ///   - fontPath: a font file for labels and text on glass that name none (nil: the system font).
+    /// - Throws: ``RenderError`` naming the item for a non-finite geometry, a transform that cannot be drawn,
+    ///   glass inside glass content, an unknown symbol or an unusable font; and for a canvas over the limits.
     public func render(_ list: DisplayList, canvas: Canvas, colorScheme: ColorScheme = .light,
                        accessibility: AccessibilitySettings = AccessibilitySettings(),
-                       background: Color? = nil) throws(RenderError) -> DisplayListResult {
+                       background: Color? = nil, fontPath: String? = nil) throws(RenderError) -> DisplayListResult {
         var canvas = canvas
         if let scale = options.scale { canvas.scale = scale }
+        var items = list.items
+        if let background { items.insert(DisplayItem(id: "background", .background(Background(.color(background)))), at: 0) }
+        let frame = try renderFrame(DisplayList(items), canvas: canvas, colorScheme: colorScheme, accessibility: accessibility,
+                                    fontPath: fontPath)
+        return DisplayListResult(image: frame.image, report: frame.report)
+    }
+
+    /// Everything one display-list frame produced: the picture, the display-list report, and per run of glass
+    /// its plan and scene report (a scene's final picture is one such run).
+    struct DisplayListFrame {
+        var image: LinearImage
+        var report: DisplayListReport
+        var runs: [(plan: RenderPlan, report: RenderReport)]
+    }
+
+    /// ``render(_:canvas:colorScheme:accessibility:background:fontPath:)`` with the hysteresis of each group
+    /// starting from `previousAppearance`; with `planEmptyRun`, a list without glass still compiles one (empty)
+    /// run at the end, as a scene without elements does.
+    func renderFrame(_ list: DisplayList, canvas: Canvas, colorScheme: ColorScheme, accessibility: AccessibilitySettings,
+                     fontPath: String?, previousAppearance: [RenderGroup.ID: ColorScheme] = [:],
+                     planEmptyRun: Bool = false) throws(RenderError) -> DisplayListFrame {
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.scale.isFinite, canvas.width > 0, canvas.height > 0,
-              canvas.scale > 0, canvas.pixelWidth >= 1, canvas.pixelHeight >= 1 else {
+              canvas.scale > 0 else {
             throw RenderError("canvas size and scale must be finite and positive (got \(canvas.width)×\(canvas.height) @\(canvas.scale))")
         }
-        let (pixels, overflow) = canvas.pixelWidth.multipliedReportingOverflow(by: canvas.pixelHeight)
-        guard !overflow, pixels <= options.limits.maxPixels else {
-            throw RenderError("canvas \(canvas.pixelWidth)×\(canvas.pixelHeight) px is larger than the limits allow")
-        }
-        let glassCount = list.items.reduce(0) { $0 + ($1.isGlass ? 1 : 0) }
-        try BackdropBuilder.checkCanvasCost(width: canvas.pixelWidth, height: canvas.pixelHeight, elements: glassCount,
-                                            limits: options.limits)
         guard options.layer == .final else {
             throw RenderError("display lists render the final picture only (layer '\(options.layer)' is for scenes)")
         }
-        var image = LinearImage(width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                fill: background?.linear(in: colorScheme) ?? .zero)
-        let painter = DisplayListPainter(scale: canvas.scale, colorScheme: colorScheme, threads: options.threads)
-
+        let glassCount = list.items.reduce(0) { $0 + ($1.isGlass ? 1 : 0) }
+        let imageLimits = try BackdropBuilder.checkCanvas(width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                                          elements: glassCount, limits: options.limits)
+        // A full-opacity background at the bottom is the canvas itself: no empty canvas to allocate and paint over
+        // (a 1206×2622 canvas is 50 MB of float RGBA).
+        var image: LinearImage
+        var items = list.items[...]
+        var lastBackground: Background?
+        if let first = items.first, case .background(let b) = first.content, first.opacity == 1 {
+            image = try BackdropBuilder.paint(b, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                              colorScheme: colorScheme, limits: imageLimits)
+            lastBackground = b
+            items = items.dropFirst()
+        } else {
+            image = LinearImage(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        }
+        let painter = DisplayListPainter(scale: canvas.scale, colorScheme: colorScheme, threads: options.threads,
+                                         limits: imageLimits)
         var report = DisplayListReport()
+        var runs: [(plan: RenderPlan, report: RenderReport)] = []
         var run: [(DisplayItem, GlassDisplayItem)] = []
+        // lastBackground: the latest scene background painted — the runtime checks ask whether glass stands on
+        // a photo, dimmed.
 
-        func flush() throws(RenderError) {
-            guard !run.isEmpty else { return }
+        func flush(force: Bool = false) throws(RenderError) {
+            guard !run.isEmpty || force else { return }
             let elements = run.map { item, g -> GlassElement in
-                var e = GlassElement(id: g.identifier ?? item.id, shape: g.shape, frame: g.frame, glass: g.glass)
+                var e = GlassElement(id: g.reportsWithoutID ? nil : (g.identifier ?? item.id), shape: g.shape,
+                                     frame: g.frame, glass: g.glass)
                 e.container = g.container
                 e.unionID = g.unionID
                 e.label = g.label
+                e.sourceLocation = g.sourceLocation
                 return e
             }
-            let scene = Scene(canvas: canvas, colorScheme: colorScheme, background: Background(.color(Color(red: 0, green: 0, blue: 0, opacity: 0))),
-                              elements: elements, accessibility: accessibility)
-            let (picture, sceneReport) = try renderGlass(scene, over: image)
+            let scene = Scene(canvas: canvas, colorScheme: colorScheme,
+                              background: lastBackground ?? Background(.color(Color(red: 0, green: 0, blue: 0, opacity: 0))),
+                              elements: elements, accessibility: accessibility, fontPath: fontPath)
+            let plan = try RenderPlan(scene: scene, backdrop: image, options: options, previousAppearance: previousAppearance)
+            guard case .image(var picture) = render(over: image, plan: plan) else {
+                throw RenderError("the renderer produced no picture for the glass")
+            }
+            let labels = try drawLabels(plan, into: &picture)
+            // What each glass item of the run looks like (its group's appearance), for vibrant content.
+            var appearance = [ColorScheme](repeating: colorScheme, count: run.count)
+            for group in plan.groups { for sources in group.sources { for i in sources { appearance[i] = group.appearance } } }
+            var texts: [[DisplayListReport.Text]] = Array(repeating: [], count: run.count)
+            for (k, (item, g)) in run.enumerated() {
+                texts[k] = try drawContent(of: g, item: item, appearance: appearance[k], painter: painter,
+                                           increaseContrast: accessibility.increaseContrast, fontPath: fontPath, into: &picture)
+            }
             image = picture
+            let sceneReport = SceneChecks.report(plan, labels: labels)
             for (k, (item, g)) in run.enumerated() {
                 report.glass.append(DisplayListReport.Glass(
                     id: item.id, identifier: g.identifier ?? item.id,
@@ -59,34 +110,95 @@ extension GlassRenderer {
                     tint: g.glass.tintColor.map { Self.hex($0.srgb(in: colorScheme)) },
                     container: g.container?.index, union: g.unionID, glassEffectID: g.glassEffectID,
                     accessibilityIdentifier: g.accessibilityIdentifier, accessibilityLabel: g.accessibilityLabel,
-                    rendered: k < sceneReport.elements.count ? sceneReport.elements[k] : nil))
+                    rendered: k < sceneReport.elements.count ? sceneReport.elements[k] : nil, texts: texts[k]))
             }
             report.warnings += sceneReport.warnings
+            runs.append((plan, sceneReport))
             run.removeAll()
         }
 
-        for item in list.items {
-            if case .glass(let g) = item.content {
+        for item in items {
+            if case .glass(var g) = item.content {
+                g.frame = try Self.placedFrame(of: g, item: item)
                 run.append((item, g))
             } else {
                 try flush()
+                if case .background(let b) = item.content { lastBackground = b }
                 try painter.paint(item, into: &image)
             }
         }
-        try flush()
-        return DisplayListResult(image: image, report: report)
+        try flush(force: planEmptyRun && runs.isEmpty)
+        return DisplayListFrame(image: image, report: report, runs: runs)
     }
 
-    /// Renders one run of glass over an already painted backdrop: glass, labels and the run's report — the scene
-    /// path of ``renderWithReport(_:)`` with the backdrop supplied instead of built from a background. The run
-    /// is compiled into one ``RenderPlan`` that the drawing, the labels and the report all read.
-    func renderGlass(_ scene: Scene, over backdrop: LinearImage) throws(RenderError) -> (LinearImage, RenderReport) {
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: options)
-        guard case .image(var picture) = render(over: backdrop, plan: plan) else {
-            throw RenderError("the renderer produced no picture for the glass")
+    /// A glass item's frame under its transform: translation and positive axis-aligned scale only, because glass
+    /// shapes are distance fields in an axis-aligned frame.
+    private static func placedFrame(of g: GlassDisplayItem, item: DisplayItem) throws(RenderError) -> CGRect {
+        let t = item.transform
+        guard !t.isIdentity else { return g.frame }
+        guard t.isFinite, t.isAxisAlignedScale else {
+            throw RenderError("glass item '\(item.id)': glass takes translation and positive scale only (got \(t)); "
+                + "rotate or skew the content on it instead")
         }
-        let labels = try drawLabels(plan, into: &picture)
-        return (picture, SceneChecks.report(plan, labels: labels))
+        return t.apply(g.frame)
+    }
+
+    /// Draws a glass item's content over its rendered glass: vibrant text and symbols (colour nil) in the legible
+    /// colour chosen from the glass under them, everything else as the painter paints it. Returns what was
+    /// decided for each vibrant text run or symbol.
+    private func drawContent(of g: GlassDisplayItem, item: DisplayItem, appearance: ColorScheme, painter: DisplayListPainter,
+                             increaseContrast: Bool, fontPath: String?, into image: inout LinearImage)
+        throws(RenderError) -> [DisplayListReport.Text] {
+        var outcomes: [DisplayListReport.Text] = []
+        let glassOpacity = min(max(item.opacity.isFinite ? item.opacity : 0, 0), 1)
+        var onGlass = painter
+        onGlass.colorScheme = appearance
+        for var c in g.content {
+            if c.isGlass {
+                throw RenderError("glass item '\(item.id)': its content '\(c.id)' is glass; glass cannot sample glass — "
+                    + "list it after '\(item.id)' instead")
+            }
+            c.opacity *= glassOpacity
+            if let clip = item.clip { c.clip = c.clip.map { $0.intersection(clip) } ?? clip }
+            if c.clipShape == nil { c.clipShape = item.clipShape }
+            let t = c.transform.concatenating(item.transform)
+            let vibrant: (spec: LabelSpec, origin: CGPoint, target: Double)?
+            switch c.content {
+            case .text(let text, let origin) where text.color == nil:
+                vibrant = (LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath ?? fontPath),
+                           origin, increaseContrast ? 7 : 4.5)
+            case .symbol(let symbol, let origin) where symbol.color == nil:
+                vibrant = (try DisplayListPainter.symbolSpec(symbol, id: c.id), origin, increaseContrast ? 7 : 3)
+            default:
+                vibrant = nil
+            }
+            // Vibrant ink placed on whole pixels goes through the label compositor; under a rotation or scale it
+            // is painted in the appearance's primary colour (the compositor measures unresampled ink only).
+            guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil,
+                  c.clipShape == nil else {
+                try onGlass.paint(c, into: &image, transform: item.transform)
+                continue
+            }
+            let opacity = Float(min(max(c.opacity.isFinite ? c.opacity : 0, 0), 1))
+            guard opacity > 0 else { continue }
+            guard v.origin.x.isFinite, v.origin.y.isFinite, abs(v.origin.x) < 1e7, abs(v.origin.y) < 1e7 else {
+                throw RenderError("display item '\(c.id)': origin must be finite (got \(v.origin))")
+            }
+            let raster: RasterizedLabel
+            do { raster = try LabelRasterizer().rasterize(v.spec, scale: painter.scale) } catch {
+                throw RenderError("display item '\(c.id)': \(error)")
+            }
+            guard !raster.mask.isEmpty else { continue }
+            let left = Int(((Double(v.origin.x) + t.tx) * painter.scale).rounded()) + raster.mask.origin.x
+            let top = Int(((Double(v.origin.y) + t.ty) * painter.scale).rounded()) + raster.mask.origin.y
+            let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: painter.scale)
+            if let o = compositor.draw(raster.mask, at: SIMD2(left, top), fixedColor: nil, target: v.target,
+                                       appearance: appearance, opacity: opacity, canvas: &image) {
+                outcomes.append(DisplayListReport.Text(id: c.id, foreground: ContrastRatio.hex(o.foreground),
+                                                       contrastRatio: (o.contrast * 100).rounded() / 100, target: o.target))
+            }
+        }
+        return outcomes
     }
 
     static func hex(_ c: SIMD4<Float>) -> String {

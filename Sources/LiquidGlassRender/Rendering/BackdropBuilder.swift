@@ -7,20 +7,34 @@ public enum BackdropBuilder {
     /// The background of `scene` at the canvas's pixel size, in linear light.
     public static func backdrop(for scene: Scene, limits: ImageLimits = .default) throws(RenderError) -> LinearImage {
         let w = scene.canvas.pixelWidth, h = scene.canvas.pixelHeight
+        let imageLimits = try checkCanvas(width: w, height: h, elements: scene.elements.count, limits: limits)
+        return try paint(scene.background, width: w, height: h, colorScheme: scene.colorScheme, limits: imageLimits)
+    }
+
+    /// Checks a `w × h` pixel canvas with `elements` glass elements against `limits` (size, pixel count, memory
+    /// budget) and returns the limits left for decoding a background photo.
+    package static func checkCanvas(width w: Int, height h: Int, elements: Int, limits: ImageLimits)
+        throws(RenderError) -> ImageLimits {
         guard w > 0, h > 0 else { throw RenderError("the canvas is empty (\(w)×\(h) pixels)") }
         guard w.multipliedReportingOverflow(by: h).overflow == false, w * h <= limits.maxPixels else {
             throw RenderError("the canvas (\(w)×\(h) pixels) exceeds the limit of \(limits.maxPixels) pixels")
         }
-        let canvasCost = try checkCanvasCost(width: w, height: h, elements: scene.elements.count, limits: limits)
+        let canvasCost = try checkCanvasCost(width: w, height: h, elements: elements, limits: limits)
         // A background photo is decoded within what the canvas leaves of the budget.
         var imageLimits = limits
         imageLimits.memory = limits.memory.remaining(after: canvasCost)
+        return imageLimits
+    }
+
+    /// `background` painted at `width × height` pixels, in linear light; a photo is decoded within `limits`.
+    package static func paint(_ background: Background, width w: Int, height h: Int, colorScheme: ColorScheme,
+                              limits imageLimits: ImageLimits) throws(RenderError) -> LinearImage {
         var image: LinearImage
-        switch scene.background.content {
+        switch background.content {
         case .color(let color):
-            image = LinearImage(width: w, height: h, fill: color.linear(in: scene.colorScheme))
+            image = LinearImage(width: w, height: h, fill: color.linear(in: colorScheme))
         case .gradient(let gradient):
-            image = paint(gradient, width: w, height: h, scheme: scene.colorScheme)
+            image = paint(gradient, width: w, height: h, scheme: colorScheme)
         case .image(let url, let fill):
             let decoded: LinearImage
             do { decoded = try ImageDecoder.decode(contentsOf: url, limits: imageLimits) } catch {
@@ -30,7 +44,7 @@ public enum BackdropBuilder {
         case .decodedImage(let decoded, let fill):
             image = ImageResampler.fill(decoded, width: w, height: h, mode: fill)
         }
-        let dim = Float(min(max(scene.background.dim, 0), 1))
+        let dim = Float(min(max(background.dim, 0), 1))
         if dim > 0 {
             for i in image.pixels.indices {
                 let p = image.pixels[i]

@@ -21,6 +21,19 @@ extension GlassRenderer {
         throws(RenderError) -> (result: RenderResult, plan: RenderPlan) {
         let s = effectiveScene(scene)
         try RenderPlan.validate(s)
+        if options.layer == .final {
+            // The final picture goes the general way: the scene is one producer of display lists, and its list
+            // (background, then the glass) is one run of glass over the painted background — the same plan,
+            // the same pixels.
+            let frame = try renderFrame(s.displayList, canvas: s.canvas, colorScheme: s.colorScheme,
+                                        accessibility: s.accessibility, fontPath: s.fontPath,
+                                        previousAppearance: previousAppearance, planEmptyRun: true)
+            guard let run = frame.runs.first, frame.runs.count == 1 else {
+                throw RenderError("a scene's display list rendered as \(frame.runs.count) runs of glass instead of one")
+            }
+            return (RenderResult(output: .image(frame.image), report: run.report), run.plan)
+        }
+        // Debug and data layers read the plan's stages directly.
         let backdrop = try BackdropBuilder.backdrop(for: s, limits: options.limits)
         let plan = try RenderPlan(scene: s, backdrop: backdrop, options: options, previousAppearance: previousAppearance)
         var output = render(over: backdrop, plan: plan)

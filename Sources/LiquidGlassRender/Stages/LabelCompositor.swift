@@ -32,9 +32,15 @@ struct LabelCompositor {
         do { raster = try rasterizer.rasterize(spec, scale: scale) } catch { throw RenderError("label: \(error)") }
         let mask = raster.mask
         guard !mask.isEmpty else { return nil }
-        let origin = raster.maskPosition(centredIn: frame)
-        let target = label.contrastTarget(increaseContrast: increaseContrast)
+        return draw(mask, at: raster.maskPosition(centredIn: frame), fixedColor: label.color,
+                    target: label.contrastTarget(increaseContrast: increaseContrast), appearance: appearance, canvas: &canvas)
+    }
 
+    /// Draws already rasterised ink whose top-left pixel is at `origin` (canvas pixels) onto `canvas`, over
+    /// `appearance` glass: in `fixedColor`, or else in the legible colour chosen for `target` (deepening the glass
+    /// under it if neither black nor white reaches it). `opacity` multiplies the ink's coverage.
+    func draw(_ mask: CoverageMask, at origin: SIMD2<Int>, fixedColor: Color?, target: Double, appearance: ColorScheme,
+              opacity: Float = 1, canvas: inout LinearImage) -> Outcome? {
         // The pixels under the ink, inside the canvas.
         var inked: [(Int, Int, Float)] = []
         for j in 0..<mask.height {
@@ -49,7 +55,7 @@ struct LabelCompositor {
 
         let white = LinearPixel(1, 1, 1, 1), black = LinearPixel(0, 0, 0, 1)
         var color: LinearPixel
-        if let fixed = label.color {
+        if let fixed = fixedColor {
             color = fixed.linear(in: appearance)
             color = color.w > 0 ? color / color.w : black
             color.w = 1
@@ -73,7 +79,7 @@ struct LabelCompositor {
 
         for j in 0..<mask.height {
             for i in 0..<mask.width {
-                let a = mask[i, j]
+                let a = mask[i, j] * opacity
                 let x = origin.x + i, y = origin.y + j
                 guard a > 0, x >= 0, y >= 0, x < canvas.width, y < canvas.height else { continue }
                 canvas[x, y] = canvas[x, y] * (1 - a) + color * a
