@@ -55,6 +55,19 @@ final class TextMeasurer {
         return w
     }
 
+    /// The font's ascent (its design ascender above the baseline) in points: where the engine puts a line's
+    /// baseline below the origin of a display text.
+    func ascent(_ font: Font) -> CGFloat {
+        let key = "ascent|\(font.size)|\(font.weight.value)"
+        if let a = widths[key] { return a }
+        var a = font.size * 0.93
+        if let r = rasterizer(Self.engineWeight(font.weight)), let line = try? r.rasterize("H", pointSize: Double(font.size), scale: 1) {
+            a = CGFloat(line.ascent)
+        }
+        widths[key] = a
+        return a
+    }
+
     private func rasterizer(_ weight: FontWeight) -> TextRasterizer? {
         if let r = rasterizers[weight] { return r }
         guard let font = try? LabelFont.system(weight: weight), let r = try? TextRasterizer(font: font) else { return nil }

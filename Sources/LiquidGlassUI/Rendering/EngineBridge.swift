@@ -1,12 +1,18 @@
 internal import LiquidGlass
 
-/// Hands LiquidGlassUI's display items to the engine.
+/// Hands LiquidGlassUI's display items to the engine as a `DisplayList` and renders it.
 ///
-/// Interim, until the engine's display-list painter lands: the image is the engine's glass scene — the
-/// bottom-most full-size picture, gradient or colour becomes the backdrop, every glass effect becomes a glass
-/// element (shape, frame, variant, tint, container, union) with the first text or symbol of its content as its
-/// label. Other content is not painted yet; each such item is listed in the report's warnings, so nothing is
-/// silently missing.
+/// Everything is painted in z-order: shapes (fill, stroke, strokeBorder), gradients, pictures, text (one display
+/// text per laid-out line, on the layout's baseline) and symbols; each glass effect becomes a glass item that
+/// samples what was painted before it, never other glass. The content of a glass effect is drawn on it: one text,
+/// one symbol or a symbol with text (a `Label`) as the glass's own label, in the legible colour the engine picks
+/// from the glass under it; richer content is painted after the glass (and after the rest of its container, so
+/// the container's glass still melts together), with the label colour when it has no style of its own. Glass
+/// inside another glass's content samples that glass and what is painted on it.
+///
+/// Not drawn the way iOS draws them, and listed in the report's warnings each time they occur: `blur`, `shadow`
+/// and `rotationEffect` (the painter has no filters or transforms yet), clip shapes other than rectangles
+/// (clipped to their bounds), angular gradients and the pre-iOS 26 materials (painted as their mean colour).
 @MainActor
 enum EngineBridge {
     struct Output {
@@ -14,135 +20,262 @@ enum EngineBridge {
         var warnings: [String]
     }
 
-    static func render(tree: LaidOutTree, scale: CGFloat, environment: EnvironmentValues) -> Output {
-        var warnings: [String] = []
+    static func render(tree: LaidOutTree, scale: CGFloat, environment: EnvironmentValues, opaque: Bool = false) -> Output {
         let size = tree.size
         guard size.width >= 1, size.height >= 1, size.width * scale <= 16384, size.height * scale <= 16384 else {
             return Output(image: nil, warnings: ["the view's size \(size.width)×\(size.height) pt cannot be rendered (needs 1…16384 px a side)"])
         }
-        let canvasRect = CGRect(origin: .zero, size: size)
         let scheme: LiquidGlass.ColorScheme = environment.colorScheme == .dark ? .dark : .light
-        var background: Background?
-        var elements: [GlassElement] = []
-        var unpainted = 0
-        var unknownSymbols: Set<String> = []
+        var builder = ListBuilder(environment: environment)
+        builder.emit(tree.items, state: .init())
+        builder.flushPending()
+        var warnings = builder.warnings.sorted()
+        for name in builder.unknownSymbols.sorted() {
+            let near = SymbolLibrary.suggestions(for: name)
+            warnings.append("Image(systemName: \"\(name)\"): not in the symbol library" + (near.isEmpty ? "" : "; nearest: " + near.joined(separator: ", ")))
+        }
+        let accessibility = AccessibilitySettings(reduceTransparency: environment.accessibilityReduceTransparency,
+                                                  increaseContrast: environment.colorSchemeContrast == .increased,
+                                                  reduceMotion: environment.accessibilityReduceMotion)
+        let background = opaque ? Color.systemBackground.rgba(in: environment) : nil
+        do {
+            let result = try GlassRenderer().render(
+                DisplayList(builder.items), canvas: Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)),
+                colorScheme: scheme, accessibility: accessibility, background: background.map(engineColor))
+            return Output(image: result.image, warnings: warnings + result.report.warnings.map { "\($0)" })
+        } catch {
+            return Output(image: nil, warnings: warnings + ["rendering failed: \(error)"])
+        }
+    }
 
-        func engineColor(_ c: SIMD4<Double>) -> LiquidGlass.Color {
-            LiquidGlass.Color(red: c.x, green: c.y, blue: c.z, opacity: c.w)
+    static func engineColor(_ c: SIMD4<Double>) -> LiquidGlass.Color {
+        LiquidGlass.Color(red: c.x, green: c.y, blue: c.z, opacity: c.w)
+    }
+
+    /// Walks the display items and builds the engine's list.
+    @MainActor
+    struct ListBuilder {
+        let environment: EnvironmentValues
+        var items: [DisplayItem] = []
+        var warnings: Set<String> = []
+        var unknownSymbols: Set<String> = []
+        /// Content to draw on glass already listed, held back until the glass run it belongs to ends.
+        var pending: [(items: [UIDisplayItem], state: State)] = []
+        /// The container of the last glass listed (nil: none, or not in a container).
+        var lastGlassContainer: Int?
+        var serial = 0
+        /// How deep in glass content: nested glass gets its own sampling group.
+        var nesting = 0
+
+        struct State {
+            var opacity: Double = 1
+            var clip: CGRect?
+            /// A scale about an anchor, applied to every rectangle (root coordinates).
+            var transform: (CGRect) -> CGRect = { $0 }
+            /// Inside a glass effect: text and symbols with no style of their own take the label colour.
+            var onGlass = false
         }
 
-        func visit(_ items: [UIDisplayItem], opacity: Double, nesting: Int) {
-            for item in items {
+        mutating func nextID(_ identity: ViewIdentity) -> String {
+            serial += 1
+            return "\(identity)#\(serial)"
+        }
+
+        mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State) {
+            guard state.opacity > 0 else { return }
+            if !isGlass(content) { flushPending() }
+            items.append(DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip))
+        }
+
+        private func isGlass(_ c: DisplayItem.Content) -> Bool {
+            if case .glass = c { return true }
+            return false
+        }
+
+        /// Draws the held-back glass content. Content that starts with glass first ends the glass run (an empty
+        /// painted item), so that glass samples the glass under it.
+        mutating func flushPending() {
+            // Drawing held content can hold back more (glass in it with rich content): drain until none is left.
+            while !pending.isEmpty {
+                let held = pending
+                pending.removeAll()
+                lastGlassContainer = nil
+                for (content, state) in held {
+                    if case .glass? = content.first {
+                        items.append(DisplayItem(id: "run-break#\(serial)", .fill(LiquidGlass.Rectangle(), frame: .zero,
+                                                                                  paint: .color(EngineBridge.engineColor(.zero)))))
+                    }
+                    nesting += 1
+                    emit(content, state: state)
+                    nesting -= 1
+                }
+            }
+        }
+
+        mutating func emit(_ list: [UIDisplayItem], state: State) {
+            for item in list {
                 switch item {
                 case .shape(let s):
-                    if background == nil, elements.isEmpty, s.stroke == nil, s.rect.contains(canvasRect.insetBy(dx: 0.5, dy: 0.5)) {
-                        switch s.paint {
-                        case .color(let c): background = Background(.color(engineColor(SIMD4(c.x, c.y, c.z, c.w * opacity)))); continue
-                        case .linearGradient(let stops, let a, let b):
-                            let angle = atan2(Double(b.y - a.y), Double(b.x - a.x)) * 180 / .pi
-                            background = Background(.gradient(Background.Gradient(
-                                colors: stops.map { engineColor(SIMD4($0.color.x, $0.color.y, $0.color.z, $0.color.w * opacity)) },
-                                locations: stops.map(\.location), angle: angle)))
-                            continue
-                        default: break
-                        }
+                    let frame = state.transform(s.rect)
+                    let shape = EngineBridge.engineShape(s.geometry, rect: frame)
+                    let paint = displayPaint(s.paint, transform: state.transform)
+                    if let stroke = s.stroke {
+                        append(nextID(s.identity), .stroke(shape, frame: frame, paint: paint, lineWidth: Double(stroke.lineWidth),
+                                                           placement: stroke.inside ? .inner : .centered), state)
+                    } else {
+                        append(nextID(s.identity), .fill(shape, frame: frame, paint: paint), state)
                     }
-                    unpainted += 1
                 case .image(let i):
-                    if background == nil, elements.isEmpty, case .bitmap(_, let url) = i.source,
-                       i.rect.insetBy(dx: -1, dy: -1).contains(canvasRect) || i.rect.intersection(canvasRect).width >= canvasRect.width - 1 {
-                        background = Background(.image(url, fill: .cover), dim: 1 - opacity)
+                    guard case .bitmap(let name, let url) = i.source else { continue }
+                    guard let picture = ImageCatalog.picture(url) else {
+                        warnings.insert("Image(\"\(name)\"): \(url.path) could not be decoded; not drawn")
                         continue
                     }
-                    unpainted += 1
+                    append(nextID(i.identity), .image(picture, rect: state.transform(i.rect)), state)
                 case .symbol(let sym):
-                    if !SymbolLibrary.contains(sym.name) { unknownSymbols.insert(sym.name) }
-                    unpainted += 1
-                case .text:
-                    unpainted += 1
+                    guard SymbolLibrary.contains(sym.name) else { unknownSymbols.insert(sym.name); continue }
+                    let rect = state.transform(sym.rect)
+                    let side = Double(sym.pointSize) * SymbolLibrary.boxSizeInEm
+                    let origin = CGPoint(x: Double(rect.midX) - side / 2, y: Double(rect.midY) - side / 2)
+                    let color = sym.color ?? Color.primary.rgba(in: environment)
+                    append(nextID(sym.identity), .symbol(DisplaySymbol(sym.name, pointSize: Double(sym.pointSize),
+                                                                       weight: TextMeasurer.engineWeight(sym.weight),
+                                                                       color: EngineBridge.engineColor(color)), origin: origin), state)
+                case .text(let t):
+                    let color = t.color ?? Color.primary.rgba(in: environment)
+                    let font = t.layout.font
+                    let weight = TextMeasurer.engineWeight(font.weight)
+                    // The engine sets the line with its baseline `ascent` below the origin; the layout puts it at
+                    // `firstBaseline` below the line box's top.
+                    let shift = t.layout.firstBaseline - TextMeasurer.shared.ascent(font)
+                    for (k, line) in t.layout.lines.enumerated() where !line.text.isEmpty {
+                        let free = t.layout.boxWidth - line.width
+                        let dx: CGFloat = t.layout.alignment == .center ? free / 2 : t.layout.alignment == .trailing ? free : 0
+                        let origin = CGPoint(x: t.origin.x + dx, y: t.origin.y + CGFloat(k) * font.lineHeight + shift)
+                        let placed = state.transform(CGRect(origin: origin, size: CGSize(width: line.width, height: font.lineHeight)))
+                        append(nextID(t.identity), .text(DisplayText(line.text, size: Double(font.size * placed.height / font.lineHeight),
+                                                                     weight: weight, color: EngineBridge.engineColor(color)),
+                                                         origin: placed.origin), state)
+                    }
                 case .glass(let g, let content):
                     if g.glass.variant == .identity {
-                        visit(content, opacity: opacity, nesting: nesting)
+                        // `.identity` is glass that is not there: its content is drawn as it is (the report keeps it).
+                        emit(content, state: state)
                         continue
                     }
-                    var element = GlassElement(id: g.accessibilityIdentifier ?? g.effectID, shape: engineShape(g.geometry, rect: g.rect),
-                                               frame: g.rect, glass: engineGlass(g.glass, environment: environment))
+                    let frame = state.transform(g.rect)
+                    var item = GlassDisplayItem(shape: EngineBridge.engineShape(g.geometry, rect: frame), frame: frame,
+                                                glass: EngineBridge.engineGlass(g.glass, environment: environment))
+                    var container: Int?
                     if let c = g.container {
                         // Glass inside another glass's content does not merge with it: its own sampling group.
                         let index = nesting == 0 ? c.index : 10_000 * nesting + c.index
-                        element.container = ContainerMembership(index: index, spacing: Double(c.spacing ?? 0), depth: c.depth)
+                        item.container = ContainerMembership(index: index, spacing: Double(c.spacing ?? 0), depth: c.depth)
+                        container = index
                     }
-                    element.unionID = g.unionID
-                    // The engine draws one label centred on the element: used when the content is one text or symbol.
-                    let simple = count(content) == 1 && !containsGlass(content)
-                    element.label = simple ? label(in: content) : nil
-                    elements.append(element)
-                    if element.label == nil { visit(content, opacity: opacity, nesting: nesting + 1) }
+                    // Glass of another container (or none) starts a new run: what was held for the last run is drawn.
+                    if container == nil || container != lastGlassContainer { flushPending() }
+                    item.unionID = g.unionID
+                    item.identifier = g.accessibilityIdentifier ?? g.effectID
+                    item.accessibilityIdentifier = g.accessibilityIdentifier
+                    item.accessibilityLabel = g.accessibilityLabel
+                    item.glassEffectID = g.effectID
+                    item.label = label(content)
+                    append(nextID(g.identity), .glass(item), state)
+                    lastGlassContainer = container
+                    if item.label == nil, !content.isEmpty {
+                        var inner = state
+                        inner.onGlass = true
+                        pending.append((content, inner))
+                    }
                 case .group(let effect, let content):
-                    visit(content, opacity: opacity * effect.opacity, nesting: nesting)
+                    var inner = state
+                    inner.opacity *= effect.opacity
+                    if let clip = effect.clip {
+                        let (geometry, rect) = clip
+                        let r = state.transform(rect)
+                        inner.clip = state.clip.map { $0.intersection(r) } ?? r
+                        if case .rectangle = geometry {} else {
+                            warnings.insert("clipShape(\(geometry.reportName)): clipped to its bounds (only rectangular clips are painted)")
+                        }
+                    }
+                    if effect.blurRadius > 0 { warnings.insert("blur(radius:): not drawn (the painter has no blur yet)") }
+                    if effect.shadow != nil { warnings.insert("shadow(color:radius:x:y:): not drawn (the painter has no shadows yet)") }
+                    if effect.rotation != .zero { warnings.insert("rotationEffect: not drawn rotated (the painter has no rotation yet)") }
+                    if effect.scale != CGSize(width: 1, height: 1) {
+                        let outer = state.transform
+                        let a = outer(CGRect(origin: effect.anchor, size: .zero)).origin
+                        let k = effect.scale
+                        inner.transform = { rect in
+                            let r = outer(rect)
+                            return CGRect(x: a.x + (r.minX - a.x) * k.width, y: a.y + (r.minY - a.y) * k.height,
+                                          width: r.width * k.width, height: r.height * k.height)
+                        }
+                    }
+                    emit(content, state: inner)
                 }
             }
         }
 
-        func containsGlass(_ items: [UIDisplayItem]) -> Bool {
-            items.contains { item in
+        /// The glass's own label when its content is one text line, one symbol, or a symbol then a text line (a
+        /// `Label`), not transformed: drawn centred by the engine in the colour it picks for legibility (or the
+        /// content's own colour). Nil for anything richer.
+        mutating func label(_ content: [UIDisplayItem]) -> GlassLabel? {
+            var flat: [UIDisplayItem] = []
+            func collect(_ items: [UIDisplayItem]) -> Bool {
+                for item in items {
+                    switch item {
+                    case .text, .symbol: flat.append(item)
+                    case .group(let e, let c):
+                        guard e.opacity == 1, e.clip == nil, e.scale == CGSize(width: 1, height: 1), e.rotation == .zero,
+                              e.blurRadius == 0, e.shadow == nil, collect(c) else { return false }
+                    default: return false
+                    }
+                }
+                return true
+            }
+            guard collect(content), (1...2).contains(flat.count) else { return nil }
+            var symbol: UISymbolItem?, text: UITextItem?
+            for item in flat {
                 switch item {
-                case .glass: return true
-                case .group(_, let c): return containsGlass(c)
-                default: return false
+                case .symbol(let s) where symbol == nil && text == nil: symbol = s
+                case .text(let t) where text == nil && t.layout.lines.count == 1: text = t
+                default: return nil
                 }
             }
-        }
-
-        func count(_ items: [UIDisplayItem]) -> Int {
-            items.reduce(0) { n, item in
-                switch item {
-                case .glass(_, let c), .group(_, let c): return n + count(c)
-                default: return n + 1
-                }
+            if let s = symbol, !SymbolLibrary.contains(s.name) { unknownSymbols.insert(s.name); symbol = nil }
+            let color = (text?.color ?? symbol?.color).map(engineColor)
+            if let t = text {
+                let font = t.layout.font
+                var label = GlassLabel(text: t.layout.lines[0].text, size: Double(font.size),
+                                       weight: TextMeasurer.engineWeight(font.weight), color: color)
+                if let s = symbol { label.symbol = s.name }
+                return label
             }
-        }
-
-        func label(in items: [UIDisplayItem]) -> GlassLabel? {
-            for item in items {
-                switch item {
-                case .text(let t):
-                    let text = t.layout.lines.map(\.text).joined(separator: " ")
-                    return GlassLabel(text: text, size: Double(t.layout.font.size),
-                                      weight: TextMeasurer.engineWeight(t.layout.font.weight), color: t.color.map(engineColor))
-                case .symbol(let s):
-                    guard SymbolLibrary.contains(s.name) else { unknownSymbols.insert(s.name); continue }
-                    return GlassLabel(symbol: s.name, size: Double(s.pointSize), weight: TextMeasurer.engineWeight(s.weight),
-                                      color: s.color.map(engineColor))
-                case .glass(_, let c), .group(_, let c):
-                    if let l = label(in: c) { return l }
-                default: continue
-                }
+            if let s = symbol {
+                return GlassLabel(symbol: s.name, size: Double(s.pointSize), weight: TextMeasurer.engineWeight(s.weight), color: color)
             }
             return nil
         }
 
-        visit(tree.items, opacity: 1, nesting: 0)
-        for name in unknownSymbols.sorted() {
-            let near = SymbolLibrary.suggestions(for: name)
-            warnings.append("Image(systemName: \"\(name)\"): not in the symbol library" + (near.isEmpty ? "" : "; nearest: " + near.joined(separator: ", ")))
-        }
-        if unpainted > 0 {
-            warnings.append("\(unpainted) content item(s) (shapes, text or pictures not on glass, or beyond a glass element's first label) are not painted yet: the display-list painter has not landed")
-        }
-        let scene = Scene(canvas: Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)),
-                          colorScheme: scheme,
-                          background: background ?? Background(.color(engineColor(Color.systemBackground.rgba(in: environment)))),
-                          elements: elements,
-                          accessibility: AccessibilitySettings(reduceTransparency: environment.accessibilityReduceTransparency,
-                                                               increaseContrast: environment.colorSchemeContrast == .increased,
-                                                               reduceMotion: environment.accessibilityReduceMotion))
-        do {
-            let result = try GlassRenderer().renderWithReport(scene)
-            if case .image(let image) = result.output { return Output(image: image, warnings: warnings) }
-            return Output(image: nil, warnings: warnings + ["the renderer produced no image"])
-        } catch {
-            return Output(image: nil, warnings: warnings + ["rendering failed: \(error)"])
+        mutating func displayPaint(_ paint: UIPaint, transform: (CGRect) -> CGRect) -> DisplayPaint {
+            func point(_ p: CGPoint) -> CGPoint { transform(CGRect(origin: p, size: .zero)).origin }
+            func stops(_ s: [UIGradientStop]) -> [DisplayPaint.Stop] {
+                s.map { DisplayPaint.Stop(color: EngineBridge.engineColor($0.color), location: $0.location) }
+            }
+            switch paint {
+            case .color(let c): return .color(EngineBridge.engineColor(c))
+            case .linearGradient(let s, let a, let b): return .linearGradient(stops: stops(s), start: point(a), end: point(b))
+            case .radialGradient(let s, let c, let r0, let r1):
+                return .radialGradient(stops: stops(s), center: point(c), startRadius: Double(r0), endRadius: Double(r1))
+            case .angularGradient(let s, _, _, _):
+                warnings.insert("AngularGradient: painted as the mean of its colours (the painter has no angular gradient yet)")
+                let n = Double(max(s.count, 1))
+                return .color(EngineBridge.engineColor(s.reduce(SIMD4<Double>.zero) { $0 + $1.color } / n))
+            case .material(_, let tint):
+                warnings.insert("Material backgrounds: painted as their tint, without the blur (the painter has no blur yet)")
+                return .color(EngineBridge.engineColor(tint))
+            }
         }
     }
 

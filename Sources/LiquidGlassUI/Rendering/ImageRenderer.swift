@@ -52,7 +52,7 @@ public final class ImageRenderer<Content: View> {
         let tree = layout()
         var env = environment
         env.displayScale = scale
-        let output = EngineBridge.render(tree: tree, scale: scale, environment: env)
+        let output = EngineBridge.render(tree: tree, scale: scale, environment: env, opaque: isOpaque)
         report?.warnings += output.warnings
         image = output.image
         return output.image

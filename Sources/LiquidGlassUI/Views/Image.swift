@@ -82,10 +82,25 @@ enum ImageCatalog {
         return SampleBackdrop(rawValue: name)?.url
     }
 
+    /// Decoded pictures, kept for the next renders; at most `maxPictures` (a photo is ~100 MB in linear floats
+    /// at 12 MP, so the cache is emptied rather than allowed to grow).
+    static var pictures: [URL: LinearImage] = [:]
+    static let maxPictures = 4
+
+    /// The decoded picture (linear light, premultiplied), or nil when the file cannot be decoded.
+    static func picture(_ url: URL) -> LinearImage? {
+        if let p = pictures[url] { return p }
+        guard let p = try? ImageDecoder.decode(contentsOf: url) else { return nil }
+        if pictures.count >= maxPictures { pictures.removeAll() }
+        pictures[url] = p
+        sizes[url] = CGSize(width: p.width, height: p.height)
+        return p
+    }
+
     /// The picture's size in points (one pixel per point, as an @1x asset).
     static func size(of url: URL) -> CGSize {
         if let s = sizes[url] { return s }
-        let s = (try? ImageDecoder.decode(contentsOf: url)).map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        let s = picture(url).map { CGSize(width: $0.width, height: $0.height) } ?? .zero
         sizes[url] = s
         return s
     }

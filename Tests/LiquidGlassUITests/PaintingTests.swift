@@ -1,0 +1,92 @@
+import Testing
+@testable import LiquidGlassUI
+
+/// What is not glass is painted, in z-order, and glass samples what is painted under it. Pixels are read from
+/// `linearImage()` (linear light, premultiplied) at 1×.
+@MainActor
+@Suite struct PaintingTests {
+    private func pixel(_ image: (width: Int, height: Int, pixels: [SIMD4<Float>]), _ x: Int, _ y: Int) -> SIMD4<Float> {
+        image.pixels[y * image.width + x]
+    }
+
+    /// A filled shape off glass is painted with its colour (sRGB (1, 0, 0) is linear (1, 0, 0)).
+    @Test func shapesArePainted() throws {
+        let view = ZStack { Color(red: 1, green: 0, blue: 0) ; Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 40, height: 40) }
+            .frame(width: 100, height: 100)
+        let renderer = ImageRenderer(content: view)
+        let image = try #require(renderer.linearImage())
+        #expect(image.width == 100 && image.height == 100)
+        let corner = pixel(image, 5, 5), centre = pixel(image, 50, 50)
+        #expect(corner.x > 0.99 && corner.z < 0.01, "background red: \(corner)")
+        #expect(centre.z > 0.99 && centre.x < 0.01, "circle blue: \(centre)")
+    }
+
+    /// Text off glass is painted: black text on white leaves dark pixels inside the text's frame and none outside.
+    @Test func textIsPainted() throws {
+        let view = Text("Hello").font(.largeTitle).foregroundStyle(Color.black).accessibilityIdentifier("t")
+            .padding(20).background(Color.white)
+        let renderer = ImageRenderer(content: view)
+        let image = try #require(renderer.linearImage())
+        var darkInside = 0, darkOutside = 0
+        // The text's frame is inset 20 pt by the padding.
+        for y in 0..<image.height {
+            for x in 0..<image.width where pixel(image, x, y).x < 0.2 {
+                if x >= 20, x < image.width - 20, y >= 20, y < image.height - 20 { darkInside += 1 } else { darkOutside += 1 }
+            }
+        }
+        #expect(darkInside > 100, "ink of 'Hello' at 34 pt")
+        #expect(darkOutside == 0)
+        #expect(renderer.report?.warnings.isEmpty == true, "\(renderer.report?.warnings ?? [])")
+    }
+
+    /// Glass samples what is painted under it: regular glass over a green rectangle is green inside, glass over
+    /// the white half stays light. (The glass's frost and tone keep it near the colour beneath.)
+    @Test func glassSamplesPaintedContent() throws {
+        let view = HStack(spacing: 0) {
+            Color.white.frame(width: 100, height: 100)
+            Color(red: 0, green: 0.8, blue: 0).frame(width: 100, height: 100)
+        }
+        .overlay {
+            HStack(spacing: 20) {
+                Color.clear.frame(width: 60, height: 60).glassEffect(.regular, in: .rect(cornerRadius: 12))
+                Color.clear.frame(width: 60, height: 60).glassEffect(.regular, in: .rect(cornerRadius: 12))
+            }
+        }
+        let renderer = ImageRenderer(content: view)
+        let image = try #require(renderer.linearImage())
+        #expect(renderer.report?.elements.count == 2)
+        // Left glass spans x 30…90 (over white), right glass 110…170 (over green): their centres.
+        let left = pixel(image, 60, 50), right = pixel(image, 140, 50)
+        #expect(right.y > right.x * 2 && right.y > right.z * 2, "glass over green is green: \(right)")
+        #expect(left.x > 0.5 && abs(left.x - left.y) < 0.1, "glass over white stays light and neutral: \(left)")
+    }
+
+    /// Content on glass is drawn on top of it: a Label (symbol + text) becomes the glass's label, richer content
+    /// is painted after the glass, and glass nested in glass content samples the outer glass.
+    @Test func contentOnGlassAndNestedGlass() throws {
+        let view = VStack(spacing: 12) {
+            Text("Title").font(.headline)
+            Circle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
+            Text("inner").padding(8).glassEffect().accessibilityIdentifier("inner")
+        }
+        .padding(24)
+        .glassEffect(.regular, in: .rect(cornerRadius: 20))
+        .accessibilityIdentifier("outer")
+        .padding(20)
+        .background(Color(red: 0.1, green: 0.2, blue: 0.6))
+        let renderer = ImageRenderer(content: view)
+        let image = try #require(renderer.linearImage())
+        let report = try #require(renderer.report)
+        #expect(report.elements.map(\.accessibilityIdentifier) == ["outer", "inner"])
+        // The red dot is painted on the outer glass: the centre of the image column at its place is red.
+        let frames = ViewTreeHost().layout(view, proposal: .unspecified, environment: EnvironmentValues()).framesByIdentifier()
+        let outer = try #require(frames["outer"])
+        var reddest: Float = 0
+        for y in Int(outer.minY)..<Int(outer.maxY) {
+            let p = pixel(image, Int(outer.midX), y)
+            reddest = max(reddest, p.x - max(p.y, p.z))
+        }
+        #expect(reddest > 0.5, "the red circle is painted on the glass")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+    }
+}
