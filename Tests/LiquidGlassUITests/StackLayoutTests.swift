@@ -1,5 +1,6 @@
 import Testing
 @testable import LiquidGlassUI
+import LiquidGlassUIExamples
 
 @MainActor
 @Suite struct StackLayoutTests {
@@ -33,6 +34,28 @@ import Testing
         #expect(f["b"] == CGRect(x: 210, y: 0, width: 200, height: 50))
         #expect(f["c"] == CGRect(x: 420, y: 0, width: 200, height: 50))
         #expect(size == CGSize(width: 620, height: 50))
+    }
+
+    /// A `Divider` in a `VStack` is flexible along the stack's cross axis: it takes the width the stack is offered,
+    /// so the stack is as wide as its proposal, not as its widest fixed child (SwiftUI's Divider: "a visual element
+    /// that can be used to separate other content"; it fills the available space across the stack, which is why a
+    /// menu's width belongs on the stack). Hand derivation: proposal 300 → Divider 300 → stack max(100, 300).
+    @Test func dividerTakesTheStacksWidth() {
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 10).named("row")
+            Divider().named("divider")
+        }.named("stack")
+        let (_, f) = frames(view, width: 300, height: 100)
+        #expect(f["divider"]?.width == 300)
+        #expect(f["stack"]?.width == 300)
+        #expect(f["row"]?.width == 100)
+    }
+
+    /// The context-menu creation sets its width on the stack: the menu glass is 240 pt wide (the rows' width
+    /// before the fix let its dividers stretch it to the screen's edge, 378 pt).
+    @Test func contextMenuIsAsWideAsItsStack() {
+        let (_, f) = frames(GlassContextMenu(isShowing: true), width: 402, height: 360)
+        #expect(f["menu"]?.width == 240)
     }
 
     /// Default spacing is 8 between views (OpenSwiftUI Spacing.swift); VStack alignment .leading puts every child

@@ -34,12 +34,14 @@ public struct GlassContextMenu: View {
                         }
                         .padding(.horizontal, 16)
                         .padding(.vertical, 13)
-                        .frame(width: 240)
                         if item.id != items.last?.id {
                             Divider()
                         }
                     }
                 }
+                // The width goes on the stack, not on the rows: a `Divider` takes all the width it is offered, so
+                // with 240 pt rows the menu would still stretch to the screen's edge (as it does in SwiftUI).
+                .frame(width: 240)
                 .glassEffect(.regular, in: .rect(cornerRadius: 22))
                 .shadow(color: .black.opacity(0.2), radius: 20, y: 8)
                 .accessibilityIdentifier("menu")
