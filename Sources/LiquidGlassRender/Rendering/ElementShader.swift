@@ -49,6 +49,8 @@ final class ElementShader: @unchecked Sendable {
     let firstFrost: FrostedBackdrop
     /// How far outside the body (points) anything is drawn.
     package let reach: Float
+    /// Whether each pixel's tint is mixed over all the members near it (see ``mixTints(count:candidates:distances:into:)``).
+    let mixesTints: Bool
 
     package var field: GlassBody { body }
 
@@ -59,6 +61,10 @@ final class ElementShader: @unchecked Sendable {
         self.frosts = frosts
         self.firstFrost = frosts[0]
         self.reach = looks.map(\.material.outerReach).max() ?? 0
+        // Three or more members with different tints blend their tints over every member near the pixel
+        // (TintStage.mixTints); two members need only the pair already known per pixel.
+        let tints = looks.map(\.tint)
+        self.mixesTints = !body.single && body.blend > 0 && looks.count >= 3 && tints.contains { $0 != tints[0] }
         lookStorage = .allocate(capacity: max(looks.count, 1))
         _ = lookStorage.initialize(from: looks)
     }
@@ -122,7 +128,8 @@ final class ElementShader: @unchecked Sendable {
         let s = max(-d, 0)
         let (offset, normal) = refraction(inset: s, near: near, look: look, geometry: geometry)
         let frosted = frost(at: (p + offset) * scale, look)
-        var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint(look, near: near),
+        let tint = geometry.tintMix.map { mixed in mixed.pointee.w > 0 ? mixed.pointee : nil } ?? tint(look, near: near)
+        var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint,
                               strength: material.pointee.tintStrength)
         let inner = innerShadow(inset: s, normal: normal, material)
         glass = applyInnerShadow(glass, inner)

@@ -106,7 +106,8 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// then folded in, so a container costs a few batched evaluations per pixel instead of binned lookups.
     func fillUnion(y: Float, x0: Float, dx: Float, count: Int, candidates: [Int], scratch: UnsafeMutablePointer<Float>,
                    distances: UnsafeMutablePointer<Float>, first: UnsafeMutablePointer<Int32>,
-                   second: UnsafeMutablePointer<Int32>, weight: UnsafeMutablePointer<Float>) {
+                   second: UnsafeMutablePointer<Int32>, weight: UnsafeMutablePointer<Float>,
+                   perMember: UnsafeMutablePointer<Float>? = nil) {
         let far = reach + blend + 1 + GlassBody.cellSize
         guard !candidates.isEmpty else {
             for i in 0..<count { distances[i] = far; first[i] = 0; second[i] = -1; weight[i] = 1 }
@@ -124,6 +125,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
         let k = blend
         for (n, m) in candidates.enumerated() {
             table.fill(m, y: y, x0: x0, dx: dx, count: count, into: scratch)
+            perMember.map { ($0 + n * count).update(from: scratch, count: count) }
             for i in 0..<count {
                 let dm = scratch[i]
                 let d = distances[i]

@@ -117,26 +117,37 @@ public struct GlassRenderer: Sendable {
         let candidates = body.single ? [] : body.candidates(in: CGRect(
             x: Double(tile.x0 - 1) * Double(step), y: Double(tile.y0 - 1) * Double(step) - Double(offset),
             width: Double(gw) * Double(step), height: Double(gh) * Double(step) + Double(offset)))
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: gw * gh + tw * th + unionFloats + gw) { floats in
+        // Mixed tints (containers of three or more differently tinted members): per grid cell, and each
+        // candidate's distances for the current row.
+        let mixes = shader.mixesTints && !candidates.isEmpty
+        let mixCells = mixes ? gw * gh : 0, mixFloats = mixes ? gw * candidates.count : 0
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: gw * gh + tw * th + unionFloats + gw + mixFloats) { floats in
+          withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: max(mixCells, 1)) { mixedTints in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(unionInts, 1)) { ints in
                 let grid = floats.baseAddress!
                 let shadow = grid + gw * gh
                 let weights = shadow + tw * th
                 let scratch = weights + gw * gh
+                let memberRows = scratch + 3 * gw + gw
                 let firsts = ints.baseAddress!, seconds = firsts + gw * gh
                 let spareFirst = seconds + gw * gh, spareSecond = spareFirst + gw
                 func row(_ y: Float, _ x0: Float, _ count: Int, _ into: UnsafeMutablePointer<Float>,
-                         _ f: UnsafeMutablePointer<Int32>, _ s: UnsafeMutablePointer<Int32>, _ w: UnsafeMutablePointer<Float>) {
+                         _ f: UnsafeMutablePointer<Int32>, _ s: UnsafeMutablePointer<Int32>, _ w: UnsafeMutablePointer<Float>,
+                         tints: UnsafeMutablePointer<LinearPixel>? = nil) {
                     if body.single {
                         body.fillDistances(y: y, x0: x0, dx: step, count: count, into: into)
                     } else {
                         body.fillUnion(y: y, x0: x0, dx: step, count: count, candidates: candidates, scratch: scratch,
-                                       distances: into, first: f, second: s, weight: w)
+                                       distances: into, first: f, second: s, weight: w, perMember: tints == nil ? nil : memberRows)
+                        if let tints {
+                            shader.mixTints(count: count, candidates: candidates, distances: memberRows, into: tints)
+                        }
                     }
                 }
                 for j in 0..<gh {
                     let y = (Float(tile.y0 + j - 1) + 0.5) * step
-                    row(y, (Float(tile.x0 - 1) + 0.5) * step, gw, grid + j * gw, firsts + j * gw, seconds + j * gw, weights + j * gw)
+                    row(y, (Float(tile.x0 - 1) + 0.5) * step, gw, grid + j * gw, firsts + j * gw, seconds + j * gw, weights + j * gw,
+                        tints: mixes ? mixedTints.baseAddress! + j * gw : nil)
                 }
                 for j in 0..<th {
                     let y = (Float(tile.y0 + j) + 0.5) * step - offset
@@ -150,13 +161,15 @@ public struct GlassRenderer: Sendable {
                         let c = (j + 1) * gw + i + 1
                         let geometry = GridGeometry(
                             cell: grid + c, stride: gw, shadowCell: shadow + j * tw + i, step: step, body: body, point: p,
-                            union: body.single ? nil : (UnsafePointer(firsts + c), UnsafePointer(seconds + c), UnsafePointer(weights + c)))
+                            union: body.single ? nil : (UnsafePointer(firsts + c), UnsafePointer(seconds + c), UnsafePointer(weights + c)),
+                            tintMix: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil)
                         if let shaded = shader.shade(p, behind: out[x, y], layer: layer, geometry: geometry) {
                             out[x, y] = shaded.color
                         }
                     }
                 }
             }
+          }
         }
     }
 

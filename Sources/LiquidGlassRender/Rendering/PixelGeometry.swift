@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlassCore
 
 /// Where a pixel's distances come from: evaluated at the point (for data layers and odd queries), or read
 /// from a tile's precomputed grid (the fast path).
@@ -11,6 +12,9 @@ protocol PixelGeometry {
     func shadowDistance(offset: Float) -> Float
     /// Normal and edge curvature at the pixel centre.
     func edgeFrame() -> ElementShader.EdgeFrame
+    /// The tint mixed over every member near the pixel (premultiplied; zero where none is tinted), when the
+    /// shader mixes tints; nil otherwise (the tint then comes from the two nearest members).
+    var tintMix: UnsafePointer<LinearPixel>? { get }
 }
 
 /// Distances evaluated directly at the point, with a ¼ pt stencil for the normal and curvature.
@@ -27,6 +31,7 @@ struct PointGeometry: PixelGeometry {
 
     package var distance: Float { near.distance }
     package func nearest() -> GlassBody.Nearest { near }
+    var tintMix: UnsafePointer<LinearPixel>? { nil }
 
     func shadowDistance(offset: Float) -> Float {
         shader.body.distance(to: point - SIMD2(0, offset))
@@ -62,6 +67,8 @@ struct GridGeometry: PixelGeometry {
 
     /// For a container: the nearest members per pixel, from the same pass that filled the grid.
     package let union: (first: UnsafePointer<Int32>, second: UnsafePointer<Int32>, weight: UnsafePointer<Float>)?
+    /// For a container whose members' tints are mixed per pixel: this pixel's mixed tint.
+    let tintMix: UnsafePointer<LinearPixel>?
 
     package func nearest() -> GlassBody.Nearest {
         guard let union else { return GlassBody.Nearest(distance: cell.pointee, first: 0, second: -1, weight: 1) }

@@ -16,6 +16,31 @@ extension ElementShader {
         return tint
     }
 
+    /// Each pixel's tint mixed over every candidate member whose distance is within the blend distance `k` of
+    /// the nearest one's, with weights `s = (1 − x) / (1 + x)` for `x = (d − d_nearest) / k` (1 for the nearest,
+    /// 0 at `x ≥ 1`). For two members this is exactly the pair mix of ``tint(_:near:)`` (the nearest's weight
+    /// `1 / (1 + s) = ½ + x/2`); with three or more it stays continuous where the second and third nearest swap,
+    /// which the pair mix does not: a ring of tinted members melted into a centre showed straight seams
+    /// radiating from the centre (the radial action menu creation, seen 2026-11-23).
+    /// `distances` holds each candidate's row of `count` distances, candidate after candidate.
+    func mixTints(count: Int, candidates: [Int], distances: UnsafePointer<Float>, into out: UnsafeMutablePointer<LinearPixel>) {
+        let k = body.blend
+        for i in 0..<count {
+            var best = Float.greatestFiniteMagnitude
+            for n in candidates.indices { best = min(best, distances[n * count + i]) }
+            var sum = LinearPixel.zero
+            var total: Float = 0
+            for (n, m) in candidates.enumerated() {
+                let x = (distances[n * count + i] - best) / k
+                guard x < 1 else { continue }
+                let s = (1 - x) / (1 + x)
+                total += s
+                if let t = lookStorage[m].tint { sum += t * s }
+            }
+            out[i] = total > 0 ? sum / total : .zero
+        }
+    }
+
     /// Tint: a tone of the tint colour chosen by the brightness behind, like coloured glass — dark content gives
     /// a deep shade, bright content a light one — mixed in by the colour's opacity.
     @inline(__always)
