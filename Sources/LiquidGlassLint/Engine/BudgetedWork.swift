@@ -121,8 +121,7 @@ enum BudgetedWork {
                 // Sleep until an element finishes or the earliest running one reaches its deadline (a worker
                 // that has not picked up its next element yet is checked again within 50 ms).
                 let wake = min(earliestDeadline ?? now + .milliseconds(50), now + .milliseconds(50))
-                let seconds = Double((wake - now).components.attoseconds) / 1e18 + Double((wake - now).components.seconds)
-                _ = condition.wait(until: Date(timeIntervalSinceNow: max(seconds, 0.001)))
+                _ = condition.wait(until: Date(timeIntervalSinceNow: max((wake - now) / .seconds(1), 0.001)))
             }
             condition.unlock()
         }
