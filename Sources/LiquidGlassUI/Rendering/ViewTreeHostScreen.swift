@@ -1,12 +1,7 @@
 extension ViewTreeHost {
     /// Lays `view` out as a device's root view: proposed the safe area, centred in it; the image is the screen.
     func layout<V: View>(_ view: V, screen device: Device, environment: EnvironmentValues) -> LaidOutTree {
-        graph.beginPass()
-        let context = ResolveContext(graph: graph, identity: .root, environment: environment)
-        let nodes = context.resolve(view)
-        graph.endPass()
-        let root: ViewNode = nodes.count == 1 ? nodes[0]
-            : LayoutNode(layout: VStackLayout(), children: nodes, identity: .root, environment: environment)
+        let root = resolveRoot(view, environment: environment)
         let safe = CGRect(origin: .zero, size: device.size).inset(by: device.safeAreaInsets)
         let proposal = ProposedViewSize(safe.size)
         let size = root.sizeThatFits(proposal)

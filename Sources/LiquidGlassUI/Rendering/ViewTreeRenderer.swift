@@ -15,18 +15,23 @@ package final class ViewTreeHost {
 
     func layout<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
                          safeArea: EdgeInsets = EdgeInsets()) -> LaidOutTree {
-        graph.beginPass()
-        let context = ResolveContext(graph: graph, identity: .root, environment: environment)
-        let nodes = context.resolve(view)
-        graph.endPass()
-        // Several views at the root are stacked vertically, as in a window.
-        let root: ViewNode = nodes.count == 1 ? nodes[0]
-            : LayoutNode(layout: VStackLayout(), children: nodes, identity: .root, environment: environment)
+        let root = resolveRoot(view, environment: environment)
         let size = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
         var builder = DisplayBuilder()
         root.draw(into: &builder)
         return LaidOutTree(root: root, size: size, items: builder.items)
+    }
+
+    /// One resolve pass of `view` against the graph: the root layout node. Several views at the root are stacked
+    /// vertically, as in a window.
+    func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
+        graph.beginPass()
+        let context = ResolveContext(graph: graph, identity: .root, environment: environment)
+        let nodes = context.resolve(view)
+        graph.endPass()
+        return nodes.count == 1 ? nodes[0]
+            : LayoutNode(layout: VStackLayout(), children: nodes, identity: .root, environment: environment)
     }
 }
 
