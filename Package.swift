@@ -95,7 +95,7 @@ let package = Package(
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
         // The gallery provides the sample photos that Image("coffee") falls back to.
-        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion"]),
+        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs"]),
         // The seed text's ten creations, written as ordinary SwiftUI against LiquidGlassUI (rendered by the demo).
         .target(name: "LiquidGlassUIExamples", dependencies: ["LiquidGlassUI"], path: "examples/LiquidGlassUIExamples"),
 

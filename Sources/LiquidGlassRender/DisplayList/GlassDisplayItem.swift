@@ -28,6 +28,11 @@ public struct GlassDisplayItem: Sendable {
     public var content: [DisplayItem]
     /// Where the producer wrote the element (a scene file), for error messages.
     public var sourceLocation: SceneSourceLocation?
+    /// How far the glass has materialized, 0…1 (see ``GlassElement/materialization``); content on it is not
+    /// affected (fade it with the item's opacity).
+    public var materialization: Double = 1
+    /// How far the glass has emerged from its container's other glass, 0…1 (see ``GlassElement/emergence``).
+    public var emergence: Double = 1
     /// Set by ``Scene/displayList``: the scene element had no id, so the renderer's report and messages name it
     /// by position ("#3") as they always have, instead of by the display item's id.
     package var reportsWithoutID = false

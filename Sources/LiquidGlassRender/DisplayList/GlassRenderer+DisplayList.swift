@@ -82,6 +82,9 @@ extension GlassRenderer {
                 e.unionID = g.unionID
                 e.label = g.label
                 e.sourceLocation = g.sourceLocation
+                e.materialization = g.materialization
+                e.emergence = g.emergence
+                e.labelOpacity = Float(min(max(item.opacity.isFinite ? item.opacity : 0, 0), 1))
                 return e
             }
             let scene = Scene(canvas: canvas, colorScheme: colorScheme,

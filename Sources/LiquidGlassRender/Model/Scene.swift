@@ -97,6 +97,17 @@ public struct GlassElement: Sendable {
     public var label: GlassLabel?
     /// Where the element was written, when it comes from a scene file (set by ``SceneLoader``).
     public var sourceLocation: SceneSourceLocation? = nil
+    /// How far the glass has materialized, 0…1: at 0 it bends, frosts, tints and lights nothing (the backdrop
+    /// shows through unchanged), at 1 it is the full material. Motion ramps it for
+    /// `glassEffectTransition(.materialize)`: glass appears by gaining its lensing, never by fading.
+    public var materialization: Double = 1
+    /// How far the glass has emerged from the glass of its container it grows out of, 0…1: below 1 its shape is
+    /// eroded by `(1 − emergence) ×` the larger of the container's blend distance (twice its spacing) and the
+    /// shape's shorter side, so at 0 it neither shows nor changes the container's union, and it swells out of
+    /// its neighbour as the value rises. Motion ramps it for the `glassEffectID` morph.
+    public var emergence: Double = 1
+    /// Multiplies the label's ink (a display list glass item's opacity, which applies to what is drawn on it).
+    package var labelOpacity: Float = 1
 
     public init(id: String? = nil, shape: any Shape = Capsule(), frame: CGRect, glass: Glass = .regular) {
         self.id = id

@@ -56,12 +56,12 @@ extension GlassRenderer {
             for sources in group.sources {
                 for i in sources {
                     let element = scene.elements[i]
-                    guard let label = element.label else { continue }
+                    guard let label = element.label, element.labelOpacity > 0 else { continue }
                     let outcome: LabelCompositor.Outcome?
                     do {
                         outcome = try compositor.draw(label, in: element.frame, appearance: group.appearance,
                                                       increaseContrast: scene.accessibility.increaseContrast,
-                                                      fontPath: scene.fontPath, canvas: &image)
+                                                      fontPath: scene.fontPath, opacity: element.labelOpacity, canvas: &image)
                     } catch {
                         // Name the element (and where the scene file wrote it) — a font or text problem is
                         // otherwise hard to place in a scene of many labels.

@@ -121,12 +121,18 @@ struct RenderPlan: Sendable {
             var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance)
             m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
                     appearance: group.appearance, accessibility: scene.accessibility)
+            if e.materialization < 1 { m.materialize(Float(e.materialization)) }
             return m
         }
         if let angle = options.lightAngle { for i in materials.indices { materials[i].lightAngle = angle } }
         let reach = materials.map(\.outerReach).max() ?? 0
         let members = visible.map { e -> GlassBody.Member in
-            let field = e.shape.signedDistanceField(in: e.frame)
+            var field = e.shape.signedDistanceField(in: e.frame)
+            if e.emergence < 1 {
+                let left = e.emergence.isFinite ? 1 - max(e.emergence, 0) : 0
+                let reach = max(2 * group.spacing, Double(min(e.frame.width, e.frame.height)))
+                field = ErodedField(base: field, inset: Float(left * reach))
+            }
             let b = field.bounds
             return GlassBody.Member(field: field, bounds: b, halfMinorAxis: Float(min(b.width, b.height) / 2))
         }

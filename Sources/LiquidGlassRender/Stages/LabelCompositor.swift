@@ -26,14 +26,15 @@ struct LabelCompositor {
 
     /// Draws `label` centred in `frame` onto `canvas`, over `appearance` glass.
     func draw(_ label: GlassLabel, in frame: CGRect, appearance: ColorScheme, increaseContrast: Bool,
-              fontPath: String?, canvas: inout LinearImage) throws(RenderError) -> Outcome? {
+              fontPath: String?, opacity: Float = 1, canvas: inout LinearImage) throws(RenderError) -> Outcome? {
         let spec = LabelSpec(text: label.text, symbol: label.symbol, size: label.size, weight: label.weight, fontPath: fontPath)
         let raster: RasterizedLabel
         do { raster = try rasterizer.rasterize(spec, scale: scale) } catch { throw RenderError("label: \(error)") }
         let mask = raster.mask
         guard !mask.isEmpty else { return nil }
         return draw(mask, at: raster.maskPosition(centredIn: frame), fixedColor: label.color,
-                    target: label.contrastTarget(increaseContrast: increaseContrast), appearance: appearance, canvas: &canvas)
+                    target: label.contrastTarget(increaseContrast: increaseContrast), appearance: appearance,
+                    opacity: opacity, canvas: &canvas)
     }
 
     /// Draws already rasterised ink whose top-left pixel is at `origin` (canvas pixels) onto `canvas`, over

@@ -78,8 +78,9 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(NoEffectModifier())
     }
+    /// Runs `action` when the view is tapped (by ``AnimationRecorder/tap(_:)``; `count` taps count as one).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(NoEffectModifier())
+        modifier(TapActionModifier(action: action))
     }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void) -> some View { modifier(NoEffectModifier()) }

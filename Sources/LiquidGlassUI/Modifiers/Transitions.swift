@@ -42,15 +42,36 @@ public struct ReplaceSymbolEffect: Sendable, Equatable {
     public static let replace = ReplaceSymbolEffect()
 }
 
-/// Runs `body` (state changes made in it take effect at once in a still image).
-@MainActor @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
 extension View {
     public func transition(_ t: AnyTransition) -> some View { modifier(TraitModifier { $0.transition = t }) }
     public func transition<T: Transition>(_ t: T) -> some View { modifier(NoEffectModifier()) }
     public func contentTransition(_ transition: ContentTransition) -> some View { modifier(NoEffectModifier()) }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(NoEffectModifier()) }
+    /// Animates the changes of this view made when `value` changes with `animation` (read by
+    /// ``AnimationRecorder``; a still image shows the view settled).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(AnimationValueModifier(animation: animation, value: value))
+    }
+}
+
+/// `.animation(_:value:)`: tells the view graph which value it watches.
+struct AnimationValueModifier<V: Equatable>: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+    let animation: Animation?
+    let value: V
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
+        context.graph.noteAnimationValue(value, animation: animation, at: context.identity)
+        return content(context)
+    }
+}
+
+/// `.onTapGesture`: the action a tap on the view runs (``AnimationRecorder/tap(_:)``).
+struct TapActionModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+    let action: () -> Void
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
+        content(context).map { node in
+            node.actions.append(action)
+            return node
+        }
+    }
 }

@@ -20,12 +20,15 @@ enum EngineBridge {
         var warnings: [String]
     }
 
-    static func render(tree: LaidOutTree, scale: CGFloat, environment: EnvironmentValues, opaque: Bool = false) -> Output {
-        let size = tree.size
-        guard size.width >= 1, size.height >= 1, size.width * scale <= 16384, size.height * scale <= 16384 else {
-            return Output(image: nil, warnings: ["the view's size \(size.width)×\(size.height) pt cannot be rendered (needs 1…16384 px a side)"])
-        }
-        let scheme: LiquidGlass.ColorScheme = environment.colorScheme == .dark ? .dark : .light
+    /// The engine's display list for a laid-out tree, with the warnings met while building it and, for every glass
+    /// item, its report element (keyed by the item's id) for reports of frames the list is mixed into.
+    struct Built {
+        var list: DisplayList
+        var warnings: [String]
+        var elements: [String: RenderReport.Element]
+    }
+
+    static func build(tree: LaidOutTree, environment: EnvironmentValues) -> Built {
         var builder = ListBuilder(environment: environment)
         builder.emit(tree.items, state: .init())
         builder.flushPending()
@@ -34,17 +37,33 @@ enum EngineBridge {
             let near = SymbolLibrary.suggestions(for: name)
             warnings.append("Image(systemName: \"\(name)\"): not in the symbol library" + (near.isEmpty ? "" : "; nearest: " + near.joined(separator: ", ")))
         }
+        return Built(list: DisplayList(builder.items), warnings: warnings, elements: builder.elements)
+    }
+
+    static func render(tree: LaidOutTree, scale: CGFloat, environment: EnvironmentValues, opaque: Bool = false) -> Output {
+        let built = build(tree: tree, environment: environment)
+        var output = render(built.list, size: tree.size, scale: scale, environment: environment, opaque: opaque)
+        output.warnings = built.warnings + output.warnings
+        return output
+    }
+
+    /// Renders a display list on a canvas of `size` points.
+    static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, environment: EnvironmentValues, opaque: Bool = false) -> Output {
+        guard size.width >= 1, size.height >= 1, size.width * scale <= 16384, size.height * scale <= 16384 else {
+            return Output(image: nil, warnings: ["the view's size \(size.width)×\(size.height) pt cannot be rendered (needs 1…16384 px a side)"])
+        }
+        let scheme: LiquidGlass.ColorScheme = environment.colorScheme == .dark ? .dark : .light
         let accessibility = AccessibilitySettings(reduceTransparency: environment.accessibilityReduceTransparency,
                                                   increaseContrast: environment.colorSchemeContrast == .increased,
                                                   reduceMotion: environment.accessibilityReduceMotion)
         let background = opaque ? Color.systemBackground.rgba(in: environment) : nil
         do {
             let result = try GlassRenderer().render(
-                DisplayList(builder.items), canvas: Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)),
+                list, canvas: Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)),
                 colorScheme: scheme, accessibility: accessibility, background: background.map(engineColor))
-            return Output(image: result.image, warnings: warnings + result.report.warnings.map { "\($0)" })
+            return Output(image: result.image, warnings: result.report.warnings.map { "\($0)" })
         } catch {
-            return Output(image: nil, warnings: warnings + ["rendering failed: \(error)"])
+            return Output(image: nil, warnings: ["rendering failed: \(error)"])
         }
     }
 
@@ -63,7 +82,13 @@ enum EngineBridge {
         var pending: [(items: [UIDisplayItem], state: State)] = []
         /// The container of the last glass listed (nil: none, or not in a container).
         var lastGlassContainer: Int?
+        /// Numbers the run breaks.
         var serial = 0
+        /// How many items each view identity has listed: ids are "identity#n", the n-th item of that view, so
+        /// the same view keeps its ids across states (motion matches items by id).
+        var perIdentity: [String: Int] = [:]
+        /// The report element of every glass item listed, by item id.
+        var elements: [String: RenderReport.Element] = [:]
         /// How deep in glass content: nested glass gets its own sampling group.
         var nesting = 0
 
@@ -77,8 +102,10 @@ enum EngineBridge {
         }
 
         mutating func nextID(_ identity: ViewIdentity) -> String {
-            serial += 1
-            return "\(identity)#\(serial)"
+            let key = "\(identity)"
+            let n = perIdentity[key, default: 0] + 1
+            perIdentity[key] = n
+            return "\(key)#\(n)"
         }
 
         mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State) {
@@ -102,6 +129,7 @@ enum EngineBridge {
                 lastGlassContainer = nil
                 for (content, state) in held {
                     if case .glass? = content.first {
+                        serial += 1
                         items.append(DisplayItem(id: "run-break#\(serial)", .fill(LiquidGlass.Rectangle(), frame: .zero,
                                                                                   paint: .color(EngineBridge.engineColor(.zero)))))
                     }
@@ -181,7 +209,15 @@ enum EngineBridge {
                     item.accessibilityLabel = g.accessibilityLabel
                     item.glassEffectID = g.effectID
                     item.label = label(content)
-                    append(nextID(g.identity), .glass(item), state)
+                    let id = nextID(g.identity)
+                    elements[id] = RenderReport.Element(
+                        frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }, shape: g.geometry.reportName,
+                        variant: g.glass.variant.rawValue, tint: g.glass.tintColor.map { hex($0.rgba(in: environment)) },
+                        interactive: g.glass.isInteractive, glassEffectID: g.effectID, union: g.unionID,
+                        container: g.container?.index, containerSpacing: g.container.flatMap { $0.spacing.map(Double.init) },
+                        accessibilityIdentifier: g.accessibilityIdentifier, accessibilityLabel: g.accessibilityLabel,
+                        identity: g.identity.description)
+                    append(id, .glass(item), state)
                     lastGlassContainer = container
                     if item.label == nil, !content.isEmpty {
                         var inner = state
@@ -342,5 +378,5 @@ enum EngineBridge {
         return out
     }
 
-    static func png(_ image: LinearImage) -> Data? { try? PNGEncoder.encode(image) }
+    nonisolated static func png(_ image: LinearImage) -> Data? { try? PNGEncoder.encode(image) }
 }

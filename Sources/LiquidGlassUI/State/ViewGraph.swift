@@ -34,7 +34,29 @@ package final class ViewGraph {
         return nextNamespace
     }
 
-    func invalidate() { generation += 1 }
+    /// The animation of the latest state write made inside `withAnimation`/`withTransaction` (taken by the
+    /// recorder after each interaction).
+    package var writeAnimation: Animation?
+    /// The animation of an `.animation(_:value:)` whose value changed in the latest pass.
+    package var valueChangeAnimation: Animation?
+    private var animationValues: [ViewIdentity: (value: Any, equals: (Any) -> Bool)] = [:]
+
+    func invalidate() {
+        generation += 1
+        if let transaction = TransactionContext.current, let animation = transaction.animation {
+            writeAnimation = animation
+        }
+    }
+
+    /// Records the value an `.animation(_:value:)` watches at `identity`; when it differs from the last pass's,
+    /// the change animates with `animation`.
+    func noteAnimationValue<V: Equatable>(_ value: V, animation: Animation?, at identity: ViewIdentity) {
+        if let old = animationValues[identity], !old.equals(value), let animation,
+           TransactionContext.current?.disablesAnimations != true {
+            valueChangeAnimation = animation
+        }
+        animationValues[identity] = (value, { ($0 as? V) == value })
+    }
 
     /// Connects the dynamic properties of `view` (found by reflection, as SwiftUI does) to their slots.
     func install<V>(_ view: V, identity: ViewIdentity, environment: EnvironmentValues) {

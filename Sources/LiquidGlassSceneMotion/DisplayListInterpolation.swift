@@ -1,0 +1,271 @@
+import Foundation
+import LiquidGlass
+
+/// The display list part of the way from one display list to another: what a state change looks like at one
+/// instant of its animation. Motion is a producer of display lists; this is its one mixing rule.
+///
+/// Items are matched by ``DisplayItem/id``; glass items first by their `glassEffectID` (within a container, as
+/// SwiftUI matches `glassEffectID(_:in:)`), then by id. For a matched pair every animatable value moves by
+/// `progress` from the old value to the new one — frames and origins, corner radii, colours and gradient stops,
+/// text and symbol sizes, line widths, opacity, clips, transforms, glass tint and container spacing — so a spring's
+/// overshoot (progress above 1) shows as overshoot. What cannot be mixed (a shape of another kind, a different
+/// string or symbol, a glass's label) switches from the old to the new halfway.
+///
+/// Items on one side only:
+/// - painted content fades in or out (SwiftUI's default `.opacity` transition);
+/// - glass in a container that also holds glass on the other side grows out of (or melts back into) the
+///   nearest glass of that container: it starts shrunk inside that glass's frame and fully eroded
+///   (``GlassDisplayItem/emergence`` 0, so it changes nothing at first), and swells out of it, the container's
+///   smooth union forming a droplet neck as the shapes separate (the `glassEffectID` morph);
+/// - other glass materializes: its lensing, frost and light ramp in (``GlassDisplayItem/materialization``) while
+///   its content fades; it is never faded as a whole.
+///
+/// At progress 0 the result draws what `from` draws; at progress 1 exactly `to`'s items.
+public enum DisplayListInterpolation {
+    /// `from` moved `progress` of the way to `to` (0 = `from`, 1 = `to`; a spring may go beyond 1).
+    public static func interpolate(from: DisplayList, to: DisplayList, progress: Double) -> DisplayList {
+        let p = progress.isFinite ? progress : 1
+        if p == 1 { return to }
+        let fade = min(max(p, 0), 1)
+        let matches = Matcher(from: from.items, to: to.items)
+        var out: [DisplayItem] = []
+        out.reserveCapacity(from.items.count + to.items.count)
+        // Leaving items go where they stood among the items that stay: after the target of the last matched
+        // item before them in `from`.
+        var leavingAfter: [Int: [Int]] = [:]
+        var leavingFirst: [Int] = []
+        var lastMatchedTarget: Int?
+        for (i, _) in from.items.enumerated() {
+            if let j = matches.targetOf[i] {
+                lastMatchedTarget = j
+            } else if let j = lastMatchedTarget {
+                leavingAfter[j, default: []].append(i)
+            } else {
+                leavingFirst.append(i)
+            }
+        }
+        for i in leavingFirst { if let item = leaving(from.items[i], fade: fade, matches: matches, to: to.items) { out.append(item) } }
+        for (j, target) in to.items.enumerated() {
+            if let i = matches.sourceOf[j] {
+                out.append(mix(from.items[i], target, p))
+            } else if let item = entering(target, fade: fade, matches: matches, from: from.items) {
+                out.append(item)
+            }
+            for i in leavingAfter[j] ?? [] {
+                if let item = leaving(from.items[i], fade: fade, matches: matches, to: to.items) { out.append(item) }
+            }
+        }
+        return DisplayList(out)
+    }
+
+    // MARK: Matching
+
+    struct Matcher {
+        var targetOf: [Int: Int] = [:]
+        var sourceOf: [Int: Int] = [:]
+        /// Container index in `to` → the container index in `from` it continues.
+        var containerInSource: [Int: Int] = [:]
+        var containerInTarget: [Int: Int] = [:]
+
+        init(from: [DisplayItem], to: [DisplayItem]) {
+            var byEffectID: [String: Int] = [:]
+            var byID: [String: Int] = [:]
+            for (i, item) in from.enumerated() {
+                if case .glass(let g) = item.content, let e = g.glassEffectID, byEffectID[e] == nil { byEffectID[e] = i }
+                if byID[item.id] == nil { byID[item.id] = i }
+            }
+            for (j, item) in to.enumerated() {
+                var candidate: Int?
+                if case .glass(let g) = item.content, let e = g.glassEffectID { candidate = byEffectID[e] }
+                if candidate == nil || targetOf[candidate!] != nil { candidate = byID[item.id] }
+                guard let i = candidate, targetOf[i] == nil, from[i].isGlass == item.isGlass else { continue }
+                targetOf[i] = j
+                sourceOf[j] = i
+                if case .glass(let a) = from[i].content, case .glass(let b) = item.content,
+                   let ca = a.container?.index, let cb = b.container?.index {
+                    if containerInSource[cb] == nil { containerInSource[cb] = ca }
+                    if containerInTarget[ca] == nil { containerInTarget[ca] = cb }
+                }
+            }
+        }
+    }
+
+    // MARK: Items on one side only
+
+    /// An item of `to` with no counterpart, at `fade` (0…1) of its entrance.
+    static func entering(_ item: DisplayItem, fade: Double, matches: Matcher, from: [DisplayItem]) -> DisplayItem? {
+        guard case .glass(var g) = item.content else {
+            var out = item
+            out.opacity *= fade
+            return fade > 0 ? out : nil
+        }
+        var out = item
+        out.opacity *= fade
+        if let c = g.container, let sourceContainer = matches.containerInSource[c.index],
+           let anchor = nearestGlass(to: g.frame, transform: item.transform, container: sourceContainer, in: from) {
+            // Grows out of the nearest glass of its container.
+            let start = tucked(g.frame, into: anchor)
+            g.frame = lerp(start, g.frame, fade)
+            g.emergence *= fade
+        } else {
+            g.materialization *= fade
+        }
+        out.content = .glass(g)
+        return out
+    }
+
+    /// An item of `from` with no counterpart, at `fade` (0…1) of its exit; nil once gone.
+    static func leaving(_ item: DisplayItem, fade: Double, matches: Matcher, to: [DisplayItem]) -> DisplayItem? {
+        guard fade < 1 else { return nil }
+        var out = item
+        out.opacity *= 1 - fade
+        guard case .glass(var g) = item.content else { return out }
+        if let c = g.container, let targetContainer = matches.containerInTarget[c.index],
+           let anchor = nearestGlass(to: g.frame, transform: item.transform, container: targetContainer, in: to) {
+            // Melts back into the nearest glass of its container.
+            g.frame = lerp(g.frame, tucked(g.frame, into: anchor), fade)
+            g.emergence *= 1 - fade
+            g.container?.index = targetContainer
+        } else {
+            g.materialization *= 1 - fade
+            // A container that does not continue keeps its own group, apart from the new list's containers.
+            if let c = g.container { g.container?.index = leavingContainerBase + c.index }
+        }
+        out.content = .glass(g)
+        return out
+    }
+
+    /// Container indices for glass of a container that has left: beyond any producer's own.
+    static let leavingContainerBase = 1 << 40
+
+    /// The frame (canvas points) of the glass of `container` in `items` whose centre is nearest `frame`'s.
+    static func nearestGlass(to frame: CGRect, transform: DisplayTransform, container: Int, in items: [DisplayItem]) -> CGRect? {
+        let centre = transform.apply(CGPoint(x: frame.midX, y: frame.midY))
+        var best: (CGFloat, CGRect)?
+        for item in items {
+            guard case .glass(let g) = item.content, g.container?.index == container else { continue }
+            let r = item.transform.apply(g.frame)
+            let d = hypot(r.midX - centre.x, r.midY - centre.y)
+            if best == nil || d < best!.0 { best = (d, r) }
+        }
+        return best?.1
+    }
+
+    /// `frame` scaled down (keeping its proportions) to fit inside `anchor`, centred on it: glass hidden inside
+    /// the glass it grows out of.
+    static func tucked(_ frame: CGRect, into anchor: CGRect) -> CGRect {
+        let s = min(1, anchor.width / max(frame.width, 1e-9), anchor.height / max(frame.height, 1e-9)) * 0.9
+        let w = frame.width * s, h = frame.height * s
+        return CGRect(x: anchor.midX - w / 2, y: anchor.midY - h / 2, width: w, height: h)
+    }
+
+    // MARK: Matched items
+
+    static func mix(_ a: DisplayItem, _ b: DisplayItem, _ p: Double) -> DisplayItem {
+        var out = b
+        out.opacity = min(max(lerp(a.opacity, b.opacity, p), 0), 1)
+        if let ca = a.clip, let cb = b.clip { out.clip = lerp(ca, cb, p) }
+        if let ca = a.clipShape, let cb = b.clipShape { out.clipShape = DisplayClip(shapeMix(ca.shape, frame: ca.frame, cb.shape, p), frame: lerp(ca.frame, cb.frame, p)) }
+        if a.transform != b.transform { out.transform = lerp(a.transform, b.transform, p) }
+        out.content = mix(a.content, b.content, p)
+        return out
+    }
+
+    static func mix(_ a: DisplayItem.Content, _ b: DisplayItem.Content, _ p: Double) -> DisplayItem.Content {
+        switch (a, b) {
+        case let (.fill(sa, fa, pa), .fill(sb, fb, pb)):
+            let frame = lerp(fa, fb, p)
+            return .fill(shapeMix(sa, frame: fa, sb, p), frame: frame, paint: mix(pa, pb, p))
+        case let (.stroke(sa, fa, pa, wa, _), .stroke(sb, fb, pb, wb, placement)):
+            return .stroke(shapeMix(sa, frame: fa, sb, p), frame: lerp(fa, fb, p), paint: mix(pa, pb, p),
+                           lineWidth: max(0, lerp(wa, wb, p)), placement: placement)
+        case let (.image(_, ra), .image(ib, rb)):
+            return .image(ib, rect: lerp(ra, rb, p))
+        case let (.text(ta, oa), .text(tb, ob)):
+            var t = tb
+            if p < 0.5 { t.string = ta.string }
+            t.size = max(0.5, lerp(ta.size, tb.size, p))
+            if let ca = ta.color, let cb = tb.color { t.color = mix(ca, cb, p) }
+            return .text(t, origin: lerp(oa, ob, p))
+        case let (.symbol(sa, oa), .symbol(sb, ob)):
+            var s = sb
+            if p < 0.5 { s.name = sa.name }
+            s.pointSize = max(0.5, lerp(sa.pointSize, sb.pointSize, p))
+            if let ca = sa.color, let cb = sb.color { s.color = mix(ca, cb, p) }
+            return .symbol(s, origin: lerp(oa, ob, p))
+        case let (.glass(ga), .glass(gb)):
+            var g = gb
+            g.frame = lerp(ga.frame, gb.frame, p)
+            g.shape = shapeMix(ga.shape, frame: ga.frame, gb.shape, p)
+            g.materialization = min(max(lerp(ga.materialization, gb.materialization, p), 0), 1)
+            g.emergence = min(max(lerp(ga.emergence, gb.emergence, p), 0), 1)
+            if p < 0.5 { g.label = ga.label }
+            if let ta = ga.glass.tintColor, let tb = gb.glass.tintColor { g.glass.tintColor = mix(ta, tb, p) }
+            if let ca = ga.container, var cb = gb.container {
+                cb.spacing = max(0, lerp(ca.spacing, cb.spacing, p))
+                g.container = cb
+            }
+            return .glass(g)
+        default:
+            return b
+        }
+    }
+
+    static func mix(_ a: DisplayPaint, _ b: DisplayPaint, _ p: Double) -> DisplayPaint {
+        func stops(_ x: [DisplayPaint.Stop], _ y: [DisplayPaint.Stop]) -> [DisplayPaint.Stop]? {
+            guard x.count == y.count else { return nil }
+            return zip(x, y).map { DisplayPaint.Stop(color: mix($0.color, $1.color, p), location: lerp($0.location, $1.location, p)) }
+        }
+        switch (a, b) {
+        case let (.color(x), .color(y)):
+            return .color(mix(x, y, p))
+        case let (.linearGradient(sa, a0, a1), .linearGradient(sb, b0, b1)):
+            guard let s = stops(sa, sb) else { return b }
+            return .linearGradient(stops: s, start: lerp(a0, b0, p), end: lerp(a1, b1, p))
+        case let (.radialGradient(sa, ca, ra0, ra1), .radialGradient(sb, cb, rb0, rb1)):
+            guard let s = stops(sa, sb) else { return b }
+            return .radialGradient(stops: s, center: lerp(ca, cb, p), startRadius: max(0, lerp(ra0, rb0, p)),
+                                   endRadius: max(0, lerp(ra1, rb1, p)))
+        case let (.angularGradient(sa, ca, a0, a1), .angularGradient(sb, cb, b0, b1)):
+            guard let s = stops(sa, sb) else { return b }
+            return .angularGradient(stops: s, center: lerp(ca, cb, p), startAngle: lerp(a0, b0, p), endAngle: lerp(a1, b1, p))
+        default:
+            return b
+        }
+    }
+
+    /// A colour between two: each appearance's components mixed (clamped to 0…1 so an overshooting spring does
+    /// not make colours out of range).
+    static func mix(_ a: Color, _ b: Color, _ p: Double) -> Color {
+        let t = Float(p)
+        func m(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> {
+            (x + (y - x) * t).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        }
+        return Color(light: m(a.light, b.light), dark: m(a.dark, b.dark))
+    }
+
+    /// The shape between two: rounded rectangles (and a capsule, a rounded rectangle whose radius is half its
+    /// shorter side) mix their corner radius; other pairs take the new shape.
+    static func shapeMix(_ a: any Shape, frame: CGRect, _ b: any Shape, _ p: Double) -> any Shape {
+        func radius(_ s: any Shape, in frame: CGRect) -> (Double, RoundedCornerStyle)? {
+            if let r = s as? RoundedRectangle { return (Double(r.cornerRadius), r.style) }
+            if s is Capsule { return (Double(min(frame.width, frame.height)) / 2, .continuous) }
+            return nil
+        }
+        guard let ra = radius(a, in: frame), let rb = radius(b, in: frame), a is RoundedRectangle || b is RoundedRectangle else { return b }
+        return RoundedRectangle(cornerRadius: max(0, lerp(ra.0, rb.0, p)), style: rb.1)
+    }
+
+    // MARK: Arithmetic
+
+    static func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double { a + (b - a) * p }
+    static func lerp(_ a: CGPoint, _ b: CGPoint, _ p: Double) -> CGPoint { CGPoint(x: lerp(a.x, b.x, p), y: lerp(a.y, b.y, p)) }
+    static func lerp(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
+        CGRect(x: lerp(a.minX, b.minX, p), y: lerp(a.minY, b.minY, p),
+               width: max(0, lerp(a.width, b.width, p)), height: max(0, lerp(a.height, b.height, p)))
+    }
+    static func lerp(_ a: DisplayTransform, _ b: DisplayTransform, _ p: Double) -> DisplayTransform {
+        DisplayTransform(a: lerp(a.a, b.a, p), b: lerp(a.b, b.b, p), c: lerp(a.c, b.c, p), d: lerp(a.d, b.d, p),
+                         tx: lerp(a.tx, b.tx, p), ty: lerp(a.ty, b.ty, p))
+    }
+}

@@ -1,0 +1,264 @@
+internal import LiquidGlass
+internal import LiquidGlassSceneMotion
+
+/// Records a view as it responds to interactions: taps run the view's own actions, and the state changes they
+/// make inside `withAnimation` (or that an `.animation(_:value:)` watches) move on screen as SwiftUI moves them —
+/// springs with their overshoot, glass with a `glassEffectID` growing out of and melting back into the glass of
+/// its `GlassEffectContainer`, other glass materializing by gaining its lensing. A LiquidGlassUI addition, shaped
+/// like ``ImageRenderer``.
+///
+/// ```swift
+/// let recorder = AnimationRecorder(content: ActionMenu())
+/// recorder.scale = 2
+/// try recorder.tap("plus")
+/// let recording = try recorder.record(duration: 0.8)
+/// try recording.write(to: URL(filePath: "menu.apng"))
+/// ```
+///
+/// The recorder keeps a clock. Interactions happen at the clock's time; ``wait(_:)`` moves it on, so a second
+/// tap can land while the first animation is still running: the new animation starts from where things are
+/// at that instant and keeps their velocity (each change is mixed from the moving state of the one before).
+/// ``record(duration:)`` renders the frames from the last interaction on.
+///
+/// Not recorded yet: the press of interactive glass (its scale, glow and shimmer), transitions other than
+/// SwiftUI's default fade and the glass morph, and `.animation(_:value:)` scoped to a subtree (a changed value
+/// animates the whole change).
+@MainActor
+public final class AnimationRecorder<Content: View> {
+    public var content: Content
+    public var proposedSize: ProposedViewSize = .unspecified
+    public var scale: CGFloat = 1
+    /// Frames per second of ``record(duration:)`` (1…240).
+    public var framesPerSecond: Double = 60
+    /// When true, transparent areas are drawn over the system background.
+    public var isOpaque = false
+    /// The environment the content is rendered in (colour scheme, accessibility…).
+    public var environment = EnvironmentValues()
+    /// A device whose screen to record; nil records the view at its own size.
+    public var device: Device?
+    /// Folders searched for `Image("name")` before the bundled sample photos.
+    public var assetDirectories: [URL] = []
+
+    let host = ViewTreeHost()
+
+    /// One state change: from `start` on, everything moves toward `list` with `animation` (nil: at once).
+    struct Segment {
+        var start: TimeInterval
+        var list: DisplayList
+        var animation: Animation?
+    }
+
+    private var initial: DisplayList?
+    private var segments: [Segment] = []
+    private var canvasSize = CGSize.zero
+    /// Report elements of every glass item any state listed, by display item id.
+    private var elements: [String: RenderReport.Element] = [:]
+    private var warnings: [String] = []
+    private var clock: TimeInterval = 0
+    private var lastInteraction: TimeInterval = 0
+    private var pendingCompletions: [(due: TimeInterval, run: () -> Void)] = []
+
+    public init(content: Content) { self.content = content }
+
+    // MARK: Interactions
+
+    /// Taps the button or tappable view (`onTapGesture`) whose accessibility identifier, accessibility label,
+    /// text or symbol name is `label`, running its action. With several matches the topmost (drawn last) is
+    /// tapped, as a finger would.
+    ///
+    /// - Throws: ``RenderFailure`` when nothing tappable matches (naming what can be tapped).
+    public func tap(_ label: String) throws {
+        let tree = begin()
+        var tappable: [(node: ViewNode, names: [String])] = []
+        func visit(_ node: ViewNode) {
+            if !node.actions.isEmpty { tappable.append((node, Self.names(of: node))) }
+            node.children.forEach(visit)
+        }
+        visit(tree.root)
+        guard let hit = tappable.last(where: { $0.names.contains(label) }) else {
+            let known = Array(Set(tappable.flatMap(\.names))).sorted()
+            throw RenderFailure(message: "tap(\"\(label)\"): no button or tappable view is labelled \"\(label)\""
+                + (known.isEmpty ? "; the view has nothing tappable" : "; tappable: " + known.map { "\"\($0)\"" }.joined(separator: ", ")))
+        }
+        interact { for action in hit.node.actions { action() } }
+    }
+
+    /// Runs `action` as an interaction at the clock's time (state changes in it animate as in a tap's action).
+    public func perform(_ action: () -> Void) {
+        _ = begin()
+        interact(action)
+    }
+
+    /// Moves the clock on by `seconds` (completions of animations that end meanwhile run at their time).
+    public func wait(_ seconds: TimeInterval) {
+        _ = begin()
+        guard seconds.isFinite, seconds > 0 else { return }
+        runCompletions(until: clock + seconds)
+        clock += seconds
+    }
+
+    // MARK: Recording
+
+    /// Renders `duration` seconds from the last interaction (or from the start), one frame every
+    /// 1/``framesPerSecond`` s, frame 0 at that instant; the clock ends at the last frame or later.
+    ///
+    /// - Throws: ``RenderFailure`` for a duration outside 0…600 s, a frame rate outside 1…240, frames that would
+    ///   not fit in 4 GiB, or a frame that cannot be rendered.
+    public func record(duration: TimeInterval) throws -> AnimationRecording {
+        guard duration.isFinite, duration >= 0, duration <= 600 else {
+            throw RenderFailure(message: "record(duration:): the duration must be 0…600 s, got \(duration)")
+        }
+        guard framesPerSecond.isFinite, framesPerSecond >= 1, framesPerSecond <= 240 else {
+            throw RenderFailure(message: "framesPerSecond must be 1…240, got \(framesPerSecond)")
+        }
+        _ = begin()
+        let count = Int((duration * framesPerSecond - 1e-9).rounded(.up)) + 1
+        let pixels = Double(canvasSize.width * scale) * Double(canvasSize.height * scale)
+        let bytes = pixels * 16 * Double(count)
+        guard bytes <= 4 * 1024 * 1024 * 1024 else {
+            throw RenderFailure(message: "record(duration:): \(count) frames of \(Int(canvasSize.width * scale))×\(Int(canvasSize.height * scale)) px "
+                + "need \(Int(bytes / 1_048_576)) MiB as float RGBA, over 4096 MiB; lower the duration, framesPerSecond or scale")
+        }
+        let start = lastInteraction
+        var frames: [AnimationRecording.Frame] = []
+        frames.reserveCapacity(count)
+        var env = environment
+        env.displayScale = scale
+        for k in 0..<count {
+            let offset = Double(k) / framesPerSecond
+            runCompletions(until: start + offset)
+            let list = displayList(at: start + offset)
+            let output = EngineBridge.render(list, size: canvasSize, scale: scale, environment: env, opaque: isOpaque)
+            guard let image = output.image else {
+                throw RenderFailure(message: "frame \(k) (t = \(offset) s): " + output.warnings.joined(separator: "; "))
+            }
+            frames.append(AnimationRecording.Frame(time: offset, image: RecordedImage(image), report: report(for: list, warnings: output.warnings)))
+        }
+        clock = max(clock, start + duration)
+        return AnimationRecording(frames: frames)
+    }
+
+    /// What is on screen at `time` on the recorder's clock: the first state moved through every change begun
+    /// by then. Each change mixes from the state as it is moving at that instant, so position and velocity
+    /// carry over when a change interrupts another (a spring starting from rest adds no velocity of its own).
+    func displayList(at time: TimeInterval) -> DisplayList {
+        var list = initial ?? DisplayList()
+        for segment in segments where segment.start <= time {
+            let p = segment.animation.map { $0.progress(at: time - segment.start) } ?? 1
+            list = DisplayListInterpolation.interpolate(from: list, to: segment.list, progress: p)
+        }
+        return list
+    }
+
+    // MARK: Internals
+
+    /// Lays out the current state; the first call fixes the starting picture.
+    @discardableResult
+    private func begin() -> LaidOutTree {
+        let tree = layout()
+        if initial == nil {
+            let built = built(tree)
+            initial = built.list
+        }
+        return tree
+    }
+
+    private func interact(_ body: () -> Void) {
+        runCompletions(until: clock)
+        let graph = host.graph
+        graph.writeAnimation = nil
+        graph.valueChangeAnimation = nil
+        TransactionContext.completions.removeAll()
+        RecorderContext.isRecording = true
+        body()
+        RecorderContext.isRecording = false
+        let tree = layout()
+        var animation = graph.writeAnimation ?? graph.valueChangeAnimation
+        if environment.accessibilityReduceMotion, let a = animation {
+            // Reduce Motion: no bounce — the change eases in and out over the animation's own time.
+            animation = .easeInOut(duration: min(max(a.estimatedDuration, 0.1), 0.5))
+        }
+        let ending = clock + (animation?.estimatedDuration ?? 0)
+        for completion in TransactionContext.completions {
+            pendingCompletions.append((ending, completion.run))
+        }
+        TransactionContext.completions.removeAll()
+        segments.append(Segment(start: clock, list: built(tree).list, animation: animation))
+        lastInteraction = clock
+    }
+
+    /// Runs, at their own time, the completions due by `time`.
+    private func runCompletions(until time: TimeInterval) {
+        while let next = pendingCompletions.indices.min(by: { pendingCompletions[$0].due < pendingCompletions[$1].due }),
+              pendingCompletions[next].due <= time {
+            let completion = pendingCompletions.remove(at: next)
+            let saved = clock
+            clock = completion.due
+            interact(completion.run)
+            clock = max(saved, clock)
+        }
+    }
+
+    private func layout() -> LaidOutTree {
+        ImageCatalog.directories = assetDirectories
+        var env = environment
+        env.displayScale = scale
+        let tree: LaidOutTree
+        if let device {
+            env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets)
+            tree = host.layout(content, screen: device, environment: env)
+        } else {
+            tree = host.layout(content, proposal: proposedSize, environment: env)
+        }
+        canvasSize = CGSize(width: max(canvasSize.width, tree.size.width), height: max(canvasSize.height, tree.size.height))
+        return tree
+    }
+
+    private func built(_ tree: LaidOutTree) -> EngineBridge.Built {
+        var env = environment
+        env.displayScale = scale
+        let built = EngineBridge.build(tree: tree, environment: env)
+        elements.merge(built.elements) { _, new in new }
+        warnings = built.warnings
+        return built
+    }
+
+    /// The report of one frame: every glass item of its display list where it is at that instant.
+    private func report(for list: DisplayList, warnings renderWarnings: [String]) -> RenderReport {
+        var out: [RenderReport.Element] = []
+        for item in list.items {
+            guard case .glass(let g) = item.content, var element = elements[item.id] else { continue }
+            let r = item.transform.apply(g.frame)
+            element.frame = [r.minX, r.minY, r.width, r.height].map { Double($0) }
+            out.append(element)
+        }
+        return RenderReport(size: [Double(canvasSize.width), Double(canvasSize.height)], scale: Double(scale),
+                            colorScheme: environment.colorScheme == .dark ? "dark" : "light",
+                            elements: out, warnings: warnings + renderWarnings)
+    }
+
+    /// What a tap can name a node by: its accessibility identifier and label, and the text and symbols it draws.
+    private static func names(of node: ViewNode) -> [String] {
+        var names: [String] = []
+        if let i = node.traits.accessibilityIdentifier { names.append(i) }
+        if let l = node.traits.accessibilityLabel { names.append(l) }
+        var builder = DisplayBuilder()
+        node.draw(into: &builder)
+        func visit(_ items: [UIDisplayItem]) {
+            for item in items {
+                switch item {
+                case .text(let t): names.append(t.layout.lines.map(\.text).joined(separator: " "))
+                case .symbol(let s): names.append(s.name)
+                case .glass(let g, let content):
+                    if let l = g.accessibilityLabel { names.append(l) }
+                    if let i = g.accessibilityIdentifier { names.append(i) }
+                    visit(content)
+                case .group(_, let content): visit(content)
+                default: break
+                }
+            }
+        }
+        visit(builder.items)
+        return names
+    }
+}

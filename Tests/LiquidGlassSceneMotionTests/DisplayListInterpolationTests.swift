@@ -1,0 +1,131 @@
+import Foundation
+import LiquidGlass
+import LiquidGlassSceneMotion
+import Testing
+
+/// Black and white stripes, 6 pt wide, across a 120 × 80 canvas: anything that bends light shows on them.
+private func stripes() -> [DisplayItem] {
+    (0..<20).map { i in
+        DisplayItem(id: "stripe\(i)", .fill(Rectangle(), frame: CGRect(x: Double(i) * 6, y: 0, width: 6, height: 80),
+                                            paint: .color(i % 2 == 0 ? Color(red: 0.05, green: 0.05, blue: 0.05) : Color(red: 0.95, green: 0.95, blue: 0.95))))
+    }
+}
+
+private func glass(_ id: String, _ frame: CGRect, container: Int? = nil, effectID: String? = nil,
+                   materialization: Double = 1, emergence: Double = 1) -> DisplayItem {
+    var g = GlassDisplayItem(shape: Circle(), frame: frame)
+    g.container = container.map { ContainerMembership(index: $0, spacing: 20) }
+    g.glassEffectID = effectID
+    g.materialization = materialization
+    g.emergence = emergence
+    return DisplayItem(id: id, .glass(g))
+}
+
+private func render(_ items: [DisplayItem]) throws -> [SIMD4<Float>] {
+    try GlassRenderer().render(DisplayList(items), canvas: Canvas(width: 120, height: 80, scale: 1)).image.pixels
+}
+
+private func difference(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> Float {
+    let d = a - b
+    return max(d.max(), -d.min())
+}
+
+private func maxDifference(_ a: [SIMD4<Float>], _ b: [SIMD4<Float>]) -> Float {
+    zip(a, b).map(difference).max() ?? 0
+}
+
+private func frame(of item: DisplayItem) -> CGRect? {
+    switch item.content {
+    case .glass(let g): return g.frame
+    case .fill(_, let f, _): return f
+    default: return nil
+    }
+}
+
+@Suite("DisplayListInterpolation")
+struct DisplayListInterpolationTests {
+    let disc = CGRect(x: 30, y: 10, width: 60, height: 60)
+
+    /// Materialization 0 is no glass at all; full glass changes the stripes by far more (a check that the
+    /// comparison can fail).
+    @Test func unmaterializedGlassLeavesTheBackdropAlone() throws {
+        let backdrop = try render(stripes())
+        #expect(maxDifference(try render(stripes() + [glass("g", disc, materialization: 0)]), backdrop) < 1e-4)
+        #expect(maxDifference(try render(stripes() + [glass("g", disc)]), backdrop) > 0.2)
+    }
+
+    /// Glass materializes by gaining its lensing, not by fading: half-materialized glass is not the half-way
+    /// blend of no glass and full glass (the lens moves stripes rather than mixing them), and it moves the
+    /// picture further from the backdrop as it materializes.
+    @Test func materializeRampsLensingNotAlpha() throws {
+        let none = try render(stripes())
+        let full = try render(stripes() + [glass("g", disc)])
+        let half = try render(stripes() + [glass("g", disc, materialization: 0.5)])
+        let blend = zip(none, full).map { ($0 + $1) / 2 }
+        #expect(maxDifference(half, blend) > 0.2)
+        var last: Float = 0
+        for m in [0.25, 0.5, 0.75, 1.0] {
+            let image = try render(stripes() + [glass("g", disc, materialization: m)])
+            let change = zip(image, none).map(difference).reduce(0, +)
+            #expect(change > last, "materialization \(m)")
+            last = change
+        }
+    }
+
+    /// Emergence 0 inside a container changes nothing (the eroded member is a full blend distance outside its
+    /// neighbour); half emerged it shows.
+    @Test func unemergedGlassDoesNotChangeTheUnion() throws {
+        let anchor = glass("anchor", disc, container: 0)
+        let alone = try render(stripes() + [anchor])
+        let tucked = CGRect(x: 45, y: 25, width: 30, height: 30)
+        #expect(maxDifference(try render(stripes() + [anchor, glass("new", tucked, container: 0, emergence: 0)]), alone) < 1e-5)
+        let out = CGRect(x: 80, y: 25, width: 30, height: 30)
+        #expect(maxDifference(try render(stripes() + [anchor, glass("new", out, container: 0, emergence: 0.5)]), alone) > 0.05)
+    }
+
+    @Test func endpointsAndMatchedItems() {
+        let a = DisplayList(stripes() + [glass("g", CGRect(x: 0, y: 0, width: 40, height: 40))])
+        let b = DisplayList(stripes() + [glass("g", CGRect(x: 80, y: 40, width: 20, height: 20))])
+        let start = DisplayListInterpolation.interpolate(from: a, to: b, progress: 0)
+        #expect(start.items.map(\.id) == a.items.map(\.id))
+        #expect(frame(of: start.items.last!) == CGRect(x: 0, y: 0, width: 40, height: 40))
+        let mid = DisplayListInterpolation.interpolate(from: a, to: b, progress: 0.5)
+        #expect(frame(of: mid.items.last!) == CGRect(x: 40, y: 20, width: 30, height: 30))
+        // A spring's overshoot carries through.
+        let over = DisplayListInterpolation.interpolate(from: a, to: b, progress: 1.1)
+        #expect(abs(frame(of: over.items.last!)!.minX - 88) < 1e-9)
+        #expect(DisplayListInterpolation.interpolate(from: a, to: b, progress: 1).items.map(\.id) == b.items.map(\.id))
+    }
+
+    /// Content on one side fades; glass outside a container materializes; leaving items keep their place.
+    @Test func enteringAndLeavingItems() throws {
+        let a = DisplayList(Array(stripes().prefix(3)) + [glass("old", disc)])
+        let b = DisplayList(Array(stripes().prefix(2)) + [glass("new", disc)])
+        let mid = DisplayListInterpolation.interpolate(from: a, to: b, progress: 0.25)
+        // Leaving items go right after the last item before them that stays (stripe1), before what is new.
+        #expect(mid.items.map(\.id) == ["stripe0", "stripe1", "stripe2", "old", "new"])
+        #expect(abs(mid.items[2].opacity - 0.75) < 1e-12)
+        guard case .glass(let leaving) = mid.items[3].content, case .glass(let entering) = mid.items[4].content else {
+            Issue.record("expected glass"); return
+        }
+        #expect(abs(entering.materialization - 0.25) < 1e-12)
+        #expect(abs(leaving.materialization - 0.75) < 1e-12)
+    }
+
+    /// Glass is matched by glassEffectID before id; glass new to a container grows out of the nearest glass
+    /// of that container, starting inside it and unemerged.
+    @Test func glassEffectIDMorph() throws {
+        let a = DisplayList([glass("one", CGRect(x: 0, y: 0, width: 40, height: 40), container: 0, effectID: "x")])
+        let b = DisplayList([glass("two", CGRect(x: 60, y: 0, width: 40, height: 40), container: 0, effectID: "x"),
+                             glass("extra", CGRect(x: 60, y: 50, width: 20, height: 20), container: 0, effectID: "y")])
+        let start = DisplayListInterpolation.interpolate(from: a, to: b, progress: 0)
+        #expect(start.items.count == 2)
+        #expect(frame(of: start.items[0]) == CGRect(x: 0, y: 0, width: 40, height: 40))
+        guard case .glass(let extra) = start.items[1].content else { Issue.record("expected glass"); return }
+        #expect(CGRect(x: 0, y: 0, width: 40, height: 40).contains(extra.frame))
+        #expect(extra.emergence == 0)
+        let end = DisplayListInterpolation.interpolate(from: a, to: b, progress: 0.999)
+        guard case .glass(let late) = end.items[1].content else { Issue.record("expected glass"); return }
+        #expect(abs(late.frame.minX - 60) < 0.1 && late.emergence > 0.99)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import LiquidGlassUIExamples
+import Testing
+@testable import LiquidGlassUI
+
+/// A capsule of glass that a button widens from 100 to 200 pt with the animation it is given.
+private struct Widening: View {
+    let animation: Animation?
+    @State private var wide = false
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Capsule().fill(.orange).frame(width: 220, height: 12)
+            Text("Width").font(.caption)
+                .frame(width: wide ? 200 : 100, height: 40)
+                .glassEffect(.regular, in: .capsule)
+                .accessibilityIdentifier("bar")
+            Button("Grow") {
+                if let animation { withAnimation(animation) { wide.toggle() } } else { wide.toggle() }
+            }
+        }
+        .frame(width: 240, height: 120)
+    }
+}
+
+/// The closed-form under-damped spring from rest (SwiftUI's `Spring(duration:bounce:)`: ω₀ = 2π/duration,
+/// ζ = 1 − bounce; reference material-and-motion.md §3), written here independently of LiquidGlassMotion.
+private func springProgress(duration: Double, bounce: Double, at t: Double) -> Double {
+    let omega = 2 * Double.pi / duration, zeta = 1 - bounce
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    return 1 - exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+}
+
+@MainActor
+@Suite struct AnimationRecorderTests {
+    static let renderDir = ProcessInfo.processInfo.environment["LIQUIDGLASSUI_RENDER_DIR"].map { URL(fileURLWithPath: $0) }
+
+    private func widths(_ recording: AnimationRecording) throws -> [Double] {
+        try recording.frames.map { try #require($0.report.element(named: "bar")).frame[2] }
+    }
+
+    /// `.bouncy` (duration 0.5, bounce 0.3) overshoots the new width; every frame's width is the closed-form
+    /// spring's, so the report reads the motion SwiftUI would make.
+    @Test func bouncyWidthChangeOvershootsLikeTheSpring() throws {
+        let recorder = AnimationRecorder(content: Widening(animation: .bouncy))
+        recorder.framesPerSecond = 30
+        try recorder.tap("Grow")
+        let recording = try recorder.record(duration: 1)
+        let w = try widths(recording)
+        #expect(recording.frames.count == 31)
+        for (frame, width) in zip(recording.frames, w) {
+            let expected = 100 + 100 * springProgress(duration: 0.5, bounce: 0.3, at: frame.time)
+            #expect(abs(width - expected) < 1e-6, "t = \(frame.time): \(width) vs \(expected)")
+        }
+        // Peak overshoot of ζ = 0.7: e^(−ζπ/√(1−ζ²)) = 4.6 % of the change; sampled at 30 fps it shows above 203.
+        #expect(w.max()! > 203 && w.max()! < 204.7)
+        #expect(w.first == 100)
+        if let dir = Self.renderDir { try recording.writeFilmstrip(to: dir.appendingPathComponent("widening-bouncy.png")) }
+    }
+
+    /// `.smooth` does not overshoot: widths rise monotonically to 200.
+    @Test func smoothWidthChangeDoesNotOvershoot() throws {
+        let recorder = AnimationRecorder(content: Widening(animation: .smooth))
+        recorder.framesPerSecond = 20
+        try recorder.tap("Grow")
+        let w = try widths(try recorder.record(duration: 1))
+        #expect(w.max()! <= 200 + 1e-9)
+        #expect(zip(w, w.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 })
+        #expect(abs(w.last! - 200) < 0.5)
+    }
+
+    /// A change outside `withAnimation` happens at once: every frame shows the new state.
+    @Test func unanimatedChangeIsImmediate() throws {
+        let recorder = AnimationRecorder(content: Widening(animation: nil))
+        recorder.framesPerSecond = 10
+        try recorder.tap("Grow")
+        #expect(try widths(try recorder.record(duration: 0.3)) == [200, 200, 200, 200])
+    }
+
+    /// Frame 0 is the instant of the tap: the picture ImageRenderer draws of the state before it.
+    @Test func frameZeroIsTheStillOfTheStateBefore() throws {
+        let still = ImageRenderer(content: Widening(animation: .bouncy))
+        let expected = try #require(still.linearImage())
+        let recorder = AnimationRecorder(content: Widening(animation: .bouncy))
+        try recorder.tap("Grow")
+        let first = try recorder.record(duration: 0).frames[0].image
+        #expect(first.width == expected.width && first.height == expected.height)
+        #expect(first.linearPixels == expected.pixels)
+    }
+
+    /// A second change mid-flight starts from where the first has got to and keeps its velocity.
+    @Test func retargetingKeepsPositionAndVelocity() throws {
+        let recorder = AnimationRecorder(content: Widening(animation: .smooth))
+        recorder.framesPerSecond = 200
+        try recorder.tap("Grow")
+        let first = try widths(try recorder.record(duration: 0.1))
+        try recorder.tap("Grow") // back toward 100, at t = 0.1
+        let second = try widths(try recorder.record(duration: 0.02))
+        #expect(abs(second[0] - first.last!) < 1e-9)
+        let before = (first[first.count - 1] - first[first.count - 2]) * 200
+        let after = (second[1] - second[0]) * 200
+        // Velocity (pt/s) by finite differences over 5 ms; the spring from rest adds only O(Δt) at the switch.
+        #expect(before > 300)
+        #expect(abs(after - before) / before < 0.05, "\(before) → \(after)")
+    }
+
+    @Test func tappingSomethingUnknownNamesWhatCanBeTapped() throws {
+        let recorder = AnimationRecorder(content: Widening(animation: .bouncy))
+        #expect { try recorder.tap("Shrink") } throws: { error in
+            "\(error)".contains("\"Shrink\"") && "\(error)".contains("\"Grow\"")
+        }
+    }
+
+    @Test func badDurationsAndRatesAreRefused() throws {
+        let recorder = AnimationRecorder(content: Widening(animation: .bouncy))
+        #expect(throws: RenderFailure.self) { try recorder.record(duration: .nan) }
+        #expect(throws: RenderFailure.self) { try recorder.record(duration: -1) }
+        recorder.framesPerSecond = 0
+        #expect(throws: RenderFailure.self) { try recorder.record(duration: 1) }
+    }
+
+    /// The radial menu: the actions grow out of the centre button (same container, glassEffectIDs) and end
+    /// 100 pt from its centre.
+    @Test func radialMenuActionsGrowOutOfTheCentre() throws {
+        let recorder = AnimationRecorder(content: RadialActionMenu())
+        recorder.framesPerSecond = 30
+        try recorder.tap("fab")
+        let recording = try recorder.record(duration: 0.8)
+        func distance(_ frame: AnimationRecording.Frame) throws -> Double {
+            let fab = try #require(frame.report.element(named: "fab")).frame
+            let camera = try #require(frame.report.element(named: "camera")).frame
+            return hypot(camera[0] + camera[2] / 2 - fab[0] - fab[2] / 2, camera[1] + camera[3] / 2 - fab[1] - fab[3] / 2)
+        }
+        #expect(try distance(recording.frames[0]) < 1)
+        #expect(abs(try distance(recording.frames.last!) - 100) < 1)
+        let camera0 = try #require(recording.frames[0].report.element(named: "camera")).frame
+        #expect(camera0[2] < 60) // tucked inside the 60 pt centre button
+        if let dir = Self.renderDir {
+            try recording.writeFilmstrip(to: dir.appendingPathComponent("radial-open.png"))
+            try recording.write(to: dir.appendingPathComponent("radial-open.apng"))
+        }
+    }
+}
