@@ -17,17 +17,24 @@ import LiquidGlass
 ///   nearest glass of that container: it starts shrunk inside that glass's frame and fully eroded
 ///   (``GlassDisplayItem/emergence`` 0, so it changes nothing at first), and swells out of it, the container's
 ///   smooth union forming a droplet neck as the shapes separate (the `glassEffectID` morph);
-/// - other glass materializes: its lensing, frost and light ramp in (``GlassDisplayItem/materialization``) while
-///   its content fades; it is never faded as a whole.
+/// - other glass materializes: its lensing, frost and light ramp in (``GlassDisplayItem/materialization``) and it
+///   grows from 85 % of its size while its content fades; it is never faded as a whole. ``GlassDisplayItem/transition`` `.materialize` always
+///   materializes, `.identity` comes and goes at once.
 ///
 /// At progress 0 the result draws what `from` draws; at progress 1 exactly `to`'s items.
 public enum DisplayListInterpolation {
     /// `from` moved `progress` of the way to `to` (0 = `from`, 1 = `to`; a spring may go beyond 1).
-    public static func interpolate(from: DisplayList, to: DisplayList, progress: Double) -> DisplayList {
+    /// With `reduceMotion` glass never grows out of other glass: what comes or goes materializes (the
+    /// elastic morph becomes a cross-fade of lensing, as under the Reduce Motion setting).
+    public static func interpolate(from: DisplayList, to: DisplayList, progress: Double, reduceMotion: Bool = false) -> DisplayList {
         let p = progress.isFinite ? progress : 1
         if p == 1 { return to }
         let fade = min(max(p, 0), 1)
-        let matches = Matcher(from: from.items, to: to.items)
+        var matches = Matcher(from: from.items, to: to.items)
+        if reduceMotion {
+            matches.containerInSource.removeAll()
+            matches.containerInTarget.removeAll()
+        }
         var out: [DisplayItem] = []
         out.reserveCapacity(from.items.count + to.items.count)
         // Leaving items go where they stood among the items that stay: after the target of the last matched
@@ -99,9 +106,10 @@ public enum DisplayListInterpolation {
             out.opacity *= fade
             return fade > 0 ? out : nil
         }
+        if g.transition == .identity { return fade > 0 ? item : nil }
         var out = item
         out.opacity *= fade
-        if let c = g.container, let sourceContainer = matches.containerInSource[c.index],
+        if g.transition == .matchedGeometry, let c = g.container, let sourceContainer = matches.containerInSource[c.index],
            let anchor = nearestGlass(to: g.frame, transform: item.transform, container: sourceContainer, in: from) {
             // Grows out of the nearest glass of its container.
             let start = tucked(g.frame, into: anchor)
@@ -109,6 +117,7 @@ public enum DisplayListInterpolation {
             g.emergence *= fade
         } else {
             g.materialization *= fade
+            g.frame = scaled(g.frame, materializingScale(fade))
         }
         out.content = .glass(g)
         return out
@@ -120,7 +129,8 @@ public enum DisplayListInterpolation {
         var out = item
         out.opacity *= 1 - fade
         guard case .glass(var g) = item.content else { return out }
-        if let c = g.container, let targetContainer = matches.containerInTarget[c.index],
+        if g.transition == .identity { return fade > 0 ? nil : item }
+        if g.transition == .matchedGeometry, let c = g.container, let targetContainer = matches.containerInTarget[c.index],
            let anchor = nearestGlass(to: g.frame, transform: item.transform, container: targetContainer, in: to) {
             // Melts back into the nearest glass of its container.
             g.frame = lerp(g.frame, tucked(g.frame, into: anchor), fade)
@@ -128,11 +138,21 @@ public enum DisplayListInterpolation {
             g.container?.index = targetContainer
         } else {
             g.materialization *= 1 - fade
+            g.frame = scaled(g.frame, materializingScale(1 - fade))
             // A container that does not continue keeps its own group, apart from the new list's containers.
             if let c = g.container { g.container?.index = leavingContainerBase + c.index }
         }
         out.content = .glass(g)
         return out
+    }
+
+    /// Materializing glass also grows from 85 % of its size (public measurement of Apple's glass: "scale
+    /// 0.85 → 1, lensing ramping in"; reference material-and-motion.md §3).
+    static func materializingScale(_ amount: Double) -> Double { 0.85 + 0.15 * min(max(amount, 0), 1) }
+
+    static func scaled(_ r: CGRect, _ s: Double) -> CGRect {
+        let w = r.width * s, h = r.height * s
+        return CGRect(x: r.midX - w / 2, y: r.midY - h / 2, width: w, height: h)
     }
 
     /// Container indices for glass of a container that has left: beyond any producer's own.

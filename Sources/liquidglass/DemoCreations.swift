@@ -3,7 +3,8 @@ import LiquidGlassUI
 import LiquidGlassUIExamples
 
 /// Renders the SwiftUI creations of `examples/LiquidGlassUIExamples` into `DIR/ui/NAME-resting.png` and
-/// `-expanded.png`, with their reports (`.json`).
+/// `-expanded.png`, with their reports (`.json`); a creation that a tap expands is also recorded as it
+/// animates from the tap: `NAME-tap.apng` (30 fps) and `NAME-tap-filmstrip.png`.
 @MainActor
 enum DemoCreations {
     static func render(into dir: URL, only: String?) throws {
@@ -28,6 +29,25 @@ enum DemoCreations {
                 }
                 print(url.path)
             }
+            if let tap = entry.tap { try record(entry.name, tapping: tap, view: entry.resting, into: uiDir) }
         }
+    }
+
+    static func record(_ name: String, tapping label: String, view: AnyView, into dir: URL) throws {
+        let recorder = AnimationRecorder(content: view)
+        recorder.scale = 2
+        recorder.framesPerSecond = 30
+        let animation = dir.appendingPathComponent("\(name)-tap.apng")
+        let filmstrip = dir.appendingPathComponent("\(name)-tap-filmstrip.png")
+        do {
+            try recorder.tap(label)
+            let recording = try recorder.record(duration: 0.8)
+            try recording.write(to: animation)
+            try recording.writeFilmstrip(to: filmstrip)
+        } catch {
+            throw CommandFailure("\(name): \(error)")
+        }
+        print(animation.path)
+        print(filmstrip.path)
     }
 }

@@ -128,4 +128,26 @@ struct DisplayListInterpolationTests {
         guard case .glass(let late) = end.items[1].content else { Issue.record("expected glass"); return }
         #expect(abs(late.frame.minX - 60) < 0.1 && late.emergence > 0.99)
     }
+
+    /// `glassEffectTransition`: `.materialize` materializes even beside glass of its container; `.identity`
+    /// comes and goes at once.
+    @Test func glassTransitions() throws {
+        let anchor = glass("anchor", CGRect(x: 0, y: 0, width: 40, height: 40), container: 0)
+        var materializing = glass("m", CGRect(x: 60, y: 0, width: 40, height: 40), container: 0)
+        var instant = glass("i", CGRect(x: 0, y: 50, width: 20, height: 20), container: 0)
+        if case .glass(var g) = materializing.content { g.transition = .materialize; materializing.content = .glass(g) }
+        if case .glass(var g) = instant.content { g.transition = .identity; instant.content = .glass(g) }
+        let a = DisplayList([anchor]), b = DisplayList([anchor, materializing, instant])
+        let mid = DisplayListInterpolation.interpolate(from: a, to: b, progress: 0.3)
+        guard case .glass(let m) = mid.items[1].content, case .glass(let i) = mid.items[2].content else {
+            Issue.record("expected glass"); return
+        }
+        // Materializing: lensing at 30 %, size 0.85 + 0.15 × 0.3 = 89.5 % about the centre (80, 20).
+        #expect(abs(m.frame.width - 35.8) < 1e-9 && abs(m.frame.midX - 80) < 1e-9 && abs(m.frame.midY - 20) < 1e-9)
+        #expect(abs(m.materialization - 0.3) < 1e-12 && m.emergence == 1)
+        #expect(i.materialization == 1 && i.emergence == 1 && mid.items[2].opacity == 1)
+        // Leaving: the instant one is gone as soon as the change starts.
+        let back = DisplayListInterpolation.interpolate(from: b, to: a, progress: 0.01)
+        #expect(back.items.map(\.id) == ["anchor", "m"])
+    }
 }

@@ -104,6 +104,17 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
         #expect(abs(after - before) / before < 0.05, "\(before) → \(after)")
     }
 
+    /// Reduce Motion: the bouncy change no longer overshoots.
+    @Test func reduceMotionRemovesTheBounce() throws {
+        let recorder = AnimationRecorder(content: Widening(animation: .bouncy))
+        recorder.environment.accessibilityReduceMotion = true
+        recorder.framesPerSecond = 20
+        try recorder.tap("Grow")
+        let w = try widths(try recorder.record(duration: 0.6))
+        #expect(w.max()! <= 200 + 1e-9)
+        #expect(w.last == 200)
+    }
+
     @Test func tappingSomethingUnknownNamesWhatCanBeTapped() throws {
         let recorder = AnimationRecorder(content: Widening(animation: .bouncy))
         #expect { try recorder.tap("Shrink") } throws: { error in
@@ -138,6 +149,31 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
         if let dir = Self.renderDir {
             try recording.writeFilmstrip(to: dir.appendingPathComponent("radial-open.png"))
             try recording.write(to: dir.appendingPathComponent("radial-open.apng"))
+        }
+    }
+}
+
+/// Every creation the demo records: its tap is found, and once the motion has settled the glass stands where the
+/// expanded state's still puts it.
+@MainActor
+@Suite struct CreationMotionTests {
+    @Test func tapsSettleOnTheExpandedState() throws {
+        for entry in CreationGallery.entries {
+            guard let tap = entry.tap else { continue }
+            let recorder = AnimationRecorder(content: entry.resting)
+            try recorder.tap(tap)
+            let settled = recorder.displayList(at: 5).items.compactMap { item -> [Double]? in
+                guard case .glass(let g) = item.content else { return nil }
+                let r = item.transform.apply(g.frame)
+                return [r.minX, r.minY, r.width, r.height].map { Double($0) }
+            }
+            let still = ImageRenderer(content: entry.expanded)
+            _ = still.pngData()
+            let expected = try #require(still.report).elements.filter { $0.variant != "identity" }.map(\.frame)
+            #expect(settled.count == expected.count, "\(entry.name)")
+            for (a, b) in zip(settled, expected) {
+                #expect(zip(a, b).allSatisfy { abs($0 - $1) < 0.01 }, "\(entry.name): \(a) vs \(b)")
+            }
         }
     }
 }

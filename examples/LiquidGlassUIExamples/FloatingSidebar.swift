@@ -48,14 +48,14 @@ public struct FloatingSidebar: View {
         }
         .frame(width: 52)
         if isSelected {
-            Button { selected = item.id } label: { label }
+            Button { withAnimation(.snappy) { selected = item.id } } label: { label }
                 .buttonStyle(.glassProminent)
                 .tint(.blue)
                 .buttonBorderShape(.roundedRectangle(radius: 18))
                 .glassEffectID(item.id, in: namespace)
                 .accessibilityLabel(item.title)
         } else {
-            Button { selected = item.id } label: { label }
+            Button { withAnimation(.snappy) { selected = item.id } } label: { label }
                 .buttonStyle(.glass)
                 .buttonBorderShape(.roundedRectangle(radius: 18))
                 .glassEffectID(item.id, in: namespace)

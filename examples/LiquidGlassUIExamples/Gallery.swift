@@ -7,19 +7,28 @@ public enum CreationGallery {
         public let name: String
         public let resting: AnyView
         public let expanded: AnyView
+        /// What to tap in the resting state to move to the expanded one (for the recorded animation), if a tap does.
+        public let tap: String?
+
+        init(name: String, resting: AnyView, expanded: AnyView, tap: String? = nil) {
+            self.name = name
+            self.resting = resting
+            self.expanded = expanded
+            self.tap = tap
+        }
     }
 
     public static var entries: [Entry] {
         [
-            Entry(name: "01-radial-action-menu", resting: AnyView(RadialActionMenu()), expanded: AnyView(RadialActionMenu(isOpen: true))),
-            Entry(name: "02-music-player", resting: AnyView(MusicPlayer()), expanded: AnyView(MusicPlayer(isExpanded: true))),
+            Entry(name: "01-radial-action-menu", resting: AnyView(RadialActionMenu()), expanded: AnyView(RadialActionMenu(isOpen: true)), tap: "fab"),
+            Entry(name: "02-music-player", resting: AnyView(MusicPlayer()), expanded: AnyView(MusicPlayer(isExpanded: true)), tap: "chevron.up"),
             Entry(name: "03-segmented-control", resting: AnyView(SegmentedGlassControl()),
-                  expanded: AnyView(SegmentedGlassControl(selection: "Year"))),
-            Entry(name: "04-notification-toast", resting: AnyView(NotificationToast()), expanded: AnyView(NotificationToast(isVisible: true))),
+                  expanded: AnyView(SegmentedGlassControl(selection: "Year")), tap: "Year"),
+            Entry(name: "04-notification-toast", resting: AnyView(NotificationToast()), expanded: AnyView(NotificationToast(isVisible: true)), tap: "Show Toast"),
             Entry(name: "05-context-menu", resting: AnyView(GlassContextMenu()), expanded: AnyView(GlassContextMenu(isShowing: true))),
             Entry(name: "06-dashboard-cards", resting: AnyView(DashboardCards()), expanded: AnyView(DashboardCards(showsSummary: true))),
             Entry(name: "07-onboarding", resting: AnyView(OnboardingFlow()), expanded: AnyView(OnboardingFlow(step: 3))),
-            Entry(name: "08-floating-sidebar", resting: AnyView(FloatingSidebar()), expanded: AnyView(FloatingSidebar(selected: "messages"))),
+            Entry(name: "08-floating-sidebar", resting: AnyView(FloatingSidebar()), expanded: AnyView(FloatingSidebar(selected: "messages")), tap: "bubble.left.fill"),
             Entry(name: "09-map-controls", resting: AnyView(MapControls()), expanded: AnyView(MapControls(style: "satellite"))),
             Entry(name: "10-search-suggestions", resting: AnyView(SearchSuggestions()),
                   expanded: AnyView(SearchSuggestions(query: "i", isSearching: true))),

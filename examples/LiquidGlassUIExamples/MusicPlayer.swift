@@ -39,7 +39,7 @@ public struct MusicPlayer: View {
             .buttonStyle(.glass)
             .buttonBorderShape(.circle)
             .glassEffectID("play", in: namespace)
-            Button { isExpanded = true } label: {
+            Button { withAnimation(.bouncy) { isExpanded = true } } label: {
                 Image(systemName: "chevron.up").frame(width: 36, height: 36)
             }
             .buttonStyle(.glass)
@@ -56,7 +56,7 @@ public struct MusicPlayer: View {
         VStack(spacing: 22) {
             HStack {
                 Spacer()
-                Button { isExpanded = false } label: {
+                Button { withAnimation(.smooth) { isExpanded = false } } label: {
                     Image(systemName: "chevron.down").frame(width: 36, height: 36)
                 }
                 .buttonStyle(.glass)

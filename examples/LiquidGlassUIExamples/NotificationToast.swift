@@ -23,7 +23,7 @@ public struct NotificationToast: View {
                             Text("Your message was delivered.").font(.caption).foregroundStyle(.secondary).lineLimit(2)
                         }
                         Spacer()
-                        Button { isVisible = false } label: {
+                        Button { withAnimation(.snappy) { isVisible = false } } label: {
                             Image(systemName: "xmark").frame(width: 28, height: 28)
                         }
                         .buttonStyle(.glass)
@@ -40,7 +40,7 @@ public struct NotificationToast: View {
                 .padding(.top, 16)
                 .transition(.move(edge: .top).combined(with: .opacity))
             } else {
-                Button("Show Toast") { isVisible = true }
+                Button("Show Toast") { withAnimation(.bouncy) { isVisible = true } }
                     .buttonStyle(.glass)
                     .padding(.top, 180)
             }

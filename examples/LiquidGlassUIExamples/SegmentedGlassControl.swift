@@ -29,12 +29,12 @@ public struct SegmentedGlassControl: View {
     private func segment(_ option: String) -> some View {
         let label = Text(option).font(.subheadline.bold()).frame(maxWidth: .infinity)
         if selection == option {
-            Button { selection = option } label: { label }
+            Button { withAnimation(.snappy) { selection = option } } label: { label }
                 .buttonStyle(.glassProminent)
                 .tint(.blue)
                 .glassEffectID(option, in: namespace)
         } else {
-            Button { selection = option } label: { label }
+            Button { withAnimation(.snappy) { selection = option } } label: { label }
                 .buttonStyle(.glass)
                 .glassEffectID(option, in: namespace)
         }

@@ -33,6 +33,18 @@ public struct GlassDisplayItem: Sendable {
     public var materialization: Double = 1
     /// How far the glass has emerged from its container's other glass, 0…1 (see ``GlassElement/emergence``).
     public var emergence: Double = 1
+    /// How the glass comes and goes when motion adds or removes it (SwiftUI's `GlassEffectTransition`).
+    public var transition: Transition = .matchedGeometry
+
+    /// How glass appears and disappears between two display lists.
+    public enum Transition: String, Sendable, Equatable {
+        /// Grows out of (melts back into) the nearest glass of its container; materializes when it has none.
+        case matchedGeometry
+        /// Materializes: its lensing, frost and light ramp in (out).
+        case materialize
+        /// Appears and disappears at once.
+        case identity
+    }
     /// Set by ``Scene/displayList``: the scene element had no id, so the renderer's report and messages name it
     /// by position ("#3") as they always have, instead of by the display item's id.
     package var reportsWithoutID = false

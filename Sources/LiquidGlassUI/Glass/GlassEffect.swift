@@ -53,7 +53,8 @@ final class GlassEffectNode: WrapperNode {
                                effectID: glassEnvironment.effectID, unionID: glassEnvironment.unionID,
                                accessibilityLabel: glassEnvironment.accessibilityLabel ?? traits.accessibilityLabel
                                    ?? Self.firstLabel(child),
-                               accessibilityIdentifier: glassEnvironment.accessibilityIdentifier ?? traits.accessibilityIdentifier)
+                               accessibilityIdentifier: glassEnvironment.accessibilityIdentifier ?? traits.accessibilityIdentifier,
+                               transition: glassEnvironment.transition)
         let content = list.nested(onGlass: glass.variant != .identity) { child.draw(into: &$0) }
         list.append(.glass(item, content: content))
     }

@@ -145,7 +145,8 @@ public final class AnimationRecorder<Content: View> {
         var list = initial ?? DisplayList()
         for segment in segments where segment.start <= time {
             let p = segment.animation.map { $0.progress(at: time - segment.start) } ?? 1
-            list = DisplayListInterpolation.interpolate(from: list, to: segment.list, progress: p)
+            list = DisplayListInterpolation.interpolate(from: list, to: segment.list, progress: p,
+                                                        reduceMotion: environment.accessibilityReduceMotion)
         }
         return list
     }
@@ -175,7 +176,8 @@ public final class AnimationRecorder<Content: View> {
         let tree = layout()
         var animation = graph.writeAnimation ?? graph.valueChangeAnimation
         if environment.accessibilityReduceMotion, let a = animation {
-            // Reduce Motion: no bounce — the change eases in and out over the animation's own time.
+            // Reduce Motion: no bounce — the change eases in and out over the animation's own time (and glass
+            // materializes instead of growing out of its neighbours: see `displayList(at:)`).
             animation = .easeInOut(duration: min(max(a.estimatedDuration, 0.1), 0.5))
         }
         let ending = clock + (animation?.estimatedDuration ?? 0)

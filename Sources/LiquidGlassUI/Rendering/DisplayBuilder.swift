@@ -96,6 +96,7 @@ struct UIGlassItem {
     var unionID: String?
     var accessibilityLabel: String?
     var accessibilityIdentifier: String?
+    var transition: GlassEffectTransition?
 }
 
 struct UIGroupEffect {

@@ -208,6 +208,7 @@ enum EngineBridge {
                     item.accessibilityIdentifier = g.accessibilityIdentifier
                     item.accessibilityLabel = g.accessibilityLabel
                     item.glassEffectID = g.effectID
+                    item.transition = g.transition == .materialize ? .materialize : g.transition == .identity ? .identity : .matchedGeometry
                     item.label = label(content)
                     let id = nextID(g.identity)
                     elements[id] = RenderReport.Element(
