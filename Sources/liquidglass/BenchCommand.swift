@@ -18,6 +18,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Sample photo behind the glass (astronaut, coffee, chelsea, brick).")
     var backdrop: String = "coffee"
 
+    @Flag(help: "Instead: record the radial action menu's burst (a tap, 0.8 s at 60 fps, @3x) and time each format's encoder.")
+    var motion = false
+
     func validate() throws {
         guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
         guard SampleBackdrop(rawValue: backdrop) != nil else {
@@ -26,6 +29,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if motion {
+            try failingWithExitCode1 { try MainActor.assumeIsolated { try MotionBenchmark.run() } }
+            return
+        }
         try failingWithExitCode1 {
             let scene = BenchmarkScene.standard(background: try SampleBackdrop(rawValue: backdrop)!.background())
             let cores = RenderThreads.available

@@ -1,0 +1,34 @@
+import Dispatch
+import Foundation
+import LiquidGlassUI
+import LiquidGlassUIExamples
+
+/// `liquidglass bench --motion`: the seeds' floating-action-button burst (the radial action menu opening from a
+/// tap) recorded at @3x, 60 fps, and the cost of writing it in each format.
+@MainActor
+enum MotionBenchmark {
+    static func run() throws {
+        let recorder = AnimationRecorder(content: RadialActionMenu())
+        recorder.scale = 3
+        recorder.framesPerSecond = 60
+        try recorder.tap("fab")
+        let start = DispatchTime.now()
+        let recording = try recorder.record(duration: 0.8)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let frame = recording.frames[0].image
+        print("LiquidGlass motion benchmark — radial action menu burst: \(recording.frames.count) frames of "
+              + "\(frame.width)×\(frame.height) px (@3x), 0.8 s at 60 fps")
+        print(String(format: "record: %.2f s, %.1f frames/s (%.1f ms per frame; goal ≥ 60 frames/s)",
+                     seconds, Double(recording.frames.count) / seconds, seconds * 1000 / Double(recording.frames.count)))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("liquidglass-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["burst.apng", "burst.webp", "burst.gif", "frames"] {
+            let url = dir.appendingPathComponent(name)
+            let t0 = DispatchTime.now()
+            try recording.write(to: url)
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
+            print(String(format: "write %@: %.0f ms, %.1f ms per frame", name, ms, ms / Double(recording.frames.count)))
+        }
+    }
+}
