@@ -31,7 +31,7 @@ public enum CreationGallery {
             Entry(name: "08-floating-sidebar", resting: AnyView(FloatingSidebar()), expanded: AnyView(FloatingSidebar(selected: "messages")), tap: "bubble.left.fill"),
             Entry(name: "09-map-controls", resting: AnyView(MapControls()), expanded: AnyView(MapControls(style: "satellite"))),
             Entry(name: "10-search-suggestions", resting: AnyView(SearchSuggestions()),
-                  expanded: AnyView(SearchSuggestions(query: "i", isSearching: true))),
+                  expanded: AnyView(SearchSuggestions(isSearching: true)), tap: "Search"),
         ]
     }
 }

@@ -41,7 +41,7 @@ public struct SearchSuggestions: View {
                     .glassEffectID("field", in: namespace)
                     .accessibilityIdentifier("search")
                 }
-                .onChange(of: isFocused) { _, focused in isSearching = focused }
+                .onChange(of: isFocused) { _, focused in withAnimation(.bouncy) { isSearching = focused } }
                 if isSearching && !filtered.isEmpty {
                     GlassEffectContainer(spacing: 8) {
                         FlowLayout(spacing: 8) {

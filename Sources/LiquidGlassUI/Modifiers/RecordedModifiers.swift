@@ -69,11 +69,13 @@ extension View {
     }
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @Sendable () async -> Void) -> some View { modifier(NoEffectModifier()) }
+    /// Runs `action` with the old and new value when `value` changes between two passes (an interaction of
+    /// ``AnimationRecorder``); `initial` is accepted — a still image has no first appearance to act on.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
-        modifier(NoEffectModifier())
+        modifier(ChangeActionModifier(value: value, action: action))
     }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
-        modifier(NoEffectModifier())
+        modifier(ChangeActionModifier(value: value, action: { _, _ in action() }))
     }
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(NoEffectModifier())
@@ -88,13 +90,14 @@ extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modifier(NoEffectModifier()) }
     public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(NoEffectModifier()) }
     public func zIndex(_ value: Double) -> some View { modifier(NoEffectModifier()) }
+    /// Binds the view's focus to `condition`; a tap on the view (``AnimationRecorder/tap(_:)``) focuses it.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         let focused = condition.wrappedValue
-        return editEnvironment { $0.isFocused = focused }
+        return editEnvironment { $0.isFocused = focused }.modifier(TapActionModifier { condition.wrappedValue = true })
     }
     public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View {
         let focused = binding.wrappedValue == value
-        return editEnvironment { $0.isFocused = focused }
+        return editEnvironment { $0.isFocused = focused }.modifier(TapActionModifier { binding.wrappedValue = value })
     }
 }
 

@@ -75,3 +75,14 @@ struct TapActionModifier: PrimitiveModifier, ViewModifier {
         }
     }
 }
+
+/// `onChange(of:)`: tells the view graph which value it watches and what to run when it changes.
+struct ChangeActionModifier<V: Equatable>: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+    let value: V
+    let action: (V, V) -> Void
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
+        context.graph.noteChange(value, at: context.identity, action: action)
+        return content(context)
+    }
+}

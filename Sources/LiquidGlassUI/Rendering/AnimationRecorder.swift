@@ -172,8 +172,16 @@ public final class AnimationRecorder<Content: View> {
         TransactionContext.completions.removeAll()
         RecorderContext.isRecording = true
         body()
+        graph.pendingChangeActions.removeAll()
+        var tree = layout()
+        // `onChange` actions of values the change touched run, and may change more (a bounded chain).
+        for _ in 0..<8 where !graph.pendingChangeActions.isEmpty {
+            let actions = graph.pendingChangeActions
+            graph.pendingChangeActions.removeAll()
+            withTransaction(Transaction(animation: graph.writeAnimation)) { actions.forEach { $0() } }
+            tree = layout()
+        }
         RecorderContext.isRecording = false
-        let tree = layout()
         var animation = graph.writeAnimation ?? graph.valueChangeAnimation
         if environment.accessibilityReduceMotion, let a = animation {
             // Reduce Motion: no bounce — the change eases in and out over the animation's own time (and glass

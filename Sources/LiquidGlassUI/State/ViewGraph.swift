@@ -48,6 +48,24 @@ package final class ViewGraph {
         }
     }
 
+    private var changeValues: [String: (value: Any, equals: (Any) -> Bool)] = [:]
+    private var changeCounters: [ViewIdentity: Int] = [:]
+    /// `onChange` actions whose value changed in the latest pass, in tree order, waiting to run.
+    package var pendingChangeActions: [() -> Void] = []
+
+    /// Records the value an `onChange(of:)` at `identity` watches; when it differs from the last pass's, its
+    /// action is queued (``pendingChangeActions``) with the old and new values. Several `onChange`s on one view
+    /// are told apart by their order.
+    func noteChange<V: Equatable>(_ value: V, at identity: ViewIdentity, action: @escaping (V, V) -> Void) {
+        let n = changeCounters[identity, default: 0]
+        changeCounters[identity] = n + 1
+        let key = "\(identity)#\(n)"
+        if let old = changeValues[key], !old.equals(value), let previous = old.value as? V {
+            pendingChangeActions.append { action(previous, value) }
+        }
+        changeValues[key] = (value, { ($0 as? V) == value })
+    }
+
     /// Records the value an `.animation(_:value:)` watches at `identity`; when it differs from the last pass's,
     /// the change animates with `animation`.
     func noteAnimationValue<V: Equatable>(_ value: V, animation: Animation?, at identity: ViewIdentity) {
@@ -79,7 +97,10 @@ package final class ViewGraph {
     }
 
     /// Starts a render pass: slots not used by the end of it are dropped by ``endPass()``.
-    package func beginPass() { touched.removeAll(keepingCapacity: true) }
+    package func beginPass() {
+        touched.removeAll(keepingCapacity: true)
+        changeCounters.removeAll(keepingCapacity: true)
+    }
 
     /// Drops the state of views that were not in the tree this pass.
     package func endPass() {
