@@ -115,6 +115,8 @@ public enum DisplayListInterpolation {
             let start = tucked(g.frame, into: anchor)
             g.frame = lerp(start, g.frame, fade)
             g.emergence *= fade
+            // Its label shows as the glass swells out, not while it is still hidden inside its neighbour.
+            out.opacity = item.opacity * fade * fade
         } else {
             g.materialization *= fade
             g.frame = scaled(g.frame, materializingScale(fade))
@@ -135,6 +137,7 @@ public enum DisplayListInterpolation {
             // Melts back into the nearest glass of its container.
             g.frame = lerp(g.frame, tucked(g.frame, into: anchor), fade)
             g.emergence *= 1 - fade
+            out.opacity = item.opacity * (1 - fade) * (1 - fade)
             g.container?.index = targetContainer
         } else {
             g.materialization *= 1 - fade
@@ -219,6 +222,8 @@ public enum DisplayListInterpolation {
             g.shape = shapeMix(ga.shape, frame: ga.frame, gb.shape, p)
             g.materialization = min(max(lerp(ga.materialization, gb.materialization, p), 0), 1)
             g.emergence = min(max(lerp(ga.emergence, gb.emergence, p), 0), 1)
+            g.press = min(max(lerp(ga.press, gb.press, p), 0), 1)
+            if g.touch == nil { g.touch = ga.touch }
             if p < 0.5 { g.label = ga.label }
             if let ta = ga.glass.tintColor, let tb = gb.glass.tintColor { g.glass.tintColor = mix(ta, tb, p) }
             if let ca = ga.container, var cb = gb.container {

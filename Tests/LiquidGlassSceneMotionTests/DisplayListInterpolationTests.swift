@@ -150,4 +150,28 @@ struct DisplayListInterpolationTests {
         let back = DisplayListInterpolation.interpolate(from: b, to: a, progress: 0.01)
         #expect(back.items.map(\.id) == ["anchor", "m"])
     }
+
+    /// A finger on glass: the pressed element brightens, the glow spreads to its container's neighbour near the
+    /// touch, and glass of another container is untouched.
+    @Test func pressGlowSpreadsWithinTheContainer() throws {
+        func scene(press: Double) -> [DisplayItem] {
+            var a = glass("a", CGRect(x: 10, y: 20, width: 40, height: 40), container: 0)
+            if case .glass(var g) = a.content { g.press = press; g.touch = CGPoint(x: 45, y: 40); a.content = .glass(g) }
+            let b = glass("b", CGRect(x: 56, y: 20, width: 20, height: 40), container: 0)
+            let c = glass("c", CGRect(x: 84, y: 20, width: 30, height: 40), container: 1)
+            return stripes() + [a, b, c]
+        }
+        let rest = try render(scene(press: 0)), pressed = try render(scene(press: 1))
+        func mean(_ pixels: [SIMD4<Float>], _ r: CGRect) -> Float {
+            var sum: Float = 0, n: Float = 0
+            for y in Int(r.minY)..<Int(r.maxY) { for x in Int(r.minX)..<Int(r.maxX) { let p = pixels[y * 120 + x]; sum += p.x + p.y + p.z; n += 3 } }
+            return sum / n
+        }
+        // Centres of each element (away from edges): +0.06 overall plus the glow under the touch for `a`.
+        let inA = CGRect(x: 25, y: 35, width: 10, height: 10), inB = CGRect(x: 62, y: 35, width: 8, height: 10)
+        let inC = CGRect(x: 94, y: 35, width: 10, height: 10)
+        #expect(mean(pressed, inA) - mean(rest, inA) > 0.05)
+        #expect(mean(pressed, inB) - mean(rest, inB) > 0.02)
+        #expect(abs(mean(pressed, inC) - mean(rest, inC)) < 1e-6)
+    }
 }

@@ -115,6 +115,34 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
         #expect(w.last == 200)
     }
 
+    /// Pressing the menu's glass button lifts it by 4 pt of its 60 pt height (with the spring's bounce); releasing
+    /// runs its action (the menu opens) and the button settles back to 60 pt.
+    @Test func pressLiftsAndReleaseActs() throws {
+        let recorder = AnimationRecorder(content: RadialActionMenu())
+        recorder.framesPerSecond = 20
+        try recorder.press("fab")
+        let held = try recorder.record(duration: 0.4).frames.map { try #require($0.report.element(named: "fab")).frame[2] }
+        #expect(held[0] == 60)
+        #expect(held.max()! > 63.5 && held.max()! < 65.5)
+        #expect(abs(held.last! - 64) < 0.3)
+        #expect(recorder.displayList(at: 0.2).items.contains { item in
+            if case .glass(let g) = item.content { return g.press > 0.9 }
+            return false
+        })
+        try recorder.release("fab")
+        let after = try recorder.record(duration: 1).frames
+        let last = try #require(after.last?.report)
+        #expect(abs(try #require(last.element(named: "fab")).frame[2] - 60) < 0.05)
+        #expect(last.element(named: "camera") != nil)
+        #expect { try recorder.release("fab") } throws: { "\($0)".contains("not pressed") }
+        if let dir = Self.renderDir { try recorder.record(duration: 0.2).writeFilmstrip(to: dir.appendingPathComponent("press.png")) }
+    }
+
+    @Test func pressingGlassThatIsNotInteractiveIsAnError() throws {
+        let recorder = AnimationRecorder(content: Widening(animation: nil))
+        #expect { try recorder.press("Grow") } throws: { "\($0)".contains("not interactive") }
+    }
+
     @Test func tappingSomethingUnknownNamesWhatCanBeTapped() throws {
         let recorder = AnimationRecorder(content: Widening(animation: .bouncy))
         #expect { try recorder.tap("Shrink") } throws: { error in

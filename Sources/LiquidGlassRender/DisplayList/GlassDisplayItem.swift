@@ -33,6 +33,9 @@ public struct GlassDisplayItem: Sendable {
     public var materialization: Double = 1
     /// How far the glass has emerged from its container's other glass, 0…1 (see ``GlassElement/emergence``).
     public var emergence: Double = 1
+    /// How far a finger presses the glass, 0…1, and where (see ``GlassElement/press``).
+    public var press: Double = 0
+    public var touch: CGPoint?
     /// How the glass comes and goes when motion adds or removes it (SwiftUI's `GlassEffectTransition`).
     public var transition: Transition = .matchedGeometry
 

@@ -84,6 +84,8 @@ extension GlassRenderer {
                 e.sourceLocation = g.sourceLocation
                 e.materialization = g.materialization
                 e.emergence = g.emergence
+                e.press = g.press
+                e.touch = g.touch
                 e.labelOpacity = Float(min(max(item.opacity.isFinite ? item.opacity : 0, 0), 1))
                 return e
             }

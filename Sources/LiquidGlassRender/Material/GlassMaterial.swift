@@ -70,6 +70,10 @@ public struct GlassMaterial: Sendable, Equatable {
     /// Whether this material draws anything at all (`identity` glass does not).
     public var isVisible: Bool
 
+    // MARK: Interaction
+    /// How far a finger presses it, 0…1 (interactive glass): brightens the glass (see `PressStage`).
+    public var press: Float = 0
+
     /// The material for `glass` in `colorScheme`.
     public init(glass: Glass, colorScheme: ColorScheme) {
         let dark = colorScheme == .dark

@@ -106,6 +106,11 @@ public struct GlassElement: Sendable {
     /// shape's shorter side, so at 0 it neither shows nor changes the container's union, and it swells out of
     /// its neighbour as the value rises. Motion ramps it for the `glassEffectID` morph.
     public var emergence: Double = 1
+    /// How far a finger presses the glass, 0…1 (interactive glass): it brightens, and a glow under ``touch``
+    /// spreads over it and its container's neighbours.
+    public var press: Double = 0
+    /// Where the finger is (canvas points); nil: the element's centre.
+    public var touch: CGPoint?
     /// Multiplies the label's ink (a display list glass item's opacity, which applies to what is drawn on it).
     package var labelOpacity: Float = 1
 

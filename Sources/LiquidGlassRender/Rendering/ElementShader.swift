@@ -3,7 +3,7 @@ import LiquidGlassCore
 
 /// The material's stages for one glass element, evaluated per pixel:
 ///
-///     coverage → refraction → frost sampling → tone → tint → inner shadow → highlights → tone map
+///     coverage → refraction → frost sampling → tone → tint → inner shadow → highlights → press → tone map
 ///     → composite over the (drop-shadowed) backdrop
 ///
 /// Each stage is a small function in its own file under `Stages/`; ``shade(_:behind:layer:geometry:)`` runs
@@ -51,10 +51,15 @@ final class ElementShader: @unchecked Sendable {
     package let reach: Float
     /// Whether each pixel's tint is mixed over all the members near it (see ``mixTints(count:candidates:distances:into:)``).
     let mixesTints: Bool
+    /// Fingers on the container's glass (`PressStage`), and whether any member is pressed at all.
+    let touches: [Touch]
+    let pressed: Bool
 
     package var field: GlassBody { body }
 
-    init(body: GlassBody, looks: [Look], scale: Float, frosts: [FrostedBackdrop]) {
+    init(body: GlassBody, looks: [Look], scale: Float, frosts: [FrostedBackdrop], touches: [Touch] = []) {
+        self.touches = touches
+        self.pressed = !touches.isEmpty || looks.contains { $0.material.press > 0 }
         self.body = body
         self.looks = looks
         self.scale = scale
@@ -138,6 +143,7 @@ final class ElementShader: @unchecked Sendable {
         let light = highlight(inset: s, normal: normal, look)
         glass = applyHighlight(glass, light)
         glass = applyBorder(glass, inset: s, material)
+        if pressed { glass = applyPress(glass, at: p, look: look) }
         glass = ToneMapper.map(glass, keeping: body)
 
         let color = composite(StageValues(behind: behind, under: under, shadowAlpha: shadowAlpha, coverage: coverage,

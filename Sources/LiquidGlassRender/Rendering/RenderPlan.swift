@@ -122,6 +122,7 @@ struct RenderPlan: Sendable {
             m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
                     appearance: group.appearance, accessibility: scene.accessibility)
             if e.materialization < 1 { m.materialize(Float(e.materialization)) }
+            if e.press > 0, e.press.isFinite { m.press = Float(min(e.press, 1)) }
             return m
         }
         if let angle = options.lightAngle { for i in materials.indices { materials[i].lightAngle = angle } }
@@ -151,7 +152,15 @@ struct RenderPlan: Sendable {
                                tint: pair.0.glass.tintColor?.linear(in: group.appearance),
                                frost: radii.firstIndex(of: pair.1.blurRadius) ?? 0)
         }
-        let shader = ElementShader(body: body, looks: looks, scale: scale, frosts: frosts)
+        // A finger's glow belongs to the container: every member within its reach lights up.
+        let touches = visible.compactMap { e -> ElementShader.Touch? in
+            guard e.press > 0, e.press.isFinite else { return nil }
+            let c = e.touch ?? CGPoint(x: e.frame.midX, y: e.frame.midY)
+            guard c.x.isFinite, c.y.isFinite else { return nil }
+            return ElementShader.Touch(center: SIMD2(Float(c.x), Float(c.y)), radius: Float(1.5 * min(e.frame.width, e.frame.height)),
+                                       strength: Float(min(e.press, 1)) * ElementShader.touchGlow)
+        }
+        let shader = ElementShader(body: body, looks: looks, scale: scale, frosts: frosts, touches: touches)
         let tiles = purpose == .picture ? Self.tiles(of: region, for: shader, scale: scene.canvas.scale) : []
         return Pass(shader: shader, region: region, tiles: tiles, identityMembers: identityMembers)
     }

@@ -72,7 +72,8 @@ struct GlassButtonBody: View, PrimitiveView {
             // A tinted (non-prominent) glass button draws its label in the tint colour.
             labelContext.environment.foregroundStyles = ForegroundStyles(primary: tint, secondary: nil)
         }
-        if !env.isEnabled { glass = glass.tint(nil) }
+        // Glass buttons respond to touch (they are interactive glass) while enabled.
+        glass = env.isEnabled ? glass.interactive() : glass.tint(nil)
         let label = labelContext.resolve(configuration.label)
         let isCircle = shape.kind == .circle
         return label.map { node in

@@ -58,6 +58,17 @@ public final class AnimationRecorder<Content: View> {
     private var lastInteraction: TimeInterval = 0
     private var pendingCompletions: [(due: TimeInterval, run: () -> Void)] = []
 
+    /// A finger on interactive glass: the glass views it presses (by identity), where, and when.
+    struct Press {
+        var label: String
+        var glass: Set<String>
+        var touch: CGPoint
+        var start: TimeInterval
+        var end: TimeInterval?
+        var actions: [() -> Void]
+    }
+    private var presses: [Press] = []
+
     public init(content: Content) { self.content = content }
 
     // MARK: Interactions
@@ -68,6 +79,56 @@ public final class AnimationRecorder<Content: View> {
     ///
     /// - Throws: ``RenderFailure`` when nothing tappable matches (naming what can be tapped).
     public func tap(_ label: String) throws {
+        let node = try find(label, for: "tap")
+        interact { for action in node.actions { action() } }
+    }
+
+    /// Puts a finger down on the interactive glass of the button or tappable view named `label` (as for
+    /// ``tap(_:)``): the glass lifts — it grows by 4 pt of its height on a bouncy spring — brightens, and a glow
+    /// under the finger spreads over the glass of its container. ``release(_:)`` lifts the finger.
+    ///
+    /// - Throws: ``RenderFailure`` when nothing matches or what matches has no interactive glass.
+    public func press(_ label: String) throws {
+        let node = try find(label, for: "press")
+        var builder = DisplayBuilder()
+        node.draw(into: &builder)
+        var identities = Set<String>()
+        func visit(_ items: [UIDisplayItem]) {
+            for item in items {
+                switch item {
+                case .glass(let g, let content):
+                    if g.glass.isInteractive { identities.insert(g.identity.description) }
+                    visit(content)
+                case .group(_, let content): visit(content)
+                default: break
+                }
+            }
+        }
+        visit(builder.items)
+        guard !identities.isEmpty else {
+            throw RenderFailure(message: "press(\"\(label)\"): its glass is not interactive; use .glassEffect(.regular.interactive()) "
+                + "or a glass button style")
+        }
+        presses.append(Press(label: label, glass: identities, touch: CGPoint(x: node.frame.midX, y: node.frame.midY),
+                             start: clock, end: nil, actions: node.actions))
+        lastInteraction = clock
+    }
+
+    /// Lifts the finger ``press(_:)`` put on `label`: the glass settles back with a spring, the glow goes out
+    /// in 60 ms, and the button's action runs (a touch that ends on a button activates it).
+    ///
+    /// - Throws: ``RenderFailure`` when `label` is not pressed.
+    public func release(_ label: String) throws {
+        guard let i = presses.lastIndex(where: { $0.label == label && $0.end == nil }) else {
+            throw RenderFailure(message: "release(\"\(label)\"): it is not pressed (press(\"\(label)\") first)")
+        }
+        presses[i].end = clock
+        let actions = presses[i].actions
+        interact { for action in actions { action() } }
+    }
+
+    /// The topmost node with an action that `label` names.
+    private func find(_ label: String, for verb: String) throws -> ViewNode {
         let tree = begin()
         var tappable: [(node: ViewNode, names: [String])] = []
         func visit(_ node: ViewNode) {
@@ -77,10 +138,10 @@ public final class AnimationRecorder<Content: View> {
         visit(tree.root)
         guard let hit = tappable.last(where: { $0.names.contains(label) }) else {
             let known = Array(Set(tappable.flatMap(\.names))).sorted()
-            throw RenderFailure(message: "tap(\"\(label)\"): no button or tappable view is labelled \"\(label)\""
+            throw RenderFailure(message: "\(verb)(\"\(label)\"): no button or tappable view is labelled \"\(label)\""
                 + (known.isEmpty ? "; the view has nothing tappable" : "; tappable: " + known.map { "\"\($0)\"" }.joined(separator: ", ")))
         }
-        interact { for action in hit.node.actions { action() } }
+        return hit.node
     }
 
     /// Runs `action` as an interaction at the clock's time (state changes in it animate as in a tap's action).
@@ -148,7 +209,38 @@ public final class AnimationRecorder<Content: View> {
             list = DisplayListInterpolation.interpolate(from: list, to: segment.list, progress: p,
                                                         reduceMotion: environment.accessibilityReduceMotion)
         }
+        for press in presses where press.start <= time {
+            let (lift, glow) = Self.pressAmounts(press, at: time, reduceMotion: environment.accessibilityReduceMotion)
+            guard lift != 0 || glow > 0 else { continue }
+            for k in list.items.indices {
+                guard case .glass(var g) = list.items[k].content,
+                      let hash = list.items[k].id.lastIndex(of: "#"),
+                      press.glass.contains(String(list.items[k].id[..<hash])) else { continue }
+                // Grows by 4 pt of its height at full lift (Kyant0's press scale 1 + 4/height, reference §2).
+                let s = 1 + lift * 4 / max(Double(g.frame.height), 1)
+                g.frame = CGRect(x: g.frame.midX - g.frame.width * s / 2, y: g.frame.midY - g.frame.height * s / 2,
+                                 width: g.frame.width * s, height: g.frame.height * s)
+                g.press = max(g.press, min(max(glow, 0), 1))
+                g.touch = press.touch
+                list.items[k].content = .glass(g)
+            }
+        }
         return list
+    }
+
+    /// How far a press has lifted the glass (a bouncy spring, ≈ 150 ms to its height; back on release with a
+    /// spring) and how bright its glow is (in with the lift, out in 60 ms on release) — Apple's press measures
+    /// "~150 ms lift, ~60 ms collapse" (reference material-and-motion.md §1). Reduce Motion: no lift.
+    static func pressAmounts(_ press: Press, at time: TimeInterval, reduceMotion: Bool) -> (lift: Double, glow: Double) {
+        let lift = Animation.bouncy(duration: 0.3), glowIn = Animation.interactiveSpring, settle = Animation.bouncy(duration: 0.4)
+        guard let end = press.end, time >= end else {
+            let t = time - press.start
+            return (reduceMotion ? 0 : lift.progress(at: t), glowIn.progress(at: t))
+        }
+        let held = end - press.start
+        let liftAtRelease = reduceMotion ? 0 : lift.progress(at: held), glowAtRelease = glowIn.progress(at: held)
+        let after = time - end
+        return (liftAtRelease * (1 - settle.progress(at: after)), glowAtRelease * max(0, 1 - after / 0.06))
     }
 
     // MARK: Internals

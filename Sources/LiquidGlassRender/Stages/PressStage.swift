@@ -1,0 +1,38 @@
+import Foundation
+import LiquidGlassCore
+
+/// A finger on interactive glass: light added on top of the glass body, before the tone map.
+///
+/// The pressed element brightens overall by `0.06 · press` (linear; Apple's press measures about +15 luma of
+/// 255, ≈ +0.06 linear at mid-grey — reference material-and-motion.md §1), and a glow of `0.15 · press` centred
+/// on the touch fades out by `smoothstep(r, r/2, distance)` with `r = 1.5 ×` the element's shorter side (the
+/// radial term of the one quantified model, Kyant0's Android glass, §2). The glow is a property of the
+/// container, not of the element, so it spreads onto neighbouring glass of the same container within `r`.
+extension ElementShader {
+    /// One touch on a container's glass.
+    struct Touch: Sendable {
+        /// Points.
+        let center: SIMD2<Float>
+        let radius: Float
+        let strength: Float
+    }
+
+    /// Overall brightening of the pressed element per unit of press.
+    static let pressBrightening: Float = 0.06
+    /// Peak of the glow under the touch per unit of press.
+    static let touchGlow: Float = 0.15
+
+    @inline(__always)
+    func applyPress(_ glass: LinearPixel, at p: SIMD2<Float>, look: UnsafePointer<Look>) -> LinearPixel {
+        var add = look.pointee.material.press * ElementShader.pressBrightening
+        for t in touches {
+            let v = p - t.center
+            let d = (v * v).sum().squareRoot()
+            // smoothstep(r, r/2, d): 1 within r/2, 0 beyond r.
+            let x = min(max((t.radius - d) / (t.radius / 2), 0), 1)
+            add += t.strength * x * x * (3 - 2 * x)
+        }
+        guard add > 0 else { return glass }
+        return glass + LinearPixel(add, add, add, 0) * glass.w
+    }
+}
