@@ -18,6 +18,9 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Worker threads (default: all cores).")
     var threads: Int?
 
+    @Option(help: "Tap animations to record: 'burst' (the radial menu opening), 'all' (every creation a tap expands) or 'none'.")
+    var animations: DemoAnimations = .burst
+
     func validate() throws {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     }
@@ -38,9 +41,15 @@ struct DemoCommand: ParsableCommand {
                 print(url.path)
             }
             // The seed text's ten creations, written as SwiftUI against LiquidGlassUI (examples/), both states.
-            try MainActor.assumeIsolated { try DemoCreations.render(into: dir, only: only) }
+            try MainActor.assumeIsolated { try DemoCreations.render(into: dir, only: only, animations: animations) }
             let seconds = Date().timeIntervalSince(started)
             FileHandle.standardError.write(Data(String(format: "rendered the gallery in %.2f s\n", seconds).utf8))
         }
     }
+}
+
+/// Which creations `liquidglass demo` records as tap animations. One by default: a recording is dozens of
+/// renders (about a minute in a debug build for the burst alone, a few seconds in release).
+enum DemoAnimations: String, ExpressibleByArgument, CaseIterable {
+    case burst, all, none
 }

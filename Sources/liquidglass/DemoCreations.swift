@@ -4,10 +4,11 @@ import LiquidGlassUIExamples
 
 /// Renders the SwiftUI creations of `examples/LiquidGlassUIExamples` into `DIR/ui/NAME-resting.png` and
 /// `-expanded.png`, with their reports (`.json`); a creation that a tap expands is also recorded as it
-/// animates from the tap: `NAME-tap.apng` (30 fps) and `NAME-tap-filmstrip.png`.
+/// animates from the tap: `NAME-tap.apng` (30 fps) and `NAME-tap-filmstrip.png` (the radial menu's burst by
+/// default, every such creation with `--animations all`).
 @MainActor
 enum DemoCreations {
-    static func render(into dir: URL, only: String?) throws {
+    static func render(into dir: URL, only: String?, animations: DemoAnimations) throws {
         let uiDir = dir.appendingPathComponent("ui", isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: uiDir, withIntermediateDirectories: true)
@@ -29,7 +30,9 @@ enum DemoCreations {
                 }
                 print(url.path)
             }
-            if let tap = entry.tap { try record(entry.name, tapping: tap, view: entry.resting, into: uiDir) }
+            if let tap = entry.tap, animations == .all || (animations == .burst && entry.name == "01-radial-action-menu") {
+                try record(entry.name, tapping: tap, view: entry.resting, into: uiDir)
+            }
         }
     }
 

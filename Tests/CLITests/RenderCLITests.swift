@@ -132,6 +132,20 @@ import Testing
         }
     }
 
+    /// `--animations none` leaves out the tap recording the burst creation otherwise gets; a bad value is a
+    /// usage error (exit 2).
+    @Test func demoAnimationsOption() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let out = dir.appendingPathComponent("gallery")
+        let r = try CLIProcess.run(["demo", "--output", out.path, "--only", "ui/01", "--animations", "none"], in: dir)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let written = r.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }
+        #expect(written == ["01-radial-action-menu-resting.png", "01-radial-action-menu-expanded.png"])
+        let bad = try CLIProcess.run(["demo", "--output", out.path, "--animations", "some"], in: dir)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("animations"))
+    }
+
     @Test func exampleScenesRender() throws {
         let examples = CLIProcess.packageRoot.appendingPathComponent("examples/scenes")
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
