@@ -7,10 +7,15 @@ import LiquidGlassMotion
 /// property moves from its old to its new value along the same ``Animation`` (each property's displacement is
 /// `change × progress(t)`, which for a spring starting at rest is exactly what SwiftUI computes per property).
 ///
-/// What animates: each element's frame (position and size), a rounded rectangle's corner radius, the glass
-/// tint colour (when both states have one), and the container spacing. Elements are matched by `id` when both
-/// have one, otherwise by position in the element list. The background, shapes' kinds, glass variants and
-/// labels are taken from the destination scene; the canvas must be the same.
+/// Each state is a display list (``Scene/displayList``) and a frame is ``DisplayListInterpolation`` of the two:
+/// elements are matched by `id` (otherwise by position in the element list); a matched element's frame, corner
+/// radius, tint and container spacing move; an element in one state only grows out of (melts back into) the
+/// nearest glass of its container, or else materializes. The background, shapes' kinds, glass variants and
+/// labels are the destination's; the canvas must be the same.
+///
+/// ``scene(at:)`` gives the in-between scene for states with the same elements (debug layers are rendered
+/// from it); ``render(framesPerSecond:duration:renderer:progress:)`` renders the final picture from display
+/// lists, so it also animates elements that come and go.
 public struct SceneTransition: Sendable {
     public let from: Scene
     public let to: Scene
@@ -20,14 +25,6 @@ public struct SceneTransition: Sendable {
     public init(from: Scene, to: Scene, animation: Animation = .smooth) throws(SceneTransitionError) {
         guard from.canvas == to.canvas else {
             throw SceneTransitionError("the two states have different canvases (\(from.canvas.width)×\(from.canvas.height) @\(from.canvas.scale)x and \(to.canvas.width)×\(to.canvas.height) @\(to.canvas.scale)x)")
-        }
-        guard from.elements.count == to.elements.count else {
-            throw SceneTransitionError("the states have \(from.elements.count) and \(to.elements.count) glass elements; appearing and disappearing glass is not animated yet")
-        }
-        for (index, element) in to.elements.enumerated() where element.id != nil {
-            if SceneTransition.match(element, index: index, in: from.elements) == nil {
-                throw SceneTransitionError("element '\(element.id!)' of the destination has no element with that id in the source")
-            }
         }
         self.from = from
         self.to = to
@@ -42,7 +39,21 @@ public struct SceneTransition: Sendable {
     /// Seconds until the motion settles (`.infinity` for a repeat-forever animation).
     public var duration: TimeInterval { animation.estimatedDuration }
 
-    /// The scene at `time` seconds after the change.
+    /// The display list at `time` seconds after the change (what ``render(framesPerSecond:duration:renderer:progress:)``
+    /// draws for the final layer).
+    public func displayList(at time: TimeInterval) -> DisplayList {
+        DisplayListInterpolation.interpolate(from: from.displayList, to: to.displayList, progress: animation.progress(at: time),
+                                             reduceMotion: to.accessibility.reduceMotion)
+    }
+
+    /// Whether both states have the same elements (by id, else by position), so that ``scene(at:)`` covers them.
+    public var hasSameElements: Bool {
+        from.elements.count == to.elements.count
+            && to.elements.enumerated().allSatisfy { SceneTransition.match($1, index: $0, in: from.elements) != nil }
+    }
+
+    /// The scene at `time` seconds after the change, for states with the same elements (``hasSameElements``):
+    /// elements only one state has are left as the destination has them.
     public func scene(at time: TimeInterval) -> Scene {
         let p = animation.progress(at: time)
         var scene = to
@@ -94,16 +105,29 @@ public struct SceneTransition: Sendable {
     ) throws(SceneTransitionError) -> [AnimationFrame] {
         let times = try frameTimes(framesPerSecond: framesPerSecond, duration: duration)
         try checkMemory(frames: times.count, renderer: renderer)
+        let final = renderer.options.layer == .final
+        guard final || hasSameElements else {
+            throw SceneTransitionError("the states have different elements (\(from.elements.count) and \(to.elements.count)); "
+                + "a debug layer can only animate states with the same elements — animate the final layer")
+        }
+        let canvas = renderer.effectiveScene(to).canvas
         var frames: [AnimationFrame] = []
         for (index, time) in times.enumerated() {
-            let output: RenderOutput
+            let image: LinearImage
             do {
-                output = try renderer.render(scene(at: time))
+                if final {
+                    image = try renderer.render(displayList(at: time), canvas: canvas, colorScheme: to.colorScheme,
+                                                accessibility: to.accessibility, fontPath: to.fontPath).image
+                } else {
+                    guard case let .image(picture) = try renderer.render(scene(at: time)) else {
+                        throw SceneTransitionError("the renderer's layer is a data layer, not a picture; animate the final layer")
+                    }
+                    image = picture
+                }
+            } catch let error as SceneTransitionError {
+                throw error
             } catch {
                 throw SceneTransitionError("frame \(index) (t = \(time) s): \(error)")
-            }
-            guard case let .image(image) = output else {
-                throw SceneTransitionError("the renderer's layer is a data layer, not a picture; animate the final layer")
             }
             frames.append(AnimationFrame(image: image, time: time))
             progress(index + 1, times.count)

@@ -111,6 +111,12 @@ public struct GlassElement: Sendable {
     public var press: Double = 0
     /// Where the finger is (canvas points); nil: the element's centre.
     public var touch: CGPoint?
+    /// How much of the element is there (emergence × materialization, each clamped to 0…1; 1 for anything
+    /// not finite).
+    var presence: Double {
+        func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 1 }
+        return unit(emergence) * unit(materialization)
+    }
     /// Multiplies the label's ink (a display list glass item's opacity, which applies to what is drawn on it).
     package var labelOpacity: Float = 1
 

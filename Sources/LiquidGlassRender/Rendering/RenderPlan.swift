@@ -66,13 +66,14 @@ struct RenderPlan: Sendable {
         groups = RenderGroup.groups(of: scene.elements).map { group in
             var g = group
             // A merged union spans the gaps between its members, so it is measured over its own frame; every
-            // other element reuses its measurement.
+            // other element reuses its measurement. Glass still emerging or materializing counts for as much of
+            // it as is there: glass that is not there yet does not change how its container adapts.
             let parts = zip(g.elements, g.sources).map { e, sources in
                 (sources.count == 1 ? analyses[sources[0]] : BackdropAnalysis.measure(backdrop, in: e.frame, scale: c.scale),
-                 Double(e.frame.width * e.frame.height))
+                 Double(e.frame.width * e.frame.height) * e.presence)
             }
             g.analysis = BackdropAnalysis.combined(parts)
-            let large = g.elements.contains { Adaptation.isLarge(minorSide: Double(min($0.frame.width, $0.frame.height))) }
+            let large = g.elements.contains { $0.presence > 0 && Adaptation.isLarge(minorSide: Double(min($0.frame.width, $0.frame.height))) }
             g.appearance = Adaptation.appearance(over: g.analysis, scheme: previousAppearance[g.id] ?? scene.colorScheme,
                                                  isLarge: large)
             return g
