@@ -21,6 +21,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Instead: record the radial action menu's burst (a tap, 0.8 s at 60 fps, @3x) and time each format's encoder.")
     var motion = false
 
+    @Flag(help: "Instead: time LiquidGlassUI — layout of a 500-view screen, and ImageRenderer against the equivalent scene.")
+    var ui = false
+
     func validate() throws {
         guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
         guard SampleBackdrop(rawValue: backdrop) != nil else {
@@ -29,6 +32,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if ui {
+            try failingWithExitCode1 { try MainActor.assumeIsolated { try UIBenchmark.run(iterations: iterations) } }
+            return
+        }
         if motion {
             try failingWithExitCode1 { try MainActor.assumeIsolated { try MotionBenchmark.run() } }
             return

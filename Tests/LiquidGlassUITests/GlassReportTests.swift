@@ -27,6 +27,19 @@ import Testing
     }
 
     /// `.identity` glass is reported too (the requirement), with variant "identity".
+    /// `layoutReport()` lays out without drawing and reports what a render reports.
+    @Test func layoutReportMatchesTheRendersReport() throws {
+        let view = HStack(spacing: 10) {
+            Button("Play") {}.buttonStyle(.glassProminent)
+            Text("Now").padding().glassEffect()
+        }
+        let laidOut = ImageRenderer(content: view).layoutReport()
+        let rendered = ImageRenderer(content: view)
+        _ = rendered.pngData()
+        #expect(laidOut.elements.count == 2)
+        #expect(laidOut.elements == rendered.report?.elements)
+    }
+
     @Test func identityGlassIsReported() throws {
         let renderer = ImageRenderer(content: Text("x").padding().glassEffect(.identity).accessibilityIdentifier("i"))
         _ = renderer.pngData()

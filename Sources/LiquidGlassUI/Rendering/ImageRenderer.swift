@@ -58,6 +58,13 @@ public final class ImageRenderer<Content: View> {
         return output.image
     }
 
+    /// Lays the view out and returns the report — every glass element and its frame — without drawing anything
+    /// (a LiquidGlassUI addition: fast layout checks in tests, and the layout benchmark).
+    public func layoutReport() -> RenderReport {
+        layout()
+        return report!
+    }
+
     /// The image as PNG data (8-bit sRGB with alpha), or nil when the view cannot be rendered (zero size, or an
     /// engine error; ``report``'s warnings then say why).
     public func pngData() -> Data? {
