@@ -150,7 +150,8 @@ public final class AnimationRecorder<Content: View> {
         interact(action)
     }
 
-    /// Moves the clock on by `seconds` (completions of animations that end meanwhile run at their time).
+    /// Moves the clock on by `seconds` (completions of animations that end meanwhile run at their time); a
+    /// duration that is not a positive finite number leaves the clock where it is.
     public func wait(_ seconds: TimeInterval) {
         _ = begin()
         guard seconds.isFinite, seconds > 0 else { return }
@@ -302,16 +303,8 @@ public final class AnimationRecorder<Content: View> {
     }
 
     private func layout() -> LaidOutTree {
-        ImageCatalog.directories = assetDirectories
-        var env = environment
-        env.displayScale = scale
-        let tree: LaidOutTree
-        if let device {
-            env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets)
-            tree = host.layout(content, screen: device, environment: env)
-        } else {
-            tree = host.layout(content, proposal: proposedSize, environment: env)
-        }
+        let tree = host.layout(content, proposal: proposedSize, device: device, scale: scale, environment: environment,
+                               assetDirectories: assetDirectories)
         canvasSize = CGSize(width: max(canvasSize.width, tree.size.width), height: max(canvasSize.height, tree.size.height))
         return tree
     }

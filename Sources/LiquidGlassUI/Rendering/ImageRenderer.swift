@@ -32,16 +32,10 @@ public final class ImageRenderer<Content: View> {
     /// Lays the view out and records the report.
     @discardableResult
     func layout() -> LaidOutTree {
-        ImageCatalog.directories = assetDirectories
+        let tree = host.layout(content, proposal: proposedSize, device: device, scale: scale, environment: environment,
+                               assetDirectories: assetDirectories)
         var env = environment
         env.displayScale = scale
-        let tree: LaidOutTree
-        if let device {
-            env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets)
-            tree = host.layout(content, screen: device, environment: env)
-        } else {
-            tree = host.layout(content, proposal: proposedSize, environment: env)
-        }
         report = RenderReport(size: [Double(tree.size.width), Double(tree.size.height)], scale: Double(scale),
                               colorScheme: env.colorScheme == .dark ? "dark" : "light",
                               elements: tree.reportElements(environment: env), warnings: [])

@@ -23,6 +23,18 @@ package final class ViewTreeHost {
         return LaidOutTree(root: root, size: size, items: builder.items)
     }
 
+    /// Lays `view` out as the renderers do: on `device`'s screen (its safe area from the device's insets) when
+    /// given, else for `proposal`; images found in `assetDirectories` first.
+    func layout<V: View>(_ view: V, proposal: ProposedViewSize, device: Device?, scale: CGFloat,
+                         environment: EnvironmentValues, assetDirectories: [URL]) -> LaidOutTree {
+        ImageCatalog.directories = assetDirectories
+        var env = environment
+        env.displayScale = scale
+        guard let device else { return layout(view, proposal: proposal, environment: env) }
+        env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets)
+        return layout(view, screen: device, environment: env)
+    }
+
     /// One resolve pass of `view` against the graph: the root layout node. Several views at the root are stacked
     /// vertically, as in a window.
     func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
