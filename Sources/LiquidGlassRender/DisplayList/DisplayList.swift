@@ -79,6 +79,9 @@ public struct DisplayItem: Sendable {
         self.transform = transform
     }
 
+    /// ``opacity`` as drawn: clamped to 0…1, anything not finite counting as 0.
+    package var unitOpacity: Double { min(max(opacity.isFinite ? opacity : 0, 0), 1) }
+
     /// Whether this is a glass item.
     public var isGlass: Bool {
         if case .glass = content { return true }

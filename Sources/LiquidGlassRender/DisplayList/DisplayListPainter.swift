@@ -32,7 +32,7 @@ public struct DisplayListPainter: Sendable {
     ///   item is drawn on).
     public func paint(_ item: DisplayItem, into image: inout LinearImage,
                       transform outer: DisplayTransform = .identity) throws(RenderError) {
-        let opacity = Float(min(max(item.opacity.isFinite ? item.opacity : 0, 0), 1))
+        let opacity = Float(item.unitOpacity)
         guard opacity > 0 else { return }
         let t = item.transform.concatenating(outer)
         guard t.isIdentity || t.inverted != nil else {

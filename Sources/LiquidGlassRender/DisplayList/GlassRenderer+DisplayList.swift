@@ -86,7 +86,7 @@ extension GlassRenderer {
                 e.emergence = g.emergence
                 e.press = g.press
                 e.touch = g.touch
-                e.labelOpacity = Float(min(max(item.opacity.isFinite ? item.opacity : 0, 0), 1))
+                e.labelOpacity = Float(item.unitOpacity)
                 return e
             }
             let scene = Scene(canvas: canvas, colorScheme: colorScheme,
@@ -155,7 +155,7 @@ extension GlassRenderer {
                              increaseContrast: Bool, fontPath: String?, into image: inout LinearImage)
         throws(RenderError) -> [DisplayListReport.Text] {
         var outcomes: [DisplayListReport.Text] = []
-        let glassOpacity = min(max(item.opacity.isFinite ? item.opacity : 0, 0), 1)
+        let glassOpacity = item.unitOpacity
         var onGlass = painter
         onGlass.colorScheme = appearance
         for var c in g.content {
@@ -184,7 +184,7 @@ extension GlassRenderer {
                 try onGlass.paint(c, into: &image, transform: item.transform)
                 continue
             }
-            let opacity = Float(min(max(c.opacity.isFinite ? c.opacity : 0, 0), 1))
+            let opacity = Float(c.unitOpacity)
             guard opacity > 0 else { continue }
             guard v.origin.x.isFinite, v.origin.y.isFinite, abs(v.origin.x) < 1e7, abs(v.origin.y) < 1e7 else {
                 throw RenderError("display item '\(c.id)': origin must be finite (got \(v.origin))")

@@ -111,12 +111,13 @@ public struct GlassElement: Sendable {
     public var press: Double = 0
     /// Where the finger is (canvas points); nil: the element's centre.
     public var touch: CGPoint?
-    /// How much of the element is there (emergence × materialization, each clamped to 0…1; 1 for anything
-    /// not finite).
-    var presence: Double {
-        func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 1 }
-        return unit(emergence) * unit(materialization)
-    }
+    /// ``emergence``, ``materialization`` and ``press`` as rendered: clamped to 0…1; anything not finite counts
+    /// as the default (fully there, not pressed).
+    var emerged: Double { emergence.isFinite ? min(max(emergence, 0), 1) : 1 }
+    var materialized: Double { materialization.isFinite ? min(max(materialization, 0), 1) : 1 }
+    var pressed: Double { press.isFinite ? min(max(press, 0), 1) : 0 }
+    /// How much of the element is there.
+    var presence: Double { emerged * materialized }
     /// Multiplies the label's ink (a display list glass item's opacity, which applies to what is drawn on it).
     package var labelOpacity: Float = 1
 

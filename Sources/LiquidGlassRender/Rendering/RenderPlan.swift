@@ -122,18 +122,17 @@ struct RenderPlan: Sendable {
             var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance)
             m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
                     appearance: group.appearance, accessibility: scene.accessibility)
-            if e.materialization < 1 { m.materialize(Float(e.materialization)) }
-            if e.press > 0, e.press.isFinite { m.press = Float(min(e.press, 1)) }
+            if e.materialized < 1 { m.materialize(Float(e.materialized)) }
+            m.press = Float(e.pressed)
             return m
         }
         if let angle = options.lightAngle { for i in materials.indices { materials[i].lightAngle = angle } }
         let reach = materials.map(\.outerReach).max() ?? 0
         let members = visible.map { e -> GlassBody.Member in
             var field = e.shape.signedDistanceField(in: e.frame)
-            if e.emergence < 1 {
-                let left = e.emergence.isFinite ? 1 - max(e.emergence, 0) : 0
+            if e.emerged < 1 {
                 let reach = max(2 * group.spacing, Double(min(e.frame.width, e.frame.height)))
-                field = ErodedField(base: field, inset: Float(left * reach))
+                field = ErodedField(base: field, inset: Float((1 - e.emerged) * reach))
             }
             let b = field.bounds
             return GlassBody.Member(field: field, bounds: b, halfMinorAxis: Float(min(b.width, b.height) / 2))
@@ -155,11 +154,11 @@ struct RenderPlan: Sendable {
         }
         // A finger's glow belongs to the container: every member within its reach lights up.
         let touches = visible.compactMap { e -> ElementShader.Touch? in
-            guard e.press > 0, e.press.isFinite else { return nil }
+            guard e.pressed > 0 else { return nil }
             let c = e.touch ?? CGPoint(x: e.frame.midX, y: e.frame.midY)
             guard c.x.isFinite, c.y.isFinite else { return nil }
             return ElementShader.Touch(center: SIMD2(Float(c.x), Float(c.y)), radius: Float(1.5 * min(e.frame.width, e.frame.height)),
-                                       strength: Float(min(e.press, 1)) * ElementShader.touchGlow)
+                                       strength: Float(e.pressed) * ElementShader.touchGlow)
         }
         let shader = ElementShader(body: body, looks: looks, scale: scale, frosts: frosts, touches: touches)
         let tiles = purpose == .picture ? Self.tiles(of: region, for: shader, scale: scene.canvas.scale) : []

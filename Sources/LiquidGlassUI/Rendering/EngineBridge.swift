@@ -211,13 +211,7 @@ enum EngineBridge {
                     item.transition = g.transition == .materialize ? .materialize : g.transition == .identity ? .identity : .matchedGeometry
                     item.label = label(content)
                     let id = nextID(g.identity)
-                    elements[id] = RenderReport.Element(
-                        frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) }, shape: g.geometry.reportName,
-                        variant: g.glass.variant.rawValue, tint: g.glass.tintColor.map { hex($0.rgba(in: environment)) },
-                        interactive: g.glass.isInteractive, glassEffectID: g.effectID, union: g.unionID,
-                        container: g.container?.index, containerSpacing: g.container.flatMap { $0.spacing.map(Double.init) },
-                        accessibilityIdentifier: g.accessibilityIdentifier, accessibilityLabel: g.accessibilityLabel,
-                        identity: g.identity.description)
+                    elements[id] = g.reportElement(frame: frame, environment: environment)
                     append(id, .glass(item), state)
                     lastGlassContainer = container
                     if item.label == nil, !content.isEmpty {

@@ -56,13 +56,7 @@ extension LaidOutTree {
                 switch item {
                 case .glass(let g, let content):
                     let r = transform(g.rect)
-                    out.append(RenderReport.Element(
-                        frame: [r.minX, r.minY, r.width, r.height].map { Double($0) }, shape: g.geometry.reportName,
-                        variant: g.glass.variant.rawValue, tint: g.glass.tintColor.map { hex($0.rgba(in: environment)) },
-                        interactive: g.glass.isInteractive, glassEffectID: g.effectID, union: g.unionID,
-                        container: g.container?.index, containerSpacing: g.container.flatMap { $0.spacing.map(Double.init) },
-                        accessibilityIdentifier: g.accessibilityIdentifier, accessibilityLabel: g.accessibilityLabel,
-                        identity: g.identity.description))
+                    out.append(g.reportElement(frame: r, environment: environment))
                     visit(content, transform: transform)
                 case .group(let effect, let content):
                     visit(content) { rect in
@@ -78,6 +72,19 @@ extension LaidOutTree {
         }
         visit(items) { $0 }
         return out
+    }
+}
+
+extension UIGlassItem {
+    /// The report's element for this glass, placed at `frame` (after draw-time transforms).
+    func reportElement(frame r: CGRect, environment: EnvironmentValues) -> RenderReport.Element {
+        RenderReport.Element(
+            frame: [r.minX, r.minY, r.width, r.height].map { Double($0) }, shape: geometry.reportName,
+            variant: glass.variant.rawValue, tint: glass.tintColor.map { hex($0.rgba(in: environment)) },
+            interactive: glass.isInteractive, glassEffectID: effectID, union: unionID,
+            container: container?.index, containerSpacing: container.flatMap { $0.spacing.map(Double.init) },
+            accessibilityIdentifier: accessibilityIdentifier, accessibilityLabel: accessibilityLabel,
+            identity: identity.description)
     }
 }
 
