@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LiquidGlassMotion", targets: ["LiquidGlassMotion"]),
         .library(name: "LiquidGlassAnimationCodecs", targets: ["LiquidGlassAnimationCodecs"]),
         .library(name: "LiquidGlassUI", targets: ["LiquidGlassUI"]),
+        .library(name: "LiquidGlassSnapshotTesting", targets: ["LiquidGlassSnapshotTesting"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
         .executable(name: "liquidglass-lint", targets: ["liquidglass-lint"]),
         .plugin(name: "LiquidGlassLintCommand", targets: ["LiquidGlassLintCommand"]),
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libjpeg-dev, libfreetype-dev; Homebrew: libpng, jpeg-turbo, freetype).
@@ -96,6 +98,11 @@ let package = Package(
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
         // The gallery provides the sample photos that Image("coffee") falls back to.
         .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs"]),
+        // Snapshot tests of LiquidGlassUI views with pointfreeco/swift-snapshot-testing: a `Snapshotting` strategy
+        // that renders with real glass, on Linux as on Apple platforms.
+        .target(
+            name: "LiquidGlassSnapshotTesting",
+            dependencies: ["LiquidGlassUI", "LiquidGlass", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The seed text's ten creations, written as ordinary SwiftUI against LiquidGlassUI (rendered by the demo).
         .target(name: "LiquidGlassUIExamples", dependencies: ["LiquidGlassUI"], path: "examples/LiquidGlassUIExamples"),
 
@@ -142,6 +149,11 @@ let package = Package(
             name: "LiquidGlassAnimationCodecsTests",
             dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),
         .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass"]),
+        .testTarget(
+            name: "LiquidGlassSnapshotTestingTests",
+            dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
     ],
     swiftLanguageModes: [.v6]
