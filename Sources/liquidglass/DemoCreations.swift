@@ -34,6 +34,27 @@ enum DemoCreations {
                 try record(entry.name, tapping: tap, view: entry.resting, into: uiDir)
             }
         }
+        try renderSystemChrome(into: dir, only: only)
+    }
+
+    /// System chrome on a device's screen: `DIR/ui/NAME.png` and its report.
+    static func renderSystemChrome(into dir: URL, only: String?) throws {
+        let uiDir = dir.appendingPathComponent("ui", isDirectory: true)
+        for entry in SystemChromeGallery.entries where only.map({ ("ui/" + entry.name).hasPrefix($0) }) ?? true {
+            let renderer = ImageRenderer(content: entry.view)
+            renderer.device = entry.device
+            renderer.scale = 2
+            let url = uiDir.appendingPathComponent("\(entry.name).png")
+            do {
+                try renderer.writePNG(to: url)
+                if let report = renderer.report {
+                    try report.jsonData().write(to: url.deletingPathExtension().appendingPathExtension("json"), options: .atomic)
+                }
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            print(url.path)
+        }
     }
 
     static func record(_ name: String, tapping label: String, view: AnyView, into dir: URL) throws {

@@ -155,6 +155,17 @@ import LiquidGlassGallery
         #expect(s.pixels.contains { $0.x > 0.99 && $0.w > 0.99 })
     }
 
+    /// Text wholly outside the canvas (past the right or bottom edge, or before the left or top) draws nothing and
+    /// does not trap (a tab page's title placed off-screen once crashed the painter: an empty range of pixels).
+    @Test func textOutsideTheCanvasDrawsNothing() throws {
+        for origin in [CGPoint(x: 300, y: 10), CGPoint(x: 10, y: 300), CGPoint(x: -300, y: 10), CGPoint(x: 10, y: -300)] {
+            let text = DisplayItem(id: "t", .text(DisplayText("Hello", size: 17, weight: .semibold, color: Color(red: 0, green: 0, blue: 0)),
+                                                  origin: origin))
+            let image = try paint([text], width: 120, height: 40, background: Color(red: 1, green: 1, blue: 1)).image
+            #expect(image.pixels.allSatisfy { $0 == LinearPixel(1, 1, 1, 1) }, "origin \(origin)")
+        }
+    }
+
     @Test func badItemsThrowErrorsNamingTheItem() throws {
         let nan = DisplayItem(id: "broken", .fill(Rectangle(), frame: CGRect(x: Double.nan, y: 0, width: 4, height: 4), paint: .color(Self.red)))
         #expect { try paint([nan], width: 8, height: 8) } throws: { "\($0)".contains("broken") }

@@ -35,3 +35,21 @@ public enum CreationGallery {
         ]
     }
 }
+
+/// Screens of system chrome iOS 26 draws in glass by itself (tab bar, toolbar, sheet), each rendered on a device's
+/// whole screen, for `liquidglass demo` and the tests.
+@MainActor
+public enum SystemChromeGallery {
+    public struct Entry {
+        public let name: String
+        public let view: AnyView
+        public let device: Device
+    }
+
+    public static var entries: [Entry] {
+        [
+            Entry(name: "11-tab-bar", view: AnyView(TabBarApp()), device: .iPhone17Pro),
+            Entry(name: "11-tab-bar-search-selected", view: AnyView(TabBarApp(section: .search, showsAccessory: false)), device: .iPhone17Pro),
+        ]
+    }
+}

@@ -282,9 +282,11 @@ public struct DisplayListPainter: Sendable {
         // The box's corner on a whole pixel, so the ink is not resampled (as labels on glass are placed).
         let left = Int(((Double(origin.x) + t.tx) * scale).rounded()) + mask.origin.x
         let top = Int(((Double(origin.y) + t.ty) * scale).rounded()) + mask.origin.y
-        let xs = max(left, 0)..<min(left + mask.width, image.width)
-        let ys = max(top, 0)..<min(top + mask.height, image.height)
-        guard !xs.isEmpty, !ys.isEmpty else { return }
+        // A label wholly past the image's right or bottom edge has no pixels (and no valid range).
+        let x0 = max(left, 0), x1 = min(left + mask.width, image.width)
+        let y0 = max(top, 0), y1 = min(top + mask.height, image.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let xs = x0..<x1, ys = y0..<y1
         image.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
             ParallelLoop.forEach(ys.count, threads: threads) { j in

@@ -1,0 +1,164 @@
+/// Resolves a `TabView`: the selected tab's page in a safe area that ends above the bar, the bottom accessory,
+/// and the tab bar, placed on the screen by ``TabViewNode``.
+struct TabViewLayout: View, PrimitiveView {
+    typealias Body = Never
+    let tabs: [TabItem]
+    let selectedIndex: Int
+    let select: (Int) -> Void
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let screen = context.environment.safeAreaInsets
+        let accessory = context.environment.tabViewBottomAccessory
+        let reserved = TabBarMetrics.bottomMargin + TabBarMetrics.barHeight
+            + (accessory == nil ? 0 : TabBarMetrics.accessoryHeight + TabBarMetrics.spacing)
+
+        // The page: its safe area ends where the bar (or the accessory) begins.
+        var page = context.with { env in
+            env.tabViewBottomAccessory = nil
+            if let screen {
+                var insets = screen.insets
+                insets.bottom = max(insets.bottom, reserved)
+                env.safeAreaInsets = (screen.rect, insets)
+            }
+        }
+        page.identity = context.identity.appending(.part("tab-\(selectedIndex)"))
+        let pageNodes = tabs.indices.contains(selectedIndex) ? page.resolve(tabs[selectedIndex].content) : []
+        let pageNode = pageNodes.count == 1 ? pageNodes[0]
+            : LayoutNode(layout: ZStackLayout(), children: pageNodes, identity: page.identity, environment: page.environment)
+
+        var chrome = context.with { $0.tabViewBottomAccessory = nil }
+        chrome.identity = context.identity.appending(.part("tabBar"))
+        let bar = chrome.resolve(TabBarView(tabs: tabs, selectedIndex: selectedIndex, select: select))
+
+        var accessoryNodes: [ViewNode] = []
+        if let accessory {
+            var a = chrome.with { $0.tabViewBottomAccessoryPlacement = .expanded }
+            a.identity = context.identity.appending(.part("bottomAccessory"))
+            accessoryNodes = a.resolve(accessory.frame(maxWidth: .infinity, maxHeight: .infinity).glassEffect(.regular, in: .capsule))
+        }
+        return [TabViewNode(page: pageNode, accessory: accessoryNodes.first, bar: bar.first, reserved: reserved,
+                            screen: screen, identity: context.identity, environment: context.environment)]
+    }
+}
+
+/// Places a tab view's parts: the page in the area above the bar, the bar 21 pt above the screen's bottom edge
+/// and 21 pt from its sides, the accessory above the bar. Takes the whole proposal (as SwiftUI's `TabView`).
+@MainActor
+final class TabViewNode: ViewNode {
+    let page: ViewNode
+    let accessory: ViewNode?
+    let bar: ViewNode?
+    let reserved: CGFloat
+    let screen: (rect: CGRect, insets: EdgeInsets)?
+
+    init(page: ViewNode, accessory: ViewNode?, bar: ViewNode?, reserved: CGFloat,
+         screen: (rect: CGRect, insets: EdgeInsets)?, identity: ViewIdentity, environment: EnvironmentValues) {
+        self.page = page
+        self.accessory = accessory
+        self.bar = bar
+        self.reserved = reserved
+        self.screen = screen
+        super.init(identity: identity, environment: environment)
+    }
+
+    override var children: [ViewNode] { [page] + [accessory, bar].compactMap { $0 } }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        // Unspecified dimensions: the screen's (or iPhone 17 Pro's, the default device).
+        let fallback = screen?.rect.size ?? Device.iPhone17Pro.size
+        return CGSize(width: proposal.width.map { $0.isFinite ? $0 : fallback.width } ?? fallback.width,
+                      height: proposal.height.map { $0.isFinite ? $0 : fallback.height } ?? fallback.height)
+    }
+
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        // The bar belongs to the screen, not to the safe area the tab view was placed in.
+        let area = screen?.rect ?? bounds
+        let m = TabBarMetrics.self
+        let barFrame = CGRect(x: area.minX + m.sideMargin, y: area.maxY - m.bottomMargin - m.barHeight,
+                              width: max(area.width - 2 * m.sideMargin, 0), height: m.barHeight)
+        bar?.place(in: barFrame, proposal: ProposedViewSize(barFrame.size))
+        if let accessory {
+            let frame = CGRect(x: barFrame.minX, y: barFrame.minY - m.spacing - m.accessoryHeight,
+                               width: barFrame.width, height: m.accessoryHeight)
+            accessory.place(in: frame, proposal: ProposedViewSize(frame.size))
+        }
+        let pageBottom = min(bounds.maxY, area.maxY - reserved)
+        let pageRect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(pageBottom - bounds.minY, 0))
+        let size = page.sizeThatFits(ProposedViewSize(pageRect.size))
+        page.place(in: CGRect(x: pageRect.minX + (pageRect.width - size.width) / 2,
+                              y: pageRect.minY + (pageRect.height - size.height) / 2, width: size.width, height: size.height),
+                   proposal: ProposedViewSize(pageRect.size))
+    }
+}
+
+/// The floating tab bar: the tabs in one glass capsule, a `.search` tab in a glass circle beside it, both in one
+/// glass container. The container's spacing is 0, below their 8 pt gap: at rest they stay apart, as on iOS (a
+/// spacing of 8 would draw a neck between them).
+struct TabBarView: View {
+    let tabs: [TabItem]
+    let selectedIndex: Int
+    let select: (Int) -> Void
+
+    var body: some View {
+        let regular = tabs.indices.filter { tabs[$0].role != .search }
+        let search = tabs.indices.first { tabs[$0].role == .search }
+        let few = regular.count < 3
+        let m = TabBarMetrics.self
+        return GlassEffectContainer(spacing: 0) {
+            HStack(spacing: m.spacing) {
+                HStack(spacing: 0) {
+                    ForEach(regular, id: \.self) { index in item(index) }
+                }
+                .padding(m.contentPadding)
+                .frame(width: few ? m.fewTabsItemWidth * CGFloat(regular.count) + 2 * m.contentPadding : nil, height: m.barHeight)
+                .frame(maxWidth: few ? nil : .infinity)
+                .glassEffect(.regular.interactive(), in: .capsule)
+                .accessibilityLabel("Tab Bar")
+                if let search {
+                    if few { Spacer(minLength: 0) }
+                    searchButton(search)
+                }
+            }
+            .frame(maxWidth: .infinity)
+        }
+    }
+
+    private func item(_ index: Int) -> some View {
+        let tab = tabs[index]
+        let selected = index == selectedIndex
+        return Button { select(index) } label: {
+            VStack(spacing: 1) {
+                Image(systemName: tab.systemImage)
+                    .font(.system(size: TabBarMetrics.symbolPointSize, weight: .medium))
+                    .imageScale(.large)
+                    .frame(height: TabBarMetrics.symbolAreaHeight)
+                Text(tab.title)
+                    .font(.system(size: TabBarMetrics.titlePointSize, weight: .semibold))
+                    .lineLimit(1)
+            }
+            .foregroundStyle(selected ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background {
+                // The selected tab's platter (its fill is an estimate: a light grey over light glass).
+                if selected { Capsule().fill(Color.primary.opacity(0.1)) }
+            }
+        }
+        .buttonStyle(.plain)
+        // Identity glass: nothing drawn, but the tab is an element of the render report with its label.
+        .glassEffect(.identity, in: .capsule)
+        .accessibilityLabel(tab.title)
+    }
+
+    private func searchButton(_ index: Int) -> some View {
+        let tab = tabs[index]
+        return Button { select(index) } label: {
+            Image(systemName: tab.systemImage)
+                .font(.system(size: 20, weight: .medium))
+                .foregroundStyle(index == selectedIndex ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
+                .frame(width: TabBarMetrics.barHeight, height: TabBarMetrics.barHeight)
+        }
+        .buttonStyle(.plain)
+        .glassEffect(.regular.interactive(), in: .circle)
+        .accessibilityLabel(tab.title)
+    }
+}
