@@ -11,7 +11,9 @@ public struct Label<Title: View, Icon: View>: View {
 
     public var body: some View {
         switch styleKind {
-        case 1: icon
+        case 1:
+            // Icon only: the title still names it for accessibility (as VoiceOver reads an icon-only label).
+            if let text = title as? Text { icon.accessibilityLabel(text) } else { icon }
         case 2: title
         default:
             HStack(spacing: 8) {

@@ -11,6 +11,8 @@ struct ViewTraits {
     var tag: AnyHashable?
     /// Set on a `List` section's card.
     var isListSection = false
+    /// Title and toolbar for an enclosing `NavigationStack`.
+    var navigation = NavigationTraits()
 }
 
 /// One resolved view in the layout tree: it chooses its size for a proposal, is placed by its parent, and

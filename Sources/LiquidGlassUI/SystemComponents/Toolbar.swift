@@ -1,0 +1,188 @@
+/// Content of a `.toolbar { }`: ``ToolbarItem``, ``ToolbarItemGroup`` and ``ToolbarSpacer`` values, grouped by
+/// ``ToolbarContentBuilder``.
+public protocol ToolbarContent {}
+
+/// Where a toolbar item goes. On iPhone: `topBarLeading`, `cancellationAction` and `navigation` at the leading
+/// end of the navigation bar; `topBarTrailing`, `primaryAction`, `confirmationAction` and `automatic` at its
+/// trailing end; `principal` in its centre; `bottomBar` along the bottom of the screen.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable { case leading, trailing, principal, bottom }
+    let name: String
+    let slot: Slot
+    public static let automatic = ToolbarItemPlacement(name: "automatic", slot: .trailing)
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading", slot: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing", slot: .trailing)
+    public static let principal = ToolbarItemPlacement(name: "principal", slot: .principal)
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", slot: .bottom)
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", slot: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", slot: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", slot: .leading)
+    public static let navigation = ToolbarItemPlacement(name: "navigation", slot: .leading)
+}
+
+/// Whether something is shown.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// A ``ToolbarSpacer``'s kind: a fixed gap that splits the shared glass background, or a flexible one that
+/// also pushes the items apart.
+public enum SpacerSizing: Hashable, Sendable {
+    case fixed, flexible
+}
+
+/// One toolbar entry, type-erased: an item (with the group whose glass it shares) or a spacer.
+@MainActor
+struct ToolbarEntry {
+    enum Kind { case item(AnyView), spacer(SpacerSizing) }
+    let kind: Kind
+    let placement: ToolbarItemPlacement
+    /// Items of one `ToolbarItemGroup` share this; each `ToolbarItem` has its own (items next to each other
+    /// share a background on iOS 26 anyway, until a spacer splits them).
+    var group: Int = 0
+    var sharesBackground = true
+}
+
+@MainActor
+protocol ToolbarEntriesProviding {
+    var toolbarEntries: [ToolbarEntry] { get }
+}
+
+/// A toolbar item: a view at a placement.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntriesProviding {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    var sharesBackground = true
+
+    var toolbarEntries: [ToolbarEntry] {
+        [ToolbarEntry(kind: .item(AnyView(content)), placement: placement, sharesBackground: sharesBackground)]
+    }
+
+    /// Whether the item sits on the glass it shares with its neighbours (`.hidden`: drawn on its own, without
+    /// glass — an avatar, say).
+    public func sharedBackgroundVisibility(_ visibility: Visibility) -> ToolbarItem {
+        var copy = self
+        copy.sharesBackground = visibility != .hidden
+        return copy
+    }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items at one placement, on one shared glass background.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntriesProviding {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    var toolbarEntries: [ToolbarEntry] {
+        // The group's views are split into items when the toolbar resolves them (a TupleView's parts).
+        [ToolbarEntry(kind: .item(AnyView(content)), placement: placement)]
+    }
+}
+
+/// Space between toolbar items: `.fixed` splits their shared glass in two, `.flexible` also pushes them apart.
+public struct ToolbarSpacer: ToolbarContent, ToolbarEntriesProviding {
+    let sizing: SpacerSizing
+    let placement: ToolbarItemPlacement
+
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {
+        self.sizing = sizing
+        self.placement = placement
+    }
+
+    var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(kind: .spacer(sizing), placement: placement)] }
+}
+
+/// Builds toolbar content from items, groups and spacers, `if` and `if`/`else`.
+@MainActor @resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<repeat each C> {
+        var entries: [ToolbarEntry] = []
+        var group = 0
+        for c in repeat each content {
+            // Each item or group of the block is its own group (spacers and placements still decide the glass).
+            for var e in (c as? any ToolbarEntriesProviding)?.toolbarEntries ?? [] {
+                e.group = group
+                entries.append(e)
+            }
+            group += 1
+        }
+        return TupleToolbarContent(entries: entries)
+    }
+
+    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> C? { content }
+
+    public static func buildEither<C: ToolbarContent>(first: C) -> EitherToolbarContent {
+        EitherToolbarContent(entries: (first as? any ToolbarEntriesProviding)?.toolbarEntries ?? [])
+    }
+
+    public static func buildEither<C: ToolbarContent>(second: C) -> EitherToolbarContent {
+        EitherToolbarContent(entries: (second as? any ToolbarEntriesProviding)?.toolbarEntries ?? [])
+    }
+}
+
+/// Toolbar content in a row (a `ToolbarContentBuilder` block).
+public struct TupleToolbarContent<each C: ToolbarContent>: ToolbarContent, ToolbarEntriesProviding {
+    let entries: [ToolbarEntry]
+    var toolbarEntries: [ToolbarEntry] { entries }
+}
+
+/// The toolbar content `if`/`else` chose.
+public struct EitherToolbarContent: ToolbarContent, ToolbarEntriesProviding {
+    let entries: [ToolbarEntry]
+    var toolbarEntries: [ToolbarEntry] { entries }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
+extension Optional: ToolbarEntriesProviding where Wrapped: ToolbarContent {
+    var toolbarEntries: [ToolbarEntry] { flatMap { ($0 as? any ToolbarEntriesProviding)?.toolbarEntries } ?? [] }
+}
+
+/// A navigation bar's title style.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable {
+        case automatic, inline, large
+    }
+}
+
+/// What a view inside a `NavigationStack` asks of its bar: a title, its display mode, toolbar entries. The stack
+/// reads them from the first view (outermost first) that sets each.
+@MainActor
+struct NavigationTraits {
+    var title: String?
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    var toolbar: [ToolbarEntry]?
+}
+
+extension View {
+    /// The title of the navigation bar of the enclosing `NavigationStack`.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey.string) }
+    public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        let title = String(title)
+        return modifier(TraitModifier { $0.navigation.title = $0.navigation.title ?? title })
+    }
+
+    /// Large (below the bar, 34 pt bold) or inline (in the bar). The root of a stack is large by default.
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(TraitModifier { $0.navigation.titleDisplayMode = $0.navigation.titleDisplayMode ?? mode })
+    }
+
+    /// Items of the enclosing `NavigationStack`'s bars, drawn in glass as iOS 26 draws them.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let entries = (content() as? any ToolbarEntriesProviding)?.toolbarEntries ?? []
+        return modifier(TraitModifier { $0.navigation.toolbar = ($0.navigation.toolbar ?? []) + entries })
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import LiquidGlassUIExamples
+import Testing
+@testable import LiquidGlassUI
+
+/// `NavigationStack` with a title and toolbar on iPhone 17 Pro (402×874 pt, safe area from y 62). Expected frames
+/// derived by hand from ``NavigationBarMetrics``: the bar row is y 62…106, margins 16, symbols in 44-pt items,
+/// glass groups 8 apart, a large title's 52 below the row (page from 62 + 44 + 52 = 158), a bottom bar at
+/// 874 − 21 − 44 = 809.
+@MainActor
+@Suite struct NavigationStackTests {
+    func layout(_ view: some View) -> (report: RenderReport, frames: [String: CGRect]) {
+        let renderer = ImageRenderer(content: view)
+        renderer.device = .iPhone17Pro
+        let tree = renderer.layout()
+        return (renderer.report!, tree.framesByIdentifier())
+    }
+
+    func glassFrames(_ r: RenderReport) -> Set<[Double]> {
+        Set(r.elements.filter { $0.variant == "regular" }.map(\.frame))
+    }
+
+    @Test func toolbarGroupsSpacersAndALargeTitle() {
+        let (r, frames) = layout(ToolbarApp())
+        let glass = glassFrames(r)
+        #expect(glass.contains([16, 62, 44, 44]))     // Back, alone on the leading end
+        #expect(glass.contains([342, 62, 44, 44]))    // More: 402 − 16 − 44
+        #expect(glass.contains([246, 62, 88, 44]))    // Share + Bookmark share one capsule: 342 − 8 − 88
+        #expect(glass.contains([16, 809, 44, 44]))    // Delete, bottom bar leading
+        #expect(glass.contains([342, 809, 44, 44]))   // New Entry, pushed to the trailing end by the flexible spacer
+        #expect(glass.count == 5)
+        let title = frames["navigationTitle"]
+        #expect(title.map { $0.minX == 16 && $0.minY >= 106 && $0.maxY <= 158 } == true, "\(String(describing: title))")
+        #expect(r.elements.allSatisfy { $0.variant != "regular" || $0.interactive })
+    }
+
+    @Test func thePageStartsBelowTheLargeTitleAndEndsAboveTheBottomBar() {
+        let view = NavigationStack {
+            Color.red.accessibilityIdentifier("page")
+                .navigationTitle("Title")
+                .toolbar { ToolbarItem(placement: .bottomBar) { Button("Add", systemImage: "plus") {} } }
+        }
+        // 158 … 874 − 65 = 809.
+        #expect(layout(view).frames["page"] == CGRect(x: 0, y: 158, width: 402, height: 651))
+    }
+
+    @Test func anInlineTitleSitsInTheBarRow() {
+        let (_, frames) = layout(ToolbarApp(inline: true))
+        let title = frames["navigationTitle"]
+        #expect(title.map { abs($0.midX - 201) < 0.5 && abs($0.midY - 84) < 0.5 } == true, "\(String(describing: title))")
+        let view = NavigationStack {
+            Color.red.accessibilityIdentifier("page").navigationTitle("T").navigationBarTitleDisplayMode(.inline)
+        }
+        #expect(layout(view).frames["page"] == CGRect(x: 0, y: 106, width: 402, height: 874 - 34 - 106))
+    }
+
+    @Test func aHiddenSharedBackgroundLeavesTheItemWithoutGlass() {
+        let view = NavigationStack {
+            Color.blue.toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Image(systemName: "person.circle").accessibilityIdentifier("avatar") }
+                    .sharedBackgroundVisibility(.hidden)
+            }
+        }
+        let (r, frames) = layout(view)
+        #expect(glassFrames(r).isEmpty)
+        #expect(frames["avatar"] != nil)
+    }
+
+    @Test func noTitleNoToolbarIsJustTheRootBelowAnEmptyBar() {
+        let (r, frames) = layout(NavigationStack { Color.green.accessibilityIdentifier("page") })
+        #expect(r.elements.isEmpty)
+        #expect(frames["page"] == CGRect(x: 0, y: 106, width: 402, height: 734))
+    }
+
+    @Test func aTabPageCanHoldAStack() {
+        let view = TabView {
+            Tab("Journal", systemImage: "book") { ToolbarApp() }
+            Tab("Settings", systemImage: "gear") { Color.gray }
+        }
+        let (r, _) = layout(view)
+        #expect(r.element(named: "Tab Bar") != nil)
+        // The stack's top bar is where it is without the tab view (the tab page's safe area starts at the same 62).
+        #expect(glassFrames(r).contains([246, 62, 88, 44]))
+    }
+
+    /// The gallery's toolbar screens render with no runtime-check warnings.
+    @Test func galleryScreensRenderCleanly() throws {
+        for entry in SystemChromeGallery.entries where entry.name.contains("toolbar") {
+            let renderer = ImageRenderer(content: entry.view)
+            renderer.device = entry.device
+            _ = try #require(renderer.linearImage(), "\(entry.name): \(renderer.report?.warnings ?? [])")
+            #expect(renderer.report?.warnings == [], "\(entry.name)")
+        }
+    }
+
+    @Test func buttonsInTheToolbarAreTappable() throws {
+        struct Counter: View {
+            @State var count = 0
+            var body: some View {
+                NavigationStack {
+                    Text("\(count)").accessibilityIdentifier("count-\(count)")
+                        .toolbar { ToolbarItem { Button("Add", systemImage: "plus") { count += 1 } } }
+                }
+            }
+        }
+        let recorder = AnimationRecorder(content: Counter())
+        recorder.device = .iPhone17Pro
+        try recorder.tap("Add")
+        let frames = recorder.host.layout(recorder.content, proposal: .unspecified, device: .iPhone17Pro, scale: 1,
+                                          environment: EnvironmentValues(), assetDirectories: []).framesByIdentifier()
+        #expect(frames["count-1"] != nil)
+    }
+}
