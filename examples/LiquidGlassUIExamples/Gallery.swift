@@ -52,6 +52,8 @@ public enum SystemChromeGallery {
             Entry(name: "11-tab-bar-search-selected", view: AnyView(TabBarApp(section: .search, showsAccessory: false)), device: .iPhone17Pro),
             Entry(name: "12-toolbar", view: AnyView(ToolbarApp()), device: .iPhone17Pro),
             Entry(name: "12-toolbar-inline-title", view: AnyView(ToolbarApp(inline: true)), device: .iPhone17Pro),
+            Entry(name: "13-sheet-medium", view: AnyView(SheetApp()), device: .iPhone17Pro),
+            Entry(name: "13-sheet-large", view: AnyView(SheetApp(detents: [.large])), device: .iPhone17Pro),
         ]
     }
 }

@@ -13,6 +13,9 @@ struct ViewTraits {
     var isListSection = false
     /// Title and toolbar for an enclosing `NavigationStack`.
     var navigation = NavigationTraits()
+    /// What a sheet's content asks of its sheet.
+    var sheetDetents: Set<PresentationDetent>?
+    var sheetDragIndicator: Visibility?
 }
 
 /// One resolved view in the layout tree: it chooses its size for a proposal, is placed by its parent, and
