@@ -29,6 +29,14 @@ import Testing
         assertSnapshot(of: MusicPlayer(), as: .liquidGlass(precision: 0.999, perceptualPrecision: 0.98))
     }
 
+    /// System chrome iOS 26 draws in glass: the tab bar, a toolbar, a medium sheet (`SystemChromeGallery`).
+    @Test(arguments: ["11-tab-bar", "12-toolbar", "13-sheet-medium"])
+    func systemChrome(name: String) throws {
+        let entry = try #require(SystemChromeGallery.entries.first { $0.name == name })
+        assertSnapshot(of: entry.view, as: .liquidGlass(device: entry.device, scale: 1, precision: 0.999, perceptualPrecision: 0.98),
+                       named: name)
+    }
+
     @Test func photoScreenOnAPhone() {
         assertSnapshot(of: PhotoScreen(), as: .liquidGlass(device: .iPhone17Pro, scale: 1, precision: 0.999, perceptualPrecision: 0.98))
     }

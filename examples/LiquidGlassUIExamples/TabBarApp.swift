@@ -21,9 +21,11 @@ public struct TabBarApp: View {
             Tab("Search", systemImage: "magnifyingglass", value: .search, role: .search) { page("Search", photo: "coffee") }
         }
         .tabViewBottomAccessory(isEnabled: showsAccessory) {
+            // The title first in line for space: an HStack offers its least flexible child an even share of the width
+            // (SwiftUI's stack algorithm), which would truncate it beside the spacer.
             HStack(spacing: 12) {
                 Image(systemName: "music.note").font(.callout)
-                Text("Clair de Lune").font(.subheadline.weight(.semibold)).lineLimit(1)
+                Text("Clair de Lune").font(.subheadline.weight(.semibold)).lineLimit(1).layoutPriority(1)
                 Spacer()
                 Image(systemName: "pause.fill")
                 Image(systemName: "forward.fill")
