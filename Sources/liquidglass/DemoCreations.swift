@@ -17,44 +17,37 @@ enum DemoCreations {
         }
         for entry in CreationGallery.entries where only.map({ ("ui/" + entry.name).hasPrefix($0) }) ?? true {
             for (state, view) in [("resting", entry.resting), ("expanded", entry.expanded)] {
-                let renderer = ImageRenderer(content: view)
-                renderer.scale = 2
-                let url = uiDir.appendingPathComponent("\(entry.name)-\(state).png")
-                do {
-                    try renderer.writePNG(to: url)
-                    if let report = renderer.report {
-                        try report.jsonData().write(to: url.deletingPathExtension().appendingPathExtension("json"), options: .atomic)
-                    }
-                } catch {
-                    throw CommandFailure("\(error)")
-                }
-                print(url.path)
+                try writeStill(view, device: nil, to: uiDir.appendingPathComponent("\(entry.name)-\(state).png"))
             }
             if let tap = entry.tap, animations == .all || (animations == .burst && entry.name == "01-radial-action-menu") {
                 try record(entry.name, tapping: tap, view: entry.resting, into: uiDir)
             }
         }
-        try renderSystemChrome(into: dir, only: only)
+        try renderSystemChrome(into: uiDir, only: only)
     }
 
     /// System chrome on a device's screen: `DIR/ui/NAME.png` and its report.
-    static func renderSystemChrome(into dir: URL, only: String?) throws {
-        let uiDir = dir.appendingPathComponent("ui", isDirectory: true)
+    private static func renderSystemChrome(into uiDir: URL, only: String?) throws {
         for entry in SystemChromeGallery.entries where only.map({ ("ui/" + entry.name).hasPrefix($0) }) ?? true {
-            let renderer = ImageRenderer(content: entry.view)
-            renderer.device = entry.device
-            renderer.scale = 2
-            let url = uiDir.appendingPathComponent("\(entry.name).png")
-            do {
-                try renderer.writePNG(to: url)
-                if let report = renderer.report {
-                    try report.jsonData().write(to: url.deletingPathExtension().appendingPathExtension("json"), options: .atomic)
-                }
-            } catch {
-                throw CommandFailure("\(error)")
-            }
-            print(url.path)
+            try writeStill(entry.view, device: entry.device, to: uiDir.appendingPathComponent("\(entry.name).png"))
         }
+    }
+
+    /// Renders `view` at 2× (on `device`'s screen when given) to `url`, its report beside it as JSON, and prints
+    /// the path.
+    private static func writeStill(_ view: AnyView, device: Device?, to url: URL) throws {
+        let renderer = ImageRenderer(content: view)
+        renderer.device = device
+        renderer.scale = 2
+        do {
+            try renderer.writePNG(to: url)
+            if let report = renderer.report {
+                try report.jsonData().write(to: url.deletingPathExtension().appendingPathExtension("json"), options: .atomic)
+            }
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        print(url.path)
     }
 
     static func record(_ name: String, tapping label: String, view: AnyView, into dir: URL) throws {

@@ -7,6 +7,11 @@ import Testing
     /// `count` opaque grey pixels of value `v`.
     func grey(_ v: UInt8, count: Int) -> [UInt8] { Array((0..<count).flatMap { _ in [v, v, v, 255] }) }
 
+    /// `count` opaque pixels of grey `v`, the first of grey `first`, as an image one row high.
+    func row(_ v: UInt8, count: Int, first: UInt8) -> SnapshotImage {
+        SnapshotImage(width: count, height: 1, rgba: [first, first, first, 255] + grey(v, count: count - 1))
+    }
+
     @Test func identicalImagesMatchAtFullPrecision() {
         let a = SnapshotImage(width: 2, height: 2, rgba: grey(100, count: 4))
         #expect(SnapshotComparison(precision: 1, perceptualPrecision: 1).failure(reference: a, new: a) == nil)
@@ -15,9 +20,7 @@ import Testing
     @Test func bytePrecisionCountsDifferingBytes() {
         // 10 pixels = 40 bytes; one pixel's R, G, B differ: 3 bytes, precision 37/40 = 0.925.
         let reference = SnapshotImage(width: 10, height: 1, rgba: grey(100, count: 10))
-        var bytes = grey(100, count: 10)
-        bytes[0] = 101; bytes[1] = 101; bytes[2] = 101
-        let new = SnapshotImage(width: 10, height: 1, rgba: bytes)
+        let new = row(100, count: 10, first: 101)
         // The library allows Int((1 − precision) × byteCount) differing bytes: 4 at 0.9, 1 at 0.95 (Float: 1.9999…).
         #expect(SnapshotComparison(precision: 0.9, perceptualPrecision: 1).failure(reference: reference, new: new) == nil)
         #expect(SnapshotComparison(precision: 0.95, perceptualPrecision: 1).failure(reference: reference, new: new)
@@ -29,13 +32,10 @@ import Testing
     @Test func perceptualPrecisionIsADeltaEThreshold() {
         // Grey 100 → 101: L* rises by about 0.39 (sRGB 100 is L* 42.4, 101 is L* 42.8), so ΔE94 ≈ 0.39 < 1.
         let reference = SnapshotImage(width: 4, height: 1, rgba: grey(100, count: 4))
-        var bytes = grey(100, count: 4)
-        bytes[0] = 101; bytes[1] = 101; bytes[2] = 101
-        let slightly = SnapshotImage(width: 4, height: 1, rgba: bytes)
+        let slightly = row(100, count: 4, first: 101)
         #expect(SnapshotComparison(precision: 1, perceptualPrecision: 0.99).failure(reference: reference, new: slightly) == nil)
         // Grey 100 → 140: ΔE ≈ 15; fails 0.9 (threshold 10), and 1 pixel of 4 fails: pixel precision 0.75.
-        bytes[0] = 140; bytes[1] = 140; bytes[2] = 140
-        let clearly = SnapshotImage(width: 4, height: 1, rgba: bytes)
+        let clearly = row(100, count: 4, first: 140)
         let failure = SnapshotComparison(precision: 1, perceptualPrecision: 0.9).failure(reference: reference, new: clearly)
         #expect(failure?.contains("The percentage of pixels that match 0.75 is less than required 1.0") == true)
         // …but passes when three pixels in four suffice.

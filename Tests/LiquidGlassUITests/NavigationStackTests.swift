@@ -9,19 +9,12 @@ import Testing
 /// 874 − 21 − 44 = 809.
 @MainActor
 @Suite struct NavigationStackTests {
-    func layout(_ view: some View) -> (report: RenderReport, frames: [String: CGRect]) {
-        let renderer = ImageRenderer(content: view)
-        renderer.device = .iPhone17Pro
-        let tree = renderer.layout()
-        return (renderer.report!, tree.framesByIdentifier())
-    }
-
     func glassFrames(_ r: RenderReport) -> Set<[Double]> {
         Set(r.elements.filter { $0.variant == "regular" }.map(\.frame))
     }
 
     @Test func toolbarGroupsSpacersAndALargeTitle() {
-        let (r, frames) = layout(ToolbarApp())
+        let (r, frames) = deviceLayout(ToolbarApp())
         let glass = glassFrames(r)
         #expect(glass.contains([16, 62, 44, 44]))     // Back, alone on the leading end
         #expect(glass.contains([342, 62, 44, 44]))    // More: 402 − 16 − 44
@@ -41,17 +34,17 @@ import Testing
                 .toolbar { ToolbarItem(placement: .bottomBar) { Button("Add", systemImage: "plus") {} } }
         }
         // 158 … 874 − 65 = 809.
-        #expect(layout(view).frames["page"] == CGRect(x: 0, y: 158, width: 402, height: 651))
+        #expect(deviceLayout(view).frames["page"] == CGRect(x: 0, y: 158, width: 402, height: 651))
     }
 
     @Test func anInlineTitleSitsInTheBarRow() {
-        let (_, frames) = layout(ToolbarApp(inline: true))
+        let (_, frames) = deviceLayout(ToolbarApp(inline: true))
         let title = frames["navigationTitle"]
         #expect(title.map { abs($0.midX - 201) < 0.5 && abs($0.midY - 84) < 0.5 } == true, "\(String(describing: title))")
         let view = NavigationStack {
             Color.red.accessibilityIdentifier("page").navigationTitle("T").navigationBarTitleDisplayMode(.inline)
         }
-        #expect(layout(view).frames["page"] == CGRect(x: 0, y: 106, width: 402, height: 874 - 34 - 106))
+        #expect(deviceLayout(view).frames["page"] == CGRect(x: 0, y: 106, width: 402, height: 874 - 34 - 106))
     }
 
     @Test func aHiddenSharedBackgroundLeavesTheItemWithoutGlass() {
@@ -61,13 +54,13 @@ import Testing
                     .sharedBackgroundVisibility(.hidden)
             }
         }
-        let (r, frames) = layout(view)
+        let (r, frames) = deviceLayout(view)
         #expect(glassFrames(r).isEmpty)
         #expect(frames["avatar"] != nil)
     }
 
     @Test func noTitleNoToolbarIsJustTheRootBelowAnEmptyBar() {
-        let (r, frames) = layout(NavigationStack { Color.green.accessibilityIdentifier("page") })
+        let (r, frames) = deviceLayout(NavigationStack { Color.green.accessibilityIdentifier("page") })
         #expect(r.elements.isEmpty)
         #expect(frames["page"] == CGRect(x: 0, y: 106, width: 402, height: 734))
     }
@@ -77,20 +70,10 @@ import Testing
             Tab("Journal", systemImage: "book") { ToolbarApp() }
             Tab("Settings", systemImage: "gear") { Color.gray }
         }
-        let (r, _) = layout(view)
+        let (r, _) = deviceLayout(view)
         #expect(r.element(named: "Tab Bar") != nil)
         // The stack's top bar is where it is without the tab view (the tab page's safe area starts at the same 62).
         #expect(glassFrames(r).contains([246, 62, 88, 44]))
-    }
-
-    /// The gallery's toolbar screens render with no runtime-check warnings.
-    @Test func galleryScreensRenderCleanly() throws {
-        for entry in SystemChromeGallery.entries where entry.name.contains("toolbar") {
-            let renderer = ImageRenderer(content: entry.view)
-            renderer.device = entry.device
-            _ = try #require(renderer.linearImage(), "\(entry.name): \(renderer.report?.warnings ?? [])")
-            #expect(renderer.report?.warnings == [], "\(entry.name)")
-        }
     }
 
     @Test func buttonsInTheToolbarAreTappable() throws {
@@ -106,8 +89,6 @@ import Testing
         let recorder = AnimationRecorder(content: Counter())
         recorder.device = .iPhone17Pro
         try recorder.tap("Add")
-        let frames = recorder.host.layout(recorder.content, proposal: .unspecified, device: .iPhone17Pro, scale: 1,
-                                          environment: EnvironmentValues(), assetDirectories: []).framesByIdentifier()
-        #expect(frames["count-1"] != nil)
+        #expect(currentFrames(recorder)["count-1"] != nil)
     }
 }

@@ -76,6 +76,15 @@ class ViewNode {
 
     /// Extends the frame where the view ignores the safe area (see ``SafeAreaNode``).
     final func setFrame(_ rect: CGRect) { frame = rect }
+
+    /// Proposes `rect`'s size and places the view at the size it chooses, centred in `rect` (how a container
+    /// places a child in the area it gives it: a window, a safe area, a page).
+    final func placeCentred(in rect: CGRect) {
+        let proposal = ProposedViewSize(rect.size)
+        let size = sizeThatFits(proposal)
+        place(in: CGRect(x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2,
+                         width: size.width, height: size.height), proposal: proposal)
+    }
 }
 
 /// A node that wraps one child and forwards its traits (modifiers keep the view's layout priority and values).

@@ -79,8 +79,7 @@ public struct GlassEffectContainer<Content: View>: View, PrimitiveView {
         let inner = context.with { $0.glass.container = marker }
         // The container lays its content out as a ZStack would (it is a layout-neutral grouping).
         let children = inner.resolve(content, component: nil)
-        if children.count == 1 { return children }
-        return [LayoutNode(layout: ZStackLayout(), children: children, identity: context.identity, environment: context.environment)]
+        return [LayoutNode.grouping(children, in: ZStackLayout(), identity: context.identity, environment: context.environment)]
     }
 }
 

@@ -15,6 +15,11 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     override var children: [ViewNode] { nodes }
 
+    /// The one node a view resolved to, or its several nodes under `layout` (what a single child slot holds).
+    static func grouping(_ nodes: [ViewNode], in layout: L, identity: ViewIdentity, environment: EnvironmentValues) -> ViewNode {
+        nodes.count == 1 ? nodes[0] : LayoutNode(layout: layout, children: nodes, identity: identity, environment: environment)
+    }
+
     private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
         var cache = self.cache ?? layout.makeCache(subviews: subviews)
         let result = body(&cache)

@@ -11,8 +11,7 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, ViewModifier {
         ic.identity = context.identity.appending(.part("safeAreaInset"))
         ic.environment.stackAxis = nil
         let insetNodes = ic.resolve(inset)
-        let insetNode: ViewNode = insetNodes.count == 1 ? insetNodes[0]
-            : LayoutNode(layout: ZStackLayout(), children: insetNodes, identity: ic.identity, environment: ic.environment)
+        let insetNode = LayoutNode.grouping(insetNodes, in: ZStackLayout(), identity: ic.identity, environment: ic.environment)
         return content(context).map { SafeAreaInsetNode(child: $0, inset: insetNode, edge: edge, spacing: spacing ?? 0) }
     }
 }
@@ -55,10 +54,7 @@ final class SafeAreaInsetNode: WrapperNode {
         }
         rest.size.width = max(rest.size.width, 0)
         rest.size.height = max(rest.size.height, 0)
-        let p = ProposedViewSize(rest.size)
-        let s = child.sizeThatFits(p)
-        child.place(in: CGRect(x: rest.minX + (rest.width - s.width) / 2, y: rest.minY + (rest.height - s.height) / 2,
-                               width: s.width, height: s.height), proposal: p)
+        child.placeCentred(in: rest)
         inset.place(in: insetRect, proposal: ProposedViewSize(insetRect.size))
     }
 }

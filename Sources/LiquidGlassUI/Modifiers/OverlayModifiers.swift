@@ -12,9 +12,8 @@ struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier, ViewModifier {
             c.identity = node.identity.appending(.part(isBackground ? "background" : "overlay"))
             c.environment.stackAxis = nil
             let layerNodes = c.resolve(layer)
-            let layerNode: ViewNode = layerNodes.count == 1 ? layerNodes[0]
-                : LayoutNode(layout: ZStackLayout(alignment: alignment), children: layerNodes, identity: c.identity,
-                             environment: c.environment)
+            let layerNode = LayoutNode.grouping(layerNodes, in: ZStackLayout(alignment: alignment), identity: c.identity,
+                                                environment: c.environment)
             return SecondaryLayerNode(child: node, layer: layerNode, alignment: alignment, isBackground: isBackground)
         }
     }

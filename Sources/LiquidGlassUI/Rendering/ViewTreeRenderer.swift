@@ -42,8 +42,7 @@ package final class ViewTreeHost {
         let context = ResolveContext(graph: graph, identity: .root, environment: environment)
         let nodes = context.resolve(view)
         graph.endPass()
-        return nodes.count == 1 ? nodes[0]
-            : LayoutNode(layout: VStackLayout(), children: nodes, identity: .root, environment: environment)
+        return LayoutNode.grouping(nodes, in: VStackLayout(), identity: .root, environment: environment)
     }
 }
 

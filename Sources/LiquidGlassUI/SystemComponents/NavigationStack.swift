@@ -83,8 +83,7 @@ struct NavigationStackResolver {
             }
         }
         let pageNodes = pageContext.resolve(root)
-        let page = pageNodes.count == 1 ? pageNodes[0]
-            : LayoutNode(layout: VStackLayout(), children: pageNodes, identity: rootContext.identity, environment: pageContext.environment)
+        let page = LayoutNode.grouping(pageNodes, in: VStackLayout(), identity: rootContext.identity, environment: pageContext.environment)
 
         var chrome = context
         chrome.identity = context.identity.appending(.part("navigationBar"))
@@ -201,11 +200,7 @@ final class NavigationStackNode: ViewNode {
 
     override var children: [ViewNode] { [page] + [title, principal, leading, trailing, bottom].compactMap { $0 } }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let fallback = screen?.rect.size ?? Device.iPhone17Pro.size
-        return CGSize(width: proposal.width.map { $0.isFinite ? $0 : fallback.width } ?? fallback.width,
-                      height: proposal.height.map { $0.isFinite ? $0 : fallback.height } ?? fallback.height)
-    }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.fillingScreen(screen) }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         let m = NavigationBarMetrics.self
@@ -225,19 +220,15 @@ final class NavigationStackNode: ViewNode {
             place(title, in: row, alignment: .center)
         }
         place(principal, in: row, alignment: .center)
+        let area = screen?.rect ?? bounds
         if let bottom {
-            let area = screen?.rect ?? bounds
             let rect = CGRect(x: area.minX + m.margin, y: area.maxY - m.bottomMargin - m.rowHeight,
                               width: max(area.width - 2 * m.margin, 0), height: m.rowHeight)
             bottom.place(in: rect, proposal: ProposedViewSize(rect.size))
         }
         // The page: below the bar, above a bottom bar.
-        let area = screen?.rect ?? bounds
         let pageBottom = min(bounds.maxY, area.maxY - bottomInset)
-        let pageRect = CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
-                              height: max(pageBottom - bounds.minY - top, 0))
-        let size = page.sizeThatFits(ProposedViewSize(pageRect.size))
-        page.place(in: CGRect(x: pageRect.minX + (pageRect.width - size.width) / 2, y: pageRect.minY + (pageRect.height - size.height) / 2,
-                              width: size.width, height: size.height), proposal: ProposedViewSize(pageRect.size))
+        page.placeCentred(in: CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
+                                     height: max(pageBottom - bounds.minY - top, 0)))
     }
 }

@@ -64,8 +64,7 @@ struct SheetModifier: PrimitiveModifier, ViewModifier {
     func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
         let nodes = content(context)
         guard isPresented else { return nodes }
-        let base = nodes.count == 1 ? nodes[0]
-            : LayoutNode(layout: ZStackLayout(), children: nodes, identity: context.identity, environment: context.environment)
+        let base = LayoutNode.grouping(nodes, in: ZStackLayout(), identity: context.identity, environment: context.environment)
         let screen = context.environment.safeAreaInsets
         var sheetContext = context
         sheetContext.identity = context.identity.appending(.part("sheet"))

@@ -23,8 +23,7 @@ struct TabViewLayout: View, PrimitiveView {
         }
         page.identity = context.identity.appending(.part("tab-\(selectedIndex)"))
         let pageNodes = tabs.indices.contains(selectedIndex) ? page.resolve(tabs[selectedIndex].content) : []
-        let pageNode = pageNodes.count == 1 ? pageNodes[0]
-            : LayoutNode(layout: ZStackLayout(), children: pageNodes, identity: page.identity, environment: page.environment)
+        let pageNode = LayoutNode.grouping(pageNodes, in: ZStackLayout(), identity: page.identity, environment: page.environment)
 
         var chrome = context.with { $0.tabViewBottomAccessory = nil }
         chrome.identity = context.identity.appending(.part("tabBar"))
@@ -63,12 +62,7 @@ final class TabViewNode: ViewNode {
 
     override var children: [ViewNode] { [page] + [accessory, bar].compactMap { $0 } }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        // Unspecified dimensions: the screen's (or iPhone 17 Pro's, the default device).
-        let fallback = screen?.rect.size ?? Device.iPhone17Pro.size
-        return CGSize(width: proposal.width.map { $0.isFinite ? $0 : fallback.width } ?? fallback.width,
-                      height: proposal.height.map { $0.isFinite ? $0 : fallback.height } ?? fallback.height)
-    }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.fillingScreen(screen) }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         // The bar belongs to the screen, not to the safe area the tab view was placed in.
@@ -83,11 +77,17 @@ final class TabViewNode: ViewNode {
             accessory.place(in: frame, proposal: ProposedViewSize(frame.size))
         }
         let pageBottom = min(bounds.maxY, area.maxY - reserved)
-        let pageRect = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(pageBottom - bounds.minY, 0))
-        let size = page.sizeThatFits(ProposedViewSize(pageRect.size))
-        page.place(in: CGRect(x: pageRect.minX + (pageRect.width - size.width) / 2,
-                              y: pageRect.minY + (pageRect.height - size.height) / 2, width: size.width, height: size.height),
-                   proposal: ProposedViewSize(pageRect.size))
+        page.placeCentred(in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(pageBottom - bounds.minY, 0)))
+    }
+}
+
+extension ProposedViewSize {
+    /// The size of a view that takes the whole proposal, as system containers (`TabView`, `NavigationStack`) do:
+    /// unspecified or infinite dimensions are the screen's (iPhone 17 Pro's without a device, the default one).
+    func fillingScreen(_ screen: (rect: CGRect, insets: EdgeInsets)?) -> CGSize {
+        let fallback = screen?.rect.size ?? Device.iPhone17Pro.size
+        return CGSize(width: width.map { $0.isFinite ? $0 : fallback.width } ?? fallback.width,
+                      height: height.map { $0.isFinite ? $0 : fallback.height } ?? fallback.height)
     }
 }
 
