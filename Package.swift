@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Modules along the flow (docs/ARCHITECTURE.md): each target imports only targets listed before it.
@@ -97,7 +98,33 @@ let package = Package(
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
         // The gallery provides the sample photos that Image("coffee") falls back to.
-        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs"]),
+        .target(
+            name: "LiquidGlassUI",
+            dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
+                           "LiquidGlassUIMacros"]),
+        // What a `#Preview` expands to, as text: shared by the macro and `liquidglass preview` so both compile the
+        // same declaration. No dependencies.
+        .target(name: "LiquidGlassPreviewExpansion"),
+        // `liquidglass preview`'s library: a user's files with their `#Preview`s made listable, and the package that
+        // compiles them against LiquidGlassUI.
+        .target(
+            name: "LiquidGlassPreviewBuilder",
+            dependencies: [
+                "LiquidGlassPreviewExpansion",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        // LiquidGlassUI's macros (`#Preview`), a compiler plugin over swift-syntax.
+        .macro(
+            name: "LiquidGlassUIMacros",
+            dependencies: [
+                "LiquidGlassPreviewExpansion",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
         // Snapshot tests of LiquidGlassUI views with pointfreeco/swift-snapshot-testing: a `Snapshotting` strategy
         // that renders with real glass, on Linux as on Apple platforms.
         .target(
@@ -135,6 +162,7 @@ let package = Package(
             dependencies: [
                 "LiquidGlass", "LiquidGlassLint", "LiquidGlassLintCommandLine", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks",
                 "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion", "LiquidGlassUI", "LiquidGlassUIExamples",
+                "LiquidGlassPreviewBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -155,6 +183,24 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
+        .testTarget(
+            name: "LiquidGlassPreviewTests",
+            dependencies: [
+                "LiquidGlassPreviewBuilder", "LiquidGlassUIMacros", "LiquidGlassUI",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `liquidglass preview` builds its program as a target of this package (LIQUIDGLASS_PREVIEW_HOST names the folder
+// of the generated sources, inside the package), so a preview reuses everything the checkout has already built
+// (PreviewHostPackage in Sources/LiquidGlassPreviewBuilder).
+if let host = Context.environment["LIQUIDGLASS_PREVIEW_HOST"], !host.isEmpty {
+    package.targets.append(
+        .executableTarget(
+            name: "LiquidGlassPreviewHost", dependencies: ["LiquidGlassUI"], path: host,
+            // As a new Xcode 26 app target: Swift 5 mode, the main actor as the default isolation.
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-default-isolation", "MainActor"])]))
+}

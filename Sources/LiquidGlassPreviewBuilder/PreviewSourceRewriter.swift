@@ -1,0 +1,144 @@
+import Foundation
+import LiquidGlassPreviewExpansion
+import SwiftParser
+import SwiftSyntax
+
+/// A user's Swift file made ready for the preview program: each file-scope `#Preview` replaced by the declaration
+/// the macro would write, under a name `main.swift` can list, and `@main` removed (the preview program has its own
+/// entry point). Replacements keep every line where it was, and a `#sourceLocation` directive points the
+/// compiler's messages at the original file.
+public struct PreviewSourceRewriter: Sendable {
+    /// A preview found in the file.
+    public struct Entry: Equatable, Sendable {
+        public let typeName: String
+        public let line: Int
+        /// The `#if` clauses around the preview, outermost first: the registry is listed under the same conditions.
+        public let conditions: [IfConfigPath]
+    }
+
+    /// Where a declaration sits in one `#if … #elseif … #else … #endif`: every clause up to its own, as written.
+    public struct IfConfigPath: Equatable, Sendable {
+        /// `(keyword, condition)` for each clause up to and including the one holding the preview (`#else` has no
+        /// condition).
+        public let clauses: [(keyword: String, condition: String?)]
+
+        public static func == (lhs: IfConfigPath, rhs: IfConfigPath) -> Bool {
+            lhs.clauses.map { "\($0.keyword) \($0.condition ?? "")" } == rhs.clauses.map { "\($0.keyword) \($0.condition ?? "")" }
+        }
+    }
+
+    public let path: String
+    public let text: String
+    /// The file as the preview program compiles it.
+    public let rewritten: String
+    public let entries: [Entry]
+    /// Previews that cannot be rendered (not at file scope), with the reason, by line.
+    public let skipped: [Skipped]
+
+    /// A `#Preview` that is not rendered, and why.
+    public struct Skipped: Equatable, Sendable {
+        public let line: Int
+        public let reason: String
+    }
+
+    /// - Parameters:
+    ///   - fileIndex: distinguishes the generated names of one file's previews from another's.
+    ///   - moduleName: the module named in the previews' file IDs.
+    public init(path: String, text: String, fileIndex: Int, moduleName: String) {
+        self.path = path
+        self.text = text
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+
+        var edits: [(range: Range<Int>, replacement: String)] = []
+        var entries: [Entry] = []
+        var skipped: [Skipped] = []
+        let fileID = moduleName + "/" + URL(fileURLWithPath: path).lastPathComponent
+        for node in finder.previews {
+            let node = node.node
+            let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
+            guard let conditions = Self.fileScopeConditions(of: Syntax(node)) else {
+                skipped.append(Skipped(line: location.line, reason: "#Preview inside a type or function is not rendered; write it at file scope"))
+                continue
+            }
+            let typeName = "__LiquidGlassPreview_\(fileIndex)_\(entries.count)"
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let afterName = node.macroName.endPositionBeforeTrailingTrivia.utf8Offset
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            let call = String(decoding: Array(text.utf8)[afterName..<end], as: UTF8.self)
+            let prefix = PreviewExpansion.prefix(
+                typeName: typeName, fileID: PreviewExpansion.stringLiteral(fileID), line: "\(location.line)",
+                column: "\(location.column)")
+            edits.append((start..<end, prefix + call + PreviewExpansion.suffix))
+            entries.append(Entry(typeName: typeName, line: location.line, conditions: conditions))
+        }
+        for attribute in finder.mainAttributes {
+            // Blank the attribute out, keeping its width, so columns on the line stay right.
+            let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = attribute.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append((start..<end, String(repeating: " ", count: end - start)))
+        }
+
+        var bytes = Array(text.utf8)
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        self.rewritten = "#sourceLocation(file: \(PreviewExpansion.stringLiteral(absolute)), line: 1)\n"
+            + String(decoding: bytes, as: UTF8.self) + "\n#sourceLocation()\n"
+        self.entries = entries
+        self.skipped = skipped
+    }
+
+    /// The `#if` clauses around a file-scope declaration, outermost first; nil when it sits inside a type, a
+    /// function or a closure.
+    static func fileScopeConditions(of node: Syntax) -> [IfConfigPath]? {
+        var paths: [IfConfigPath] = []
+        var current = node
+        while let parent = current.parent {
+            if parent.is(SourceFileSyntax.self) { return paths.reversed() }
+            if let clause = parent.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
+                var clauses: [(String, String?)] = []
+                for candidate in list {
+                    clauses.append((candidate.poundKeyword.text, candidate.condition?.trimmedDescription))
+                    if candidate.id == clause.id { break }
+                }
+                paths.append(IfConfigPath(clauses: clauses))
+            } else if !(parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
+                || (parent.is(ExpressionStmtSyntax.self) && current.is(MacroExpansionExprSyntax.self))
+                || parent.is(IfConfigClauseListSyntax.self) || parent.is(IfConfigDeclSyntax.self)) {
+                return nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// A `#Preview`: at file scope the parser reads it as an expression (top-level code), elsewhere as a
+    /// declaration.
+    struct Found {
+        let node: any FreestandingMacroExpansionSyntax
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var previews: [Found] = []
+        var mainAttributes: [AttributeSyntax] = []
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previews.append(Found(node: node)) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previews.append(Found(node: node)) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            if node.attributeName.trimmedDescription == "main" { mainAttributes.append(node) }
+            return .skipChildren
+        }
+    }
+}

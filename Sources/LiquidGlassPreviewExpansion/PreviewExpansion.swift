@@ -1,0 +1,45 @@
+/// What a `#Preview` becomes: one type conforming to `LiquidGlassUI.PreviewRegistry` whose `makePreview()` calls
+/// `Preview.init` with the macro's own arguments.
+///
+/// Shared by the macro (which names the type uniquely) and `liquidglass preview` (which compiles the user's files
+/// with each `#Preview` replaced by this declaration under a name it can list): both build the same code, so a
+/// preview renders exactly as the macro declares it. The text before and after the call holds no line break,
+/// so the replaced source keeps its line numbers.
+public enum PreviewExpansion {
+    /// The declaration's text up to the call's arguments: `… LiquidGlassUI.Preview`.
+    ///
+    /// - Parameters:
+    ///   - typeName: the registry type's name.
+    ///   - fileID, line, column: Swift expressions for where the macro is written (literals or `#fileID`-style).
+    public static func prefix(typeName: String, fileID: String, line: String, column: String) -> String {
+        "enum \(typeName): LiquidGlassUI.PreviewRegistry { static let fileID: String = \(fileID); "
+            + "static let line: Int = \(line); static let column: Int = \(column); "
+            + "@MainActor static func makePreview() throws -> LiquidGlassUI.Preview { LiquidGlassUI.Preview"
+    }
+
+    /// What closes the declaration after the call (its parenthesised arguments and trailing closures).
+    public static let suffix = " } }"
+
+    /// The call's argument list for `Preview.init`: the macro's arguments, or `()` when it has none (a bare
+    /// `#Preview { … }`).
+    public static func argumentList(_ arguments: String, hasParentheses: Bool) -> String {
+        hasParentheses ? "(\(arguments))" : ""
+    }
+
+    /// A Swift string literal for `text` (the file ID the preview tool writes into a replaced declaration).
+    public static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            default:
+                if scalar.value < 0x20 { literal += "\\u{\(String(scalar.value, radix: 16))}" } else { literal.unicodeScalars.append(scalar) }
+            }
+        }
+        return literal + "\""
+    }
+}

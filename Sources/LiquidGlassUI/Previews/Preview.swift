@@ -1,0 +1,63 @@
+/// One preview: a view to render, its name and its traits — what a `#Preview` declares.
+///
+/// As in SwiftUI (where this type lives in DeveloperToolsSupport), you don't make previews yourself: write
+/// `#Preview { MyView() }` and `liquidglass preview FILE.swift -o DIR` renders it. The macro expands into a
+/// ``PreviewRegistry`` type whose `makePreview()` calls this initializer.
+@MainActor
+public struct Preview {
+    /// The traits that customise a view preview: ``PreviewTrait`` values of this kind.
+    public enum ViewTraits {}
+
+    /// The display name; nil names the preview after its file and line, as Xcode's canvas does.
+    public let name: String?
+    public let traits: [PreviewTrait<ViewTraits>]
+    let makeView: @MainActor () -> any View
+
+    /// Creates a preview of a view. Written by the `#Preview` macro's expansion: declare previews with the macro.
+    public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) {
+        self.name = name
+        self.traits = traits
+        self.makeView = body
+    }
+
+    /// The view the preview shows, made afresh (a LiquidGlassUI addition: render it with ``ImageRenderer``).
+    public func makeContent() -> AnyView { AnyView(makeView()) }
+
+    /// How the preview is laid out: the last layout trait wins, as in Xcode; none means the device's screen.
+    public var layout: PreviewLayout {
+        traits.reversed().lazy.compactMap(\.layout).first ?? .device
+    }
+}
+
+/// A trait that customises a preview: its layout or orientation.
+///
+/// The layouts SwiftUI previews offer are supported; landscape orientations are not (the device screens this
+/// library renders are portrait), so `.landscapeLeft`/`.landscapeRight`/`.portraitUpsideDown` are absent.
+public struct PreviewTrait<T>: Sendable {
+    let layout: PreviewLayout?
+
+    init(layout: PreviewLayout?) { self.layout = layout }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// The device's screen (the default).
+    public static var defaultLayout: PreviewTrait<T> { PreviewTrait(layout: .device) }
+    /// The view at the size it chooses for itself, with no device around it.
+    public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait(layout: .sizeThatFits) }
+    /// The view proposed a fixed size, with no device around it.
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> {
+        PreviewTrait(layout: .fixed(width: width, height: height))
+    }
+    /// Portrait orientation: the device's screen as it is drawn by default.
+    public static var portrait: PreviewTrait<T> { PreviewTrait(layout: nil) }
+}
+
+/// Where a preview's view is laid out (a LiquidGlassUI addition; SwiftUI keeps this private).
+public enum PreviewLayout: Hashable, Sendable {
+    /// On a device's screen, in its safe area.
+    case device
+    /// At the view's own ideal size.
+    case sizeThatFits
+    /// Proposed exactly this size in points.
+    case fixed(width: CGFloat, height: CGFloat)
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The program `liquidglass preview` builds around a user's files: renders every collected preview to PNG with its
+/// report. Tool support, not API (hence the underscore): call the CLI instead.
+///
+/// Arguments: `--output DIR`, `--scale S`, and one or more `--device NAME` and `--scheme light|dark`. A preview
+/// on a device's screen is rendered for every device and scheme; one with a size-that-fits or fixed layout for
+/// every scheme. The file is `DIR/NAME.png` (`NAME-DEVICE`, `NAME-dark`… when several are chosen), its report
+/// `DIR/NAME.json`; each written path is printed, then the report's runtime warnings, indented.
+public enum _PreviewHost {
+    @MainActor
+    public static func main(_ registries: [any PreviewRegistry.Type], arguments: [String] = CommandLine.arguments) -> Int32 {
+        do {
+            let options = try Options(Array(arguments.dropFirst()))
+            do {
+                try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
+            } catch {
+                throw RenderFailure(message: "\(options.output.path): cannot create the output folder (\(error.localizedDescription))")
+            }
+            var failures = 0
+            var used: Set<String> = []
+            for registry in registries.sorted(by: { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }) {
+                let place = "\(registry.fileID):\(registry.line)"
+                let preview: Preview
+                do {
+                    preview = try registry.makePreview()
+                } catch {
+                    FileHandle.standardError.write(Data("\(place): the preview threw \(error)\n".utf8))
+                    failures += 1
+                    continue
+                }
+                var base = slug(preview.name ?? "\(fileStem(registry.fileID))-\(registry.line)")
+                if used.contains(base) { base += "-\(registry.line)" }
+                used.insert(base)
+                let devices: [Device?] = preview.layout == .device ? options.devices : [nil]
+                for device in devices {
+                    for scheme in options.schemes {
+                        var name = base
+                        if let device, options.devices.count > 1 { name += "-" + slug(device.name) }
+                        if options.schemes.count > 1 { name += scheme == .dark ? "-dark" : "-light" }
+                        if !render(preview, device: device, scheme: scheme, scale: options.scale,
+                                   to: options.output.appendingPathComponent(name + ".png"), place: place) {
+                            failures += 1
+                        }
+                    }
+                }
+            }
+            return failures == 0 ? 0 : 1
+        } catch {
+            FileHandle.standardError.write(Data("preview: \(error)\n".utf8))
+            return 2
+        }
+    }
+
+    @MainActor
+    static func render(_ preview: Preview, device: Device?, scheme: ColorScheme, scale: CGFloat, to url: URL, place: String) -> Bool {
+        let renderer = ImageRenderer(content: preview.makeContent())
+        renderer.device = device
+        renderer.scale = scale
+        renderer.environment.colorScheme = scheme
+        if case .fixed(let width, let height) = preview.layout {
+            renderer.proposedSize = ProposedViewSize(width: width, height: height)
+        }
+        do {
+            try renderer.writePNG(to: url)
+            if let report = renderer.report {
+                try report.jsonData().write(to: url.deletingPathExtension().appendingPathExtension("json"), options: .atomic)
+                print(url.path)
+                for warning in report.warnings { print("  warning: \(warning)") }
+            }
+            return true
+        } catch {
+            FileHandle.standardError.write(Data("\(place): \(error)\n".utf8))
+            return false
+        }
+    }
+
+    /// A file-name-safe form of a preview's name: letters, digits, `-`, `_` and `.`; any run of other characters
+    /// becomes one `-`.
+    static func slug(_ name: String) -> String {
+        let kept = name.unicodeScalars.map { scalar -> Character in
+            CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar) ? Character(scalar) : "-"
+        }
+        var text = String(kept)
+        while text.contains("--") { text = text.replacingOccurrences(of: "--", with: "-") }
+        text = text.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+        return text.isEmpty ? "preview" : text
+    }
+
+    static func fileStem(_ fileID: String) -> String {
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
+    struct Options {
+        var output = URL(fileURLWithPath: ".")
+        var scale: CGFloat = 2
+        var devices: [Device] = []
+        var schemes: [ColorScheme] = []
+
+        init(_ arguments: [String]) throws {
+            var index = 0
+            func value(_ flag: String) throws -> String {
+                index += 1
+                guard index < arguments.count else { throw RenderFailure(message: "\(flag) needs a value") }
+                return arguments[index]
+            }
+            while index < arguments.count {
+                let flag = arguments[index]
+                switch flag {
+                case "--output": output = URL(fileURLWithPath: try value(flag), isDirectory: true)
+                case "--scale":
+                    let text = try value(flag)
+                    guard let number = Double(text), number.isFinite, number > 0, number <= 4 else {
+                        throw RenderFailure(message: "--scale expects a number from 0 to 4, got \(text)")
+                    }
+                    scale = CGFloat(number)
+                case "--device":
+                    let name = try value(flag)
+                    guard let device = Device.all.first(where: { $0.name == name }) else {
+                        throw RenderFailure(message: "no device named \(name)")
+                    }
+                    devices.append(device)
+                case "--scheme":
+                    switch try value(flag) {
+                    case "light": schemes.append(.light)
+                    case "dark": schemes.append(.dark)
+                    case let other: throw RenderFailure(message: "--scheme expects light or dark, got \(other)")
+                    }
+                default: throw RenderFailure(message: "unknown argument \(flag)")
+                }
+                index += 1
+            }
+            if devices.isEmpty { devices = [.iPhone17Pro] }
+            if schemes.isEmpty { schemes = [.light] }
+        }
+    }
+}

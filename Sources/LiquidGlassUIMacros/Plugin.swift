@@ -1,0 +1,8 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plugin behind LiquidGlassUI's macros.
+@main
+struct LiquidGlassUIMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+}

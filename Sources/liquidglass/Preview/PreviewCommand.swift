@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import LiquidGlassLint
+import LiquidGlassPreviewBuilder
+import LiquidGlassUI
+
+/// `liquidglass preview FILES… -o DIR`: SwiftUI previews on any machine. Builds the files against LiquidGlassUI and
+/// renders every `#Preview` to `DIR/NAME.png` with its render report; the design-rule linter reads the same files.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Render the #Previews of Swift files written against LiquidGlassUI to PNG.",
+        discussion: """
+            The files are compiled together, with LiquidGlassUI, into a small program built in the LiquidGlass \
+            checkout this tool was built from (or --package-path), which renders each file-scope #Preview to DIR/NAME.png, \
+            with its render report as DIR/NAME.json. NAME is the preview's name, or FILE-LINE for an unnamed one; \
+            with several devices or schemes, the device and scheme are appended. The renderer's runtime checks \
+            print under each image; the linter's findings on the files print first. What the checkout has \
+            built is reused: after `swift run liquidglass`, only the files are compiled.
+            """)
+
+    @Argument(help: "Swift files to preview (compiled together, as one module).")
+    var files: [String]
+
+    @Option(name: [.short, .long], help: "Output folder (created if missing).")
+    var output: String = "previews"
+
+    @Option(name: .long, help: ArgumentHelp("A device screen to render on; repeat for several.", valueName: "name"))
+    var device: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("light or dark; repeat for both.", valueName: "scheme"))
+    var scheme: [String] = []
+
+    @Option(name: .long, help: "Pixels per point.")
+    var scale: Double = 2
+
+    @Option(name: .customLong("configuration"), help: "debug (quicker to build) or release (quicker to render).")
+    var buildConfiguration: String = "debug"
+
+    @Option(name: .long, help: "The LiquidGlass checkout to build against (default: the one this tool was built from).")
+    var packagePath: String?
+
+    @Option(name: .long, help: "SwiftPM's build folder for the preview program (default: the checkout's .build, which reuses what is built there).")
+    var scratchPath: String?
+
+    @Flag(name: .long, help: "Do not run the design-rule linter on the files.")
+    var noLint = false
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale expects a number above 0 and at most 4") }
+        guard ["debug", "release"].contains(buildConfiguration) else {
+            throw ValidationError("--configuration expects debug or release, got \(buildConfiguration)")
+        }
+        for name in scheme where !["light", "dark"].contains(name) {
+            throw ValidationError("--scheme expects light or dark, got \(name)")
+        }
+        for name in device where Self.device(named: name) == nil {
+            throw ValidationError("--device: no device named \(name); devices: \(Device.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    /// A device by its name ("iPhone 17 Pro") or that name without spaces and case ("iphone17pro").
+    static func device(named name: String) -> Device? {
+        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        return Device.all.first { $0.name == name || $0.name.lowercased().filter { $0.isLetter || $0.isNumber } == key }
+    }
+
+    func run() throws {
+        try failingWithExitCode1 {
+            let sources = try readSources()
+            if !noLint { lint(sources) }
+            for source in sources {
+                for skipped in source.skipped {
+                    FileHandle.standardError.write(Data("\(source.path):\(skipped.line): warning: \(skipped.reason)\n".utf8))
+                }
+            }
+            guard sources.contains(where: { !$0.entries.isEmpty }) else {
+                throw CommandFailure("no file-scope #Preview in \(files.joined(separator: ", "))")
+            }
+            let package = try hostPackage()
+            try package.write(sources)
+            let program = try package.build()
+            let outputURL = URL(fileURLWithPath: output, isDirectory: true)
+            do {
+                try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure("\(output): cannot create the output folder (\(error.localizedDescription))")
+            }
+            var arguments = ["--output", outputURL.path, "--scale", "\(scale)"]
+            for name in device { arguments += ["--device", Self.device(named: name)!.name] }
+            for name in scheme { arguments += ["--scheme", name] }
+            let status = try PreviewHostPackage.run(program.path, arguments, outputToStandardError: false)
+            guard status == 0 else { throw CommandFailure("some previews could not be rendered (see above)") }
+        }
+    }
+
+    private func readSources() throws -> [PreviewSourceRewriter] {
+        var sources: [PreviewSourceRewriter] = []
+        for (index, path) in files.enumerated() {
+            guard path.hasSuffix(".swift") else { throw CommandFailure("\(path): expected a Swift source file (.swift)") }
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw CommandFailure("\(path): cannot read the file (\(error.localizedDescription))")
+            }
+            guard let text = String(data: data, encoding: .utf8) else { throw CommandFailure("\(path): not UTF-8 text") }
+            sources.append(PreviewSourceRewriter(path: path, text: text, fileIndex: index, moduleName: PreviewHostPackage.targetName))
+        }
+        return sources
+    }
+
+    private func lint(_ sources: [PreviewSourceRewriter]) {
+        let findings = Linter().lint(sources: sources.map { ($0.path, $0.text) })
+        guard !findings.isEmpty else { return }
+        print(XcodeReporter.report(findings), terminator: "")
+    }
+
+    /// The LiquidGlass checkout: `--package-path`, else the one this source file was compiled from.
+    private func hostPackage() throws -> PreviewHostPackage {
+        let root: URL
+        if let packagePath {
+            root = URL(fileURLWithPath: packagePath, isDirectory: true)
+        } else {
+            // Sources/liquidglass/Preview/PreviewCommand.swift → the checkout's root.
+            root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+        }
+        let manifest = root.appendingPathComponent("Package.swift")
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("\"LiquidGlassUI\"") else {
+            throw CommandFailure("\(root.path): not a LiquidGlass checkout (no Package.swift declaring LiquidGlassUI); pass --package-path")
+        }
+        let scratch = scratchPath.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        return PreviewHostPackage(liquidGlassPackage: root, scratch: scratch, configuration: buildConfiguration)
+    }
+}

@@ -1,0 +1,65 @@
+import LiquidGlassUIMacros
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// The `#Preview` macro's expansion, checked with swift-syntax's expansion harness. The expected text is the
+/// declaration `LiquidGlassPreviewExpansion` documents: a `PreviewRegistry` type whose `makePreview()` calls
+/// `Preview.init` with the macro's own arguments; the location is where the harness places the macro (module
+/// "TestModule", file "test.swift"), the name the one `BasicMacroExpansionContext` makes first.
+struct PreviewMacroTests {
+    let macros = ["Preview": MacroSpec(type: PreviewMacro.self)]
+
+    func failure(_ spec: TestFailureSpec) {
+        Issue.record(Comment(rawValue: spec.message))
+    }
+
+    @Test func namedPreviewWithTraits() {
+        assertMacroExpansion(
+            """
+            #Preview("Card", traits: .sizeThatFitsLayout) {
+                Card()
+            }
+            """,
+            expandedSource: """
+                enum __macro_local_7PreviewfMu_: LiquidGlassUI.PreviewRegistry {
+                    static let fileID: String = "TestModule/test.swift";
+                    static let line: Int = 1;
+                    static let column: Int = 1;
+                    @MainActor static func makePreview() throws -> LiquidGlassUI.Preview {
+                        LiquidGlassUI.Preview("Card", traits: .sizeThatFitsLayout) {
+                            Card()
+                        }
+                    }
+                }
+                """,
+            macroSpecs: macros, failureHandler: failure)
+    }
+
+    @Test func barePreviewPassesOnlyItsClosure() {
+        assertMacroExpansion(
+            "#Preview { Card() }",
+            expandedSource: """
+                enum __macro_local_7PreviewfMu_: LiquidGlassUI.PreviewRegistry {
+                    static let fileID: String = "TestModule/test.swift";
+                    static let line: Int = 1;
+                    static let column: Int = 1;
+                    @MainActor static func makePreview() throws -> LiquidGlassUI.Preview {
+                        LiquidGlassUI.Preview {
+                            Card()
+                        }
+                    }
+                }
+                """,
+            macroSpecs: macros, failureHandler: failure)
+    }
+
+    @Test func aPreviewWithoutABodyIsAnError() {
+        assertMacroExpansion(
+            "#Preview(\"Empty\")",
+            // The harness leaves a macro that throws in place and reports the error.
+            expandedSource: "#Preview(\"Empty\")",
+            diagnostics: [DiagnosticSpec(message: "#Preview needs a body: #Preview { MyView() }", line: 1, column: 1)],
+            macroSpecs: macros, failureHandler: failure)
+    }
+}

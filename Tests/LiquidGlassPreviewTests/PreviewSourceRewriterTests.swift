@@ -1,0 +1,122 @@
+import LiquidGlassPreviewBuilder
+import Testing
+
+/// `liquidglass preview`'s rewrite of a user's file: each file-scope `#Preview` becomes a listable registry type,
+/// lines stay where they were, and `#if` conditions carry over to the list in `main.swift`.
+struct PreviewSourceRewriterTests {
+    static let sample = """
+        import LiquidGlassUI
+
+        struct Card: View {
+            var body: some View { Text("Card") }
+            #Preview("Nested") { Card() }
+        }
+
+        #Preview("Card", traits: .sizeThatFitsLayout) {
+            Card()
+                .padding()
+        }
+
+        #Preview { Card() }
+
+        #if DEBUG
+        #Preview("Debug") { Card() }
+        #elseif os(Linux)
+        #Preview("Linux") { Card() }
+        #else
+        #Preview("Other") { Card() }
+        #endif
+
+        @main
+        struct CardApp {
+            static func main() {}
+        }
+        """
+
+    let rewriter = PreviewSourceRewriter(path: "/work/Card.swift", text: sample, fileIndex: 3, moduleName: "PreviewHost")
+
+    /// Lines of the rewritten file without the `#sourceLocation` directives around it.
+    var body: [Substring] {
+        let lines = rewriter.rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.dropFirst().dropLast(2)  // the opening directive; the closing one and the final newline
+    }
+
+    @Test func everyLineStaysWhereItWas() {
+        let original = Self.sample.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(body.count == original.count)
+        // Every line but those opening or closing a file-scope preview (8, 11, 13, 16, 18, 20) and `@main` (23) is
+        // untouched — the nested preview on line 5 too.
+        let changed: Set<Int> = [8, 11, 13, 16, 18, 20, 23]
+        for (index, line) in original.enumerated() where !changed.contains(index + 1) {
+            #expect(body[body.startIndex + index] == line, "line \(index + 1)")
+        }
+        #expect(rewriter.rewritten.hasPrefix("#sourceLocation(file: \"/work/Card.swift\", line: 1)\n"))
+        #expect(rewriter.rewritten.hasSuffix("\n#sourceLocation()\n"))
+    }
+
+    @Test func fileScopePreviewsAreListedAndNestedOnesSkipped() {
+        // Lines counted by hand in `sample`.
+        #expect(rewriter.entries.map(\.line) == [8, 13, 16, 18, 20])
+        #expect(rewriter.entries.map(\.typeName) == (0..<5).map { "__LiquidGlassPreview_3_\($0)" })
+        #expect(rewriter.skipped.map(\.line) == [5])
+        #expect(rewriter.skipped.first?.reason.contains("file scope") == true)
+    }
+
+    @Test func aPreviewBecomesTheMacrosDeclarationAroundTheSameCall() {
+        let line = body[body.startIndex + 7]
+        #expect(line == "enum __LiquidGlassPreview_3_0: LiquidGlassUI.PreviewRegistry { static let fileID: String = "
+                    + "\"PreviewHost/Card.swift\"; static let line: Int = 8; static let column: Int = 1; @MainActor static "
+                    + "func makePreview() throws -> LiquidGlassUI.Preview { LiquidGlassUI.Preview(\"Card\", traits: "
+                    + ".sizeThatFitsLayout) {")
+        #expect(body[body.startIndex + 10] == "} } }")
+        // A bare `#Preview { … }` calls the initializer with its trailing closure alone.
+        #expect(body[body.startIndex + 12].hasSuffix("LiquidGlassUI.Preview { Card() } } }"))
+    }
+
+    @Test func mainIsBlankedKeepingColumns() {
+        #expect(body[body.startIndex + 22] == "     ")
+        #expect(body[body.startIndex + 23] == "struct CardApp {")
+    }
+
+    @Test func conditionsFollowTheClauses() throws {
+        try #require(rewriter.entries.count == 5)
+        let conditions = rewriter.entries.map { $0.conditions.map { $0.clauses.map { "\($0.keyword) \($0.condition ?? "")" } } }
+        #expect(conditions[0].isEmpty && conditions[1].isEmpty)
+        #expect(conditions[2] == [["#if DEBUG"]])
+        #expect(conditions[3] == [["#if DEBUG", "#elseif os(Linux)"]])
+        #expect(conditions[4] == [["#if DEBUG", "#elseif os(Linux)", "#else "]])
+    }
+
+    @Test func mainListsEachRegistryUnderItsConditions() {
+        let main = PreviewHostPackage.mainSource(for: [rewriter])
+        #expect(main.contains("""
+            registries.append(__LiquidGlassPreview_3_1.self)
+            #if DEBUG
+            registries.append(__LiquidGlassPreview_3_2.self)
+            #endif
+            #if DEBUG
+            #elseif os(Linux)
+            registries.append(__LiquidGlassPreview_3_3.self)
+            #endif
+            #if DEBUG
+            #elseif os(Linux)
+            #else
+            registries.append(__LiquidGlassPreview_3_4.self)
+            #endif
+            return _PreviewHost.main(registries)
+            """))
+    }
+
+    @Test func nestedConditionsWrapOutermostFirst() throws {
+        let text = "#if A\n#if B\n#Preview { Text(\"x\") }\n#endif\n#endif\n"
+        let nested = PreviewSourceRewriter(path: "N.swift", text: text, fileIndex: 0, moduleName: "M")
+        try #require(nested.entries.count == 1)
+        #expect(PreviewHostPackage.wrapped("x()", in: nested.entries[0].conditions) == ["#if A", "#if B", "x()", "#endif", "#endif"])
+    }
+
+    @Test func aFileWithoutPreviewsIsUnchangedButForTheDirectives() {
+        let plain = PreviewSourceRewriter(path: "P.swift", text: "let x = 1\n", fileIndex: 0, moduleName: "M")
+        #expect(plain.entries.isEmpty)
+        #expect(plain.rewritten.contains("\nlet x = 1\n"))
+    }
+}
