@@ -58,13 +58,14 @@ public struct PreviewSourceRewriter: Sendable {
         let fileID = moduleName + "/" + URL(fileURLWithPath: path).lastPathComponent
         for node in finder.previews {
             let node = node.node
-            let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
+            let location = node.pound.startLocation(converter: converter, afterLeadingTrivia: true)
             guard let conditions = Self.fileScopeConditions(of: Syntax(node)) else {
                 skipped.append(Skipped(line: location.line, reason: "#Preview inside a type or function is not rendered; write it at file scope"))
                 continue
             }
             let typeName = "__LiquidGlassPreview_\(fileIndex)_\(entries.count)"
-            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            // From the `#`: attributes written before a `#Preview` declaration stay, on the registry type.
+            let start = node.pound.positionAfterSkippingLeadingTrivia.utf8Offset
             let afterName = node.macroName.endPositionBeforeTrailingTrivia.utf8Offset
             let end = node.endPositionBeforeTrailingTrivia.utf8Offset
             let call = String(decoding: Array(text.utf8)[afterName..<end], as: UTF8.self)

@@ -57,5 +57,12 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout.contains("Nested.swift:2:"), "\(result.stdout)")
         #expect(result.stdout.contains("nested_glass_container"), "\(result.stdout)")
+
+        // The folder's `.liquidglass.yml` is honoured, as by `liquidglass lint`: with the rule disabled, no finding.
+        try "disabled_rules: [nested_glass_container]\n".write(to: dir.appendingPathComponent(".liquidglass.yml"), atomically: true, encoding: .utf8)
+        let configured = try CLIProcess.run(["preview", "Nested.swift"], in: dir)
+        #expect(configured.status == 1)
+        #expect(!configured.stdout.contains("nested_glass_container"), "\(configured.stdout)")
+        #expect(configured.stderr.contains("no file-scope #Preview in Nested.swift"), "\(configured.stderr)")
     }
 }

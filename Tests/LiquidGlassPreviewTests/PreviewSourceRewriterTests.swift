@@ -114,6 +114,15 @@ struct PreviewSourceRewriterTests {
         #expect(PreviewHostPackage.wrapped("x()", in: nested.entries[0].conditions) == ["#if A", "#if B", "x()", "#endif", "#endif"])
     }
 
+    @Test func attributesBeforeAPreviewStay() throws {
+        let text = "@available(iOS 26, *)\n#Preview { Card() }\n"
+        let rewritten = PreviewSourceRewriter(path: "A.swift", text: text, fileIndex: 0, moduleName: "M")
+        try #require(rewritten.entries.count == 1)
+        // The preview's line is the macro's, not the attribute's.
+        #expect(rewritten.entries[0].line == 2)
+        #expect(rewritten.rewritten.contains("@available(iOS 26, *)\nenum __LiquidGlassPreview_0_0: LiquidGlassUI.PreviewRegistry"))
+    }
+
     @Test func aFileWithoutPreviewsIsUnchangedButForTheDirectives() {
         let plain = PreviewSourceRewriter(path: "P.swift", text: "let x = 1\n", fileIndex: 0, moduleName: "M")
         #expect(plain.entries.isEmpty)

@@ -110,8 +110,19 @@ struct PreviewCommand: ParsableCommand {
         return sources
     }
 
+    /// Lints the files as `liquidglass lint` would from here: `.liquidglass.yml` in the current folder when there is
+    /// one, the deployment targets of the packages and projects around the files.
     private func lint(_ sources: [PreviewSourceRewriter]) {
-        let findings = Linter().lint(sources: sources.map { ($0.path, $0.text) })
+        var configuration = LintConfiguration()
+        if let data = FileManager.default.contents(atPath: ".liquidglass.yml") {
+            do {
+                configuration = try ConfigurationLoader.load(yaml: String(decoding: data, as: UTF8.self), path: ".liquidglass.yml")
+            } catch {
+                FileHandle.standardError.write(Data("warning: \(error); linting with the default rules\n".utf8))
+            }
+        }
+        configuration.layout = ProjectLayout.discover(roots: sources.map(\.path))
+        let findings = Linter(configuration: configuration).lint(sources: sources.map { ($0.path, $0.text) })
         guard !findings.isEmpty else { return }
         print(XcodeReporter.report(findings), terminator: "")
     }
