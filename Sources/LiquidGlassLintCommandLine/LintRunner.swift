@@ -15,7 +15,7 @@ struct LintRunner {
         var configuration: LintConfiguration
         let base: String
         do {
-            (configuration, base) = try loadConfiguration()
+            (configuration, base) = try LintConfigurationLookup.load(file: options.config, paths: options.paths)
         } catch {
             return usageError(error.description)
         }
@@ -82,26 +82,6 @@ struct LintRunner {
             }
         }
         return 0
-    }
-
-    /// The configuration and the directory its patterns are relative to.
-    private func loadConfiguration() throws(ConfigurationError) -> (LintConfiguration, String) {
-        let manager = FileManager.default
-        let current = manager.currentDirectoryPath
-        var configuration = LintConfiguration()
-        var base = current
-        if let path = options.config {
-            guard let data = manager.contents(atPath: path) else {
-                throw ConfigurationError(file: path, message: "cannot read the configuration file")
-            }
-            configuration = try ConfigurationLoader.load(yaml: String(decoding: data, as: UTF8.self), path: path)
-            base = (FileCollector.absolutePath(path) as NSString).deletingLastPathComponent
-        } else if let data = manager.contents(atPath: ".liquidglass.yml") {
-            configuration = try ConfigurationLoader.load(yaml: String(decoding: data, as: UTF8.self), path: ".liquidglass.yml")
-        }
-        // Every Package.swift and Xcode project in (and above) what is linted, per directory.
-        configuration.layout = ProjectLayout.discover(roots: options.paths.isEmpty ? [base] : options.paths)
-        return (configuration, base)
     }
 
     private func usageError(_ message: String) -> Int32 {

@@ -52,6 +52,7 @@ public struct PreviewSourceRewriter: Sendable {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
 
+        var bytes = Array(text.utf8)
         var edits: [(range: Range<Int>, replacement: String)] = []
         var entries: [Entry] = []
         var skipped: [Skipped] = []
@@ -68,7 +69,7 @@ public struct PreviewSourceRewriter: Sendable {
             let start = node.pound.positionAfterSkippingLeadingTrivia.utf8Offset
             let afterName = node.macroName.endPositionBeforeTrailingTrivia.utf8Offset
             let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-            let call = String(decoding: Array(text.utf8)[afterName..<end], as: UTF8.self)
+            let call = String(decoding: bytes[afterName..<end], as: UTF8.self)
             let prefix = PreviewExpansion.prefix(
                 typeName: typeName, fileID: PreviewExpansion.stringLiteral(fileID), line: "\(location.line)",
                 column: "\(location.column)")
@@ -82,7 +83,6 @@ public struct PreviewSourceRewriter: Sendable {
             edits.append((start..<end, String(repeating: " ", count: end - start)))
         }
 
-        var bytes = Array(text.utf8)
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
         }

@@ -40,10 +40,7 @@ enum DemoCreations {
         renderer.device = device
         renderer.scale = 2
         do {
-            try renderer.writePNG(to: url)
-            if let report = renderer.report {
-                try report.jsonData().write(to: url.deletingPathExtension().appendingPathExtension("json"), options: .atomic)
-            }
+            try renderer.writePNGAndReport(to: url)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -10,6 +10,21 @@ import Testing
 struct PreviewMacroTests {
     let macros = ["Preview": MacroSpec(type: PreviewMacro.self)]
 
+    /// The registry type the harness expects around `call` (indented into `makePreview()`).
+    static func registry(calling call: String) -> String {
+        let body = call.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        return """
+            enum __macro_local_7PreviewfMu_: LiquidGlassUI.PreviewRegistry {
+                static let fileID: String = "TestModule/test.swift";
+                static let line: Int = 1;
+                static let column: Int = 1;
+                @MainActor static func makePreview() throws -> LiquidGlassUI.Preview {
+            \(body)
+                }
+            }
+            """
+    }
+
     func failure(_ spec: TestFailureSpec) {
         Issue.record(Comment(rawValue: spec.message))
     }
@@ -21,36 +36,22 @@ struct PreviewMacroTests {
                 Card()
             }
             """,
-            expandedSource: """
-                enum __macro_local_7PreviewfMu_: LiquidGlassUI.PreviewRegistry {
-                    static let fileID: String = "TestModule/test.swift";
-                    static let line: Int = 1;
-                    static let column: Int = 1;
-                    @MainActor static func makePreview() throws -> LiquidGlassUI.Preview {
-                        LiquidGlassUI.Preview("Card", traits: .sizeThatFitsLayout) {
-                            Card()
-                        }
-                    }
+            expandedSource: Self.registry(calling: """
+                LiquidGlassUI.Preview("Card", traits: .sizeThatFitsLayout) {
+                    Card()
                 }
-                """,
+                """),
             macroSpecs: macros, failureHandler: failure)
     }
 
     @Test func barePreviewPassesOnlyItsClosure() {
         assertMacroExpansion(
             "#Preview { Card() }",
-            expandedSource: """
-                enum __macro_local_7PreviewfMu_: LiquidGlassUI.PreviewRegistry {
-                    static let fileID: String = "TestModule/test.swift";
-                    static let line: Int = 1;
-                    static let column: Int = 1;
-                    @MainActor static func makePreview() throws -> LiquidGlassUI.Preview {
-                        LiquidGlassUI.Preview {
-                            Card()
-                        }
-                    }
+            expandedSource: Self.registry(calling: """
+                LiquidGlassUI.Preview {
+                    Card()
                 }
-                """,
+                """),
             macroSpecs: macros, failureHandler: failure)
     }
 

@@ -62,12 +62,9 @@ public enum _PreviewHost {
             renderer.proposedSize = ProposedViewSize(width: width, height: height)
         }
         do {
-            try renderer.writePNG(to: url)
-            if let report = renderer.report {
-                try report.jsonData().write(to: url.deletingPathExtension().appendingPathExtension("json"), options: .atomic)
-                print(url.path)
-                for warning in report.warnings { print("  warning: \(warning)") }
-            }
+            let report = try renderer.writePNGAndReport(to: url)
+            print(url.path)
+            for warning in report.warnings { print("  warning: \(warning)") }
             return true
         } catch {
             FileHandle.standardError.write(Data("\(place): \(error)\n".utf8))

@@ -78,6 +78,21 @@ public final class ImageRenderer<Content: View> {
         }
     }
 
+    /// Writes the PNG to `url` and the render report beside it as JSON (`NAME.json`), both atomically; returns
+    /// the report. A LiquidGlassUI addition: what `liquidglass demo` and `liquidglass preview` write per image.
+    ///
+    /// - Throws: ``RenderFailure`` naming the file and the reason.
+    @discardableResult
+    public func writePNGAndReport(to url: URL) throws -> RenderReport {
+        try writePNG(to: url)
+        guard let report else { throw RenderFailure(message: "\(url.path): no report was recorded") }
+        let reportURL = url.deletingPathExtension().appendingPathExtension("json")
+        do { try report.jsonData().write(to: reportURL, options: .atomic) } catch {
+            throw RenderFailure(message: "\(reportURL.path): cannot write the report: \(error.localizedDescription)")
+        }
+        return report
+    }
+
     /// The image in linear light, premultiplied, RGBA Float per pixel, rows top to bottom (a LiquidGlassUI
     /// addition: the engine's working format, for tests and tools).
     public func linearImage() -> (width: Int, height: Int, pixels: [SIMD4<Float>])? {

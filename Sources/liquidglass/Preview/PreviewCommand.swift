@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiquidGlassLint
+import LiquidGlassLintCommandLine
 import LiquidGlassPreviewBuilder
 import LiquidGlassUI
 
@@ -110,18 +111,17 @@ struct PreviewCommand: ParsableCommand {
         return sources
     }
 
-    /// Lints the files as `liquidglass lint` would from here: `.liquidglass.yml` in the current folder when there is
-    /// one, the deployment targets of the packages and projects around the files.
+    /// Lints the files as `liquidglass lint` would from here (`LintConfigurationLookup`); a broken configuration is
+    /// a warning, and the files are linted with the default rules.
     private func lint(_ sources: [PreviewSourceRewriter]) {
+        let paths = sources.map(\.path)
         var configuration = LintConfiguration()
-        if let data = FileManager.default.contents(atPath: ".liquidglass.yml") {
-            do {
-                configuration = try ConfigurationLoader.load(yaml: String(decoding: data, as: UTF8.self), path: ".liquidglass.yml")
-            } catch {
-                FileHandle.standardError.write(Data("warning: \(error); linting with the default rules\n".utf8))
-            }
+        do {
+            configuration = try LintConfigurationLookup.load(file: nil, paths: paths).0
+        } catch {
+            FileHandle.standardError.write(Data("warning: \(error); linting with the default rules\n".utf8))
+            configuration.layout = ProjectLayout.discover(roots: paths)
         }
-        configuration.layout = ProjectLayout.discover(roots: sources.map(\.path))
         let findings = Linter(configuration: configuration).lint(sources: sources.map { ($0.path, $0.text) })
         guard !findings.isEmpty else { return }
         print(XcodeReporter.report(findings), terminator: "")
