@@ -7,16 +7,19 @@ import LiquidGlassRender
 extension SceneDecoder {
     /// The list of glass elements, in drawing order, with containers flattened into it. Element ids, when
     /// given, must be unique across the whole scene.
-    func decodeElements(_ node: Node, _ path: String) throws(SceneError) -> [GlassElement] {
+    ///
+    /// `overrides` (a state's, by element id) replace keys of the elements they name, or leave them out.
+    func decodeElements(_ node: Node, _ path: String, overrides: [String: ElementOverride] = [:]) throws(SceneError) -> [GlassElement] {
         var elements: [GlassElement] = []
         var ids: [String: SceneSourceLocation] = [:]
         var containers = 0
-        try decodeEntries(node, path, container: nil, containers: &containers, into: &elements, ids: &ids)
+        try decodeEntries(node, path, container: nil, overrides: overrides, containers: &containers, into: &elements, ids: &ids)
         return elements
     }
 
     /// Entries of an `elements` list: glass elements, or `{container: {spacing: 20, elements: […]}}`.
-    private func decodeEntries(_ node: Node, _ path: String, container: ContainerMembership?, containers: inout Int,
+    private func decodeEntries(_ node: Node, _ path: String, container: ContainerMembership?,
+                               overrides: [String: ElementOverride], containers: inout Int,
                                into elements: inout [GlassElement], ids: inout [String: SceneSourceLocation]) throws(SceneError) {
         for (index, item) in try list(node, path).enumerated() {
             let itemPath = "\(path)[\(index)]"
@@ -30,13 +33,19 @@ extension SceneDecoder {
                 let membership = ContainerMembership(index: containers, spacing: spacing, depth: (container?.depth ?? 0) + 1)
                 containers += 1
                 try decodeEntries(body.required("elements"), body.path("elements"), container: membership,
-                                  containers: &containers, into: &elements, ids: &ids)
+                                  overrides: overrides, containers: &containers, into: &elements, ids: &ids)
                 continue
             }
             guard elements.count < Scene.maxElements else {
                 throw error("\(itemPath): too many glass elements: a scene may have at most \(Scene.maxElements)", at: item)
             }
-            var element = try decodeElement(item, itemPath)
+            var element: GlassElement
+            if !overrides.isEmpty, let id = Self.peekID(item), let override = overrides[id] {
+                if override.hidden { continue }
+                element = try decodeElement(override.applied(to: item), override.path)
+            } else {
+                element = try decodeElement(item, itemPath)
+            }
             element.container = container
             if let id = element.id, let location = element.sourceLocation {
                 if let first = ids[id] {
@@ -48,10 +57,21 @@ extension SceneDecoder {
         }
     }
 
+    /// The `id` of an element entry, when it is written as a plain string (before the entry is decoded).
+    static func peekID(_ node: Node) -> String? {
+        guard case .mapping(let mapping) = node,
+              let value = mapping.first(where: { $0.key.string == "id" })?.value,
+              case .scalar(let scalar) = value else { return nil }
+        return scalar.string
+    }
+
+    /// The keys an element may have; a state may override all but `id`.
+    static let elementKeys = ["id", "shape", "frame", "glass", "tint", "interactive", "union", "label"]
+
     /// `{id: tabbar, shape: capsule, frame: [20, 790, 362, 62], glass: regular, tint: systemBlue,
     /// interactive: true}`; only `frame` is required.
     func decodeElement(_ node: Node, _ path: String) throws(SceneError) -> GlassElement {
-        let element = try object(node, path, keys: ["id", "shape", "frame", "glass", "tint", "interactive", "union", "label"],
+        let element = try object(node, path, keys: Self.elementKeys,
                                  example: "{shape: capsule, frame: [20, 790, 362, 62]}")
         let id = try element.optional("id").map { (n) throws(SceneError) in try string(n, element.path("id")) }
         let shape = try element.optional("shape").map { (n) throws(SceneError) in

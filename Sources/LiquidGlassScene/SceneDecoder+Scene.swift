@@ -17,10 +17,24 @@ extension SceneDecoder {
         static let coordinate = 1_000_000.0
     }
 
-    /// The whole file: `canvas`, `colorScheme`, `background`, `elements`.
-    func decodeScene(_ node: Node) throws(SceneError) -> Scene {
-        let scene = try object(node, "", keys: ["canvas", "colorScheme", "background", "elements", "accessibility", "font"],
-                               example: "{canvas: …, background: …, elements: […]}")
+    /// The whole file: `canvas`, `colorScheme`, `background`, `elements`, and optionally `states` and
+    /// `transitions` (see `SceneDecoder+States.swift`).
+    func decodeDocument(_ node: Node) throws(SceneError) -> SceneDocument {
+        let file = try object(node, "", keys: ["canvas", "colorScheme", "background", "elements", "accessibility", "font",
+                                               "states", "transitions"],
+                              example: "{canvas: …, background: …, elements: […]}")
+        let scene = try decodeScene(file)
+        let states = try file.optional("states").map { (n) throws(SceneError) in
+            try decodeStates(n, file.path("states"), scene: scene, elementsNode: file.required("elements"))
+        } ?? []
+        let transitions = try file.optional("transitions").map { (n) throws(SceneError) in
+            try decodeTransitions(n, file.path("transitions"), states: states)
+        } ?? []
+        return SceneDocument(scene: scene, states: states, transitions: transitions)
+    }
+
+    /// The scene itself from the file's object: `canvas`, `colorScheme`, `background`, `elements`, …
+    func decodeScene(_ scene: ObjectReader) throws(SceneError) -> Scene {
         let canvas = try decodeCanvas(scene.required("canvas"), scene.path("canvas"))
         let colorScheme = try scene.optional("colorScheme").map { (n) throws(SceneError) in
             try choice(n, scene.path("colorScheme"), "color scheme", of: ColorScheme.self)

@@ -21,6 +21,12 @@ public enum SceneLoader {
     /// A file whose name ends in `.json` is read as JSON (see ``parse(_:fileName:baseDirectory:)``); any
     /// other as YAML. The file must be UTF-8. Messages name the file by `url.relativePath`.
     public static func load(contentsOf url: URL) throws(SceneError) -> Scene {
+        try loadDocument(contentsOf: url).scene
+    }
+
+    /// Reads a scene file with its named states and transitions (see ``SceneDocument``); every state is
+    /// checked, so an error anywhere in the file is reported.
+    public static func loadDocument(contentsOf url: URL) throws(SceneError) -> SceneDocument {
         let fileName = url.isFileURL ? url.relativePath : url.absoluteString
         // The size from the file system first, so a huge file is refused without being read.
         if url.isFileURL, let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
@@ -36,7 +42,7 @@ public enum SceneLoader {
         }
         guard data.count <= SceneInputLimits.maxFileBytes else { throw tooLarge(data.count, fileName: fileName) }
         let text = try decodeUTF8(data, fileName: fileName)
-        return try parse(text, fileName: fileName, baseDirectory: url.deletingLastPathComponent())
+        return try parseDocument(text, fileName: fileName, baseDirectory: url.deletingLastPathComponent())
     }
 
     /// Parses scene text; `fileName` is used in messages, `baseDirectory` resolves relative paths.
@@ -44,16 +50,21 @@ public enum SceneLoader {
     /// When `fileName` ends in `.json`, UTF-16 surrogate-pair escapes (`"\ud83d\ude00"`), which are valid
     /// JSON but not YAML, are accepted.
     public static func parse(_ text: String, fileName: String, baseDirectory: URL) throws(SceneError) -> Scene {
-        try parse(text, fileName: fileName, baseDirectory: baseDirectory) { (data) throws(PathParseError) in
+        try parseDocument(text, fileName: fileName, baseDirectory: baseDirectory).scene
+    }
+
+    /// Parses scene text with its named states and transitions (see ``SceneDocument``).
+    public static func parseDocument(_ text: String, fileName: String, baseDirectory: URL) throws(SceneError) -> SceneDocument {
+        try parseDocument(text, fileName: fileName, baseDirectory: baseDirectory) { (data) throws(PathParseError) in
             try Path(svgPathData: data)
         }
     }
 
-    /// ``parse(_:fileName:baseDirectory:)`` with another SVG path parser (for tests).
-    package static func parse(
+    /// ``parseDocument(_:fileName:baseDirectory:)`` with another SVG path parser (for tests).
+    package static func parseDocument(
         _ text: String, fileName: String, baseDirectory: URL,
         parsePath: @escaping (String) throws(PathParseError) -> Path
-    ) throws(SceneError) -> Scene {
+    ) throws(SceneError) -> SceneDocument {
         let isJSON = fileName.lowercased().hasSuffix(".json")
         let size = text.utf8.count
         guard size <= SceneInputLimits.maxFileBytes else { throw tooLarge(size, fileName: fileName) }
@@ -82,7 +93,7 @@ public enum SceneLoader {
         }
         var decoder = SceneDecoder(source: source, baseDirectory: baseDirectory)
         decoder.parsePath = parsePath
-        return try decoder.decodeScene(root)
+        return try decoder.decodeDocument(root)
     }
 
     /// The error for a file over ``SceneInputLimits/maxFileBytes``.

@@ -5,29 +5,36 @@ import LiquidGlassAnimationCodecs
 import LiquidGlassMotion
 import LiquidGlassSceneMotion
 
-/// `liquidglass animate FROM TO -o OUT`: renders the animated change from one scene state to another.
+/// `liquidglass animate SCENE --from A --to B -o OUT` (two states of one scene file) or
+/// `liquidglass animate BEFORE AFTER -o OUT` (two scene files): renders the animated change.
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
-        abstract: "Render the animated change between two scene files (two states of one scene).",
+        abstract: "Render the animated change between two states of a scene.",
         discussion: """
-            Element frames, rounded-rectangle corner radii, glass tints and container spacing move from the first
-            scene's values to the second's along a SwiftUI animation; elements are matched by id (else by order).
-            OUT's extension picks the format: .png/.apng (APNG), .webp (lossless), .gif, or a folder name without an
-            extension for numbered PNGs. --filmstrip also writes one still with the frames side by side.
+            The states are two named states of one scene file (its `states:`; --from and --to name them, or the \
+            file's only transition is used) or two scene files with the same canvas. Element frames, rounded-rectangle \
+            corner radii, glass tints and container spacing move from the first state's values to the second's along \
+            a SwiftUI animation (--animation, else the file's transition's, else smooth); elements are matched by id \
+            (else by order); an element only one state has grows out of (or melts into) its container's nearest glass \
+            or materializes. OUT's extension picks the format: .png/.apng (APNG), .webp (lossless), .gif, or a folder \
+            name without an extension for numbered PNGs. --filmstrip also writes one still with the frames side by side.
             """)
 
-    @Argument(help: "The scene file before the change (.yaml, .yml or .json).")
-    var from: String
+    @Argument(help: "A scene file with states, or the scene files before and after the change (.yaml, .yml or .json).")
+    var scenes: [String] = []
 
-    @Argument(help: "The scene file after the change (same canvas and elements).")
-    var to: String
+    @Option(name: .customLong("from"), help: "The state the change starts from (a name under the file's states:).")
+    var fromState: String?
+
+    @Option(name: .customLong("to"), help: "The state the change ends in.")
+    var toState: String?
 
     @Option(name: .shortAndLong, help: "The animation to write (.png/.apng, .webp, .gif, or a folder).")
     var output: String
 
-    @Option(help: "The animation: smooth, snappy, bouncy, spring, default, linear, easeIn, easeOut, easeInOut.")
-    var animation: String = "smooth"
+    @Option(help: "The animation: smooth, snappy, bouncy, spring, default, linear, easeIn, easeOut, easeInOut (default: the scene file's transition's, else smooth).")
+    var animation: String?
 
     @Option(help: "Frames per second.")
     var fps: Double = 60
@@ -53,7 +60,19 @@ struct AnimateCommand: ParsableCommand {
     ]
 
     func validate() throws {
-        guard AnimateCommand.animations[animation] != nil else {
+        switch scenes.count {
+        case 1: break
+        case 2:
+            guard fromState == nil, toState == nil else {
+                throw ValidationError("--from and --to name states of one scene file; with two scene files, leave them out")
+            }
+        default:
+            throw ValidationError("expected one scene file with states (and --from/--to), or two scene files (before and after)")
+        }
+        if (fromState == nil) != (toState == nil) {
+            throw ValidationError("give both --from and --to, or neither (to use the scene file's only transition)")
+        }
+        if let animation, AnimateCommand.animations[animation] == nil {
             throw ValidationError("--animation must be one of \(AnimateCommand.animations.keys.sorted().joined(separator: ", "))")
         }
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be greater than 0 and at most 240") }
@@ -74,9 +93,7 @@ struct AnimateCommand: ParsableCommand {
 
     func run() throws {
         try failingWithExitCode1 {
-            let before = try SceneLoader.load(contentsOf: URL(fileURLWithPath: from))
-            let after = try SceneLoader.load(contentsOf: URL(fileURLWithPath: to))
-            let transition = try SceneTransition(from: before, to: after, animation: AnimateCommand.animations[animation]!)
+            let transition = try makeTransition()
             var options = RenderOptions(threads: threads ?? RenderThreads.available, scale: scale)
             options.limits.memory = MemoryLimitOption.budget(memoryLimit, default: SceneTransition.defaultMemoryBudget)
             let renderer = GlassRenderer(options: options)
@@ -91,6 +108,36 @@ struct AnimateCommand: ParsableCommand {
             }
             print("wrote \(output) (\(frames.count) frames, \(String(format: "%.3f", frames.last!.time)) s)")
         }
+    }
+
+    /// The transition the arguments name: two files, or two states of one file.
+    func makeTransition() throws -> SceneTransition {
+        let chosen = animation.map { AnimateCommand.animations[$0]! }
+        if scenes.count == 2 {
+            let before = try SceneLoader.load(contentsOf: URL(fileURLWithPath: scenes[0]))
+            let after = try SceneLoader.load(contentsOf: URL(fileURLWithPath: scenes[1]))
+            return try SceneTransition(from: before, to: after, animation: chosen ?? .smooth)
+        }
+        let file = scenes[0]
+        let document = try SceneLoader.loadDocument(contentsOf: URL(fileURLWithPath: file))
+        let names = document.states.map(\.name)
+        guard !names.isEmpty else {
+            throw CommandFailure("\(file): the scene declares no states; add states: (see docs/SCENES.md, States and "
+                + "transitions), or give two scene files, before and after")
+        }
+        if let fromState, let toState {
+            do {
+                return try SceneTransition(document: document, from: fromState, to: toState, animation: chosen)
+            } catch {
+                throw CommandFailure("\(file): \(error)")
+            }
+        }
+        guard document.transitions.count == 1, let only = document.transitions.first else {
+            let declared = document.transitions.map { "\($0.from) → \($0.to)" }
+            throw CommandFailure("\(file): name the change with --from and --to (states: \(names.joined(separator: ", "))"
+                + (declared.isEmpty ? "" : "; transitions: \(declared.joined(separator: ", "))") + ")")
+        }
+        return try SceneTransition(document: document, from: only.from, to: only.to, animation: chosen)
     }
 }
 

@@ -22,6 +22,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
+    @Option(help: "Render this named state of the scene (one of the file's states:) instead of the scene as written.")
+    var state: String?
+
     @Option(help: "Pixels per point, overriding the scene's canvas scale.")
     var scale: Double?
 
@@ -87,7 +90,16 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try failingWithExitCode1 {
             try InputFile.checkReadable(scene, what: "scene file")
-            var loaded = try SceneLoader.load(contentsOf: URL(fileURLWithPath: scene))
+            let document = try SceneLoader.loadDocument(contentsOf: URL(fileURLWithPath: scene))
+            var loaded = document.scene
+            if let state {
+                guard let stateScene = document.scene(inState: state) else {
+                    let names = document.states.map(\.name)
+                    throw CommandFailure("\(scene): no state named '\(state)' "
+                        + (names.isEmpty ? "(the file declares no states)" : "(states: \(names.joined(separator: ", ")))"))
+                }
+                loaded = stateScene
+            }
             if let font {
                 try InputFile.checkReadable(font, what: "font file")
                 loaded.fontPath = font

@@ -27,6 +27,18 @@ import Testing
         }
     }
 
+    /// examples/scenes/action-burst.yaml: the button alone when closed, with its three actions when open, and a
+    /// transition each way (what README and SCENES.md promise for it).
+    @Test func actionBurstHasItsStates() throws {
+        let url = SceneTestSupport.repositoryRoot.appendingPathComponent("examples/scenes/action-burst.yaml")
+        let document = try SceneLoader.loadDocument(contentsOf: url)
+        #expect(document.states.map(\.name) == ["closed", "open"])
+        #expect(try #require(document.scene(inState: "closed")).elements.map(\.id) == ["fab"])
+        #expect(try #require(document.scene(inState: "open")).elements.map(\.id) == ["camera", "photo", "doc", "fab"])
+        #expect(document.transition(from: "closed", to: "open")?.animation == SceneAnimation(curve: .bouncy))
+        #expect(document.transition(from: "open", to: "closed") != nil)
+    }
+
     /// The YAML and JSON examples in docs/SCENES.md load, and describe the same scene.
     @Test func documentationExamplesAreTwins() throws {
         let root = SceneTestSupport.repositoryRoot

@@ -7,7 +7,7 @@ import Testing
     /// Decodes `text` with a path parser that fails at `offset`, like the real one does on bad data.
     private func error(_ text: String, failingAt offset: Int) -> String? {
         do {
-            _ = try SceneLoader.parse(text, fileName: "p.yaml", baseDirectory: URL(fileURLWithPath: "/")) {
+            _ = try SceneLoader.parseDocument(text, fileName: "p.yaml", baseDirectory: URL(fileURLWithPath: "/")) {
                 (_: String) throws(PathParseError) -> Path in
                 throw PathParseError(offset: offset, message: "expected a number")
             }

@@ -1,0 +1,53 @@
+import LiquidGlass
+import LiquidGlassMotion
+
+extension Animation {
+    /// The SwiftUI animation a scene file names: `bouncy` is `.bouncy`, `{curve: bouncy, duration: 0.6,
+    /// bounce: 0.1}` is `.bouncy(duration: 0.6, extraBounce: 0.1)`, `{curve: easeInOut, duration: 0.3}` is
+    /// `.easeInOut(duration: 0.3)`; unset parameters take SwiftUI's defaults.
+    public init(_ scene: SceneAnimation) {
+        var animation: Animation
+        switch scene.curve {
+        case .smooth:
+            animation = scene.duration == nil && scene.bounce == nil
+                ? .smooth : .smooth(duration: scene.duration ?? 0.5, extraBounce: scene.bounce ?? 0)
+        case .snappy:
+            animation = scene.duration == nil && scene.bounce == nil
+                ? .snappy : .snappy(duration: scene.duration ?? 0.5, extraBounce: scene.bounce ?? 0)
+        case .bouncy:
+            animation = scene.duration == nil && scene.bounce == nil
+                ? .bouncy : .bouncy(duration: scene.duration ?? 0.5, extraBounce: scene.bounce ?? 0)
+        case .spring:
+            animation = scene.duration == nil && scene.bounce == nil
+                ? .spring : .spring(duration: scene.duration ?? 0.5, bounce: scene.bounce ?? 0)
+        case .interactiveSpring: animation = .interactiveSpring
+        case .default: animation = .default
+        case .linear: animation = scene.duration.map { .linear(duration: $0) } ?? .linear
+        case .easeIn: animation = scene.duration.map { .easeIn(duration: $0) } ?? .easeIn
+        case .easeOut: animation = scene.duration.map { .easeOut(duration: $0) } ?? .easeOut
+        case .easeInOut: animation = scene.duration.map { .easeInOut(duration: $0) } ?? .easeInOut
+        }
+        if scene.delay > 0 { animation = animation.delay(scene.delay) }
+        self = animation
+    }
+}
+
+extension SceneTransition {
+    /// The change from state `from` to state `to` of a scene file, along `animation` — by default the animation
+    /// of the file's transition between them, else `.smooth`.
+    ///
+    /// - Throws: ``SceneTransitionError`` naming the file's states when either name is not one of them.
+    public init(document: SceneDocument, from: String, to: String, animation: Animation? = nil) throws(SceneTransitionError) {
+        func scene(_ name: String) throws(SceneTransitionError) -> Scene {
+            guard let scene = document.scene(inState: name) else {
+                let names = document.states.map(\.name)
+                throw SceneTransitionError(names.isEmpty
+                    ? "no state named '\(name)': the scene file declares no states"
+                    : "no state named '\(name)' (the scene file's states: \(names.joined(separator: ", ")))")
+            }
+            return scene
+        }
+        let declared = document.transition(from: from, to: to).map { Animation($0.animation) }
+        try self.init(from: scene(from), to: scene(to), animation: animation ?? declared ?? .smooth)
+    }
+}

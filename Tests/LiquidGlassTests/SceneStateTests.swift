@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import LiquidGlass
+
+/// Named states and transitions in scene files (docs/SCENES.md, "States and transitions"): each state is the
+/// scene with its overrides applied, and every mistake is reported at its place in the file.
+@Suite struct SceneStateTests {
+    /// A container with three elements and two states; the expected values below are read off this text.
+    static let text = """
+        canvas: {width: 200, height: 300, scale: 1}
+        background: {color: black}
+        elements:
+          - container:
+              spacing: 12
+              elements:
+                - {id: a, shape: circle, frame: [10, 10, 40, 40]}
+                - {id: b, frame: [10, 60, 40, 40], tint: systemBlue}
+          - {id: c, frame: [100, 200, 80, 40], label: {text: Go}}
+        states:
+          closed:
+            elements:
+              a: {hidden: true}
+              b: {frame: [10, 10, 40, 40], glass: clear}
+          open: {}
+          wide:
+            elements:
+              c: {frame: [20, 200, 160, 40], hidden: false}
+        transitions:
+          - {from: closed, to: open, animation: bouncy}
+          - from: open
+            to: closed
+            animation: {curve: smooth, duration: 0.4, bounce: 0.1, delay: 0.05}
+          - {from: open, to: wide}
+        """
+
+    private func document(_ text: String = text) throws -> SceneDocument {
+        try SceneLoader.parseDocument(text, fileName: "states.yaml", baseDirectory: SceneTestSupport.fixturesDirectory())
+    }
+
+    private func error(_ text: String) -> String? {
+        do {
+            _ = try document(text)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func statesApplyTheirOverrides() throws {
+        let doc = try document()
+        #expect(doc.states.map(\.name) == ["closed", "open", "wide"])
+        // The scene as written is untouched by the states.
+        #expect(doc.scene.elements.map(\.id) == ["a", "b", "c"])
+
+        let closed = try #require(doc.scene(inState: "closed"))
+        #expect(closed.elements.map(\.id) == ["b", "c"], "a is hidden")
+        let b = closed.elements[0]
+        #expect(b.frame == CGRect(x: 10, y: 10, width: 40, height: 40))
+        #expect(b.glass.variant == .clear)
+        #expect(b.glass.tintColor != nil, "keys the state does not name keep the scene's values")
+        #expect(b.container?.spacing == 12, "an element keeps its container")
+        #expect(b.sourceLocation?.line == 8, "an overridden element keeps its place in the file")
+
+        let open = try #require(doc.scene(inState: "open"))
+        SceneTestSupport.expectEqual(open, doc.scene)
+
+        let wide = try #require(doc.scene(inState: "wide"))
+        #expect(wide.elements.map(\.id) == ["a", "b", "c"])
+        #expect(wide.elements[2].frame == CGRect(x: 20, y: 200, width: 160, height: 40))
+        #expect(wide.elements[2].label?.text == "Go")
+        #expect(doc.scene(inState: "half") == nil)
+    }
+
+    @Test func transitionsKeepTheirAnimations() throws {
+        let doc = try document()
+        #expect(doc.transitions == [
+            SceneStateTransition(from: "closed", to: "open", animation: SceneAnimation(curve: .bouncy)),
+            SceneStateTransition(from: "open", to: "closed",
+                                 animation: SceneAnimation(curve: .smooth, duration: 0.4, bounce: 0.1, delay: 0.05)),
+            SceneStateTransition(from: "open", to: "wide", animation: SceneAnimation(curve: .smooth)),
+        ])
+        #expect(doc.transition(from: "open", to: "closed")?.animation.description
+                    == ".smooth(duration: 0.4, extraBounce: 0.1).delay(0.05)")
+        #expect(doc.transition(from: "wide", to: "open") == nil)
+    }
+
+    @Test func aFileWithoutStatesHasNone() throws {
+        let doc = try document("""
+            canvas: {width: 10, height: 10, scale: 1}
+            background: {color: black}
+            elements: [{frame: [0, 0, 5, 5]}]
+            """)
+        #expect(doc.states.isEmpty && doc.transitions.isEmpty)
+        #expect(doc.scene.elements.count == 1)
+    }
+
+    /// The scene as written, then `tail` appended: the base for the error cases.
+    private func withStates(_ tail: String) -> String {
+        """
+        canvas: {width: 200, height: 300, scale: 1}
+        background: {color: black}
+        elements:
+          - {id: fab, shape: circle, frame: [10, 10, 40, 40]}
+          - {id: share, frame: [10, 60, 40, 40]}
+        \(tail)
+        """
+    }
+
+    @Test func unknownElementIDIsReportedAtTheKeyWithASuggestion() {
+        #expect(error(withStates("""
+            states:
+              open:
+                elements:
+                  shar: {hidden: true}
+            """)) == "states.yaml:9:7: states.open.elements: no element has the id 'shar'; did you mean 'share'? "
+                + "(ids: fab, share)")
+    }
+
+    @Test func overridesMayNotChangeTheID() {
+        #expect(error(withStates("""
+            states:
+              open: {elements: {fab: {id: other}}}
+            """)) == "states.yaml:7:27: states.open.elements.fab: unknown key 'id' "
+                + "(allowed keys: shape, frame, glass, tint, interactive, union, label, hidden)")
+    }
+
+    @Test func aBadValueInAStateIsReportedInTheState() {
+        #expect(error(withStates("""
+            states:
+              open:
+                elements:
+                  fab: {frame: [10, 10, -4, 40]}
+            """)) == "states.yaml:9:29: states.open.elements.fab.frame[2] (width): expected a positive number, found -4")
+        #expect(error(withStates("""
+            states:
+              open: {elements: {fab: {hidden: yes}}}
+            """))?.hasPrefix("states.yaml:7:35: states.open.elements.fab.hidden: expected true or false") == true)
+    }
+
+    @Test func statesMustBeAMappingOfObjects() {
+        #expect(error(withStates("states: [open, closed]"))?
+            .hasPrefix("states.yaml:6:9: states: expected a mapping of state names to states") == true)
+        #expect(error(withStates("states: {open: {fab: {hidden: true}}}"))
+            == "states.yaml:6:17: states.open: unknown key 'fab' (allowed keys: elements)")
+    }
+
+    @Test func transitionsNameDeclaredStates() {
+        #expect(error(withStates("""
+            states: {open: {}, closed: {elements: {share: {hidden: true}}}}
+            transitions:
+              - {from: closed, to: opne}
+            """)) == "states.yaml:8:24: transitions[0].to: no state named 'opne'; did you mean 'open'? "
+                + "(states: open, closed)")
+        #expect(error(withStates("""
+            transitions:
+              - {from: a, to: b}
+            """)) == "states.yaml:7:12: transitions[0].from: no state named 'a' (the file declares no states)")
+    }
+
+    @Test func animationsAreCheckedAgainstSwiftUIsForms() {
+        let states = "states: {open: {}, closed: {}}\ntransitions:\n"
+        #expect(error(withStates(states + "  - {from: open, to: closed, animation: bounce}"))?
+            .hasPrefix("states.yaml:8:41: transitions[0].animation: unknown animation 'bounce'") == true)
+        #expect(error(withStates(states + "  - {from: open, to: closed, animation: {curve: easeIn, bounce: 0.2}}"))
+            == "states.yaml:8:65: transitions[0].animation.bounce: .easeIn takes no bounce (only smooth, snappy, bouncy and spring do)")
+        #expect(error(withStates(states + "  - {from: open, to: closed, animation: {curve: default, duration: 1}}"))?
+            .hasPrefix("states.yaml:8:68: transitions[0].animation.duration: .default takes no duration") == true)
+        #expect(error(withStates(states + "  - {from: open, to: closed, animation: {curve: spring, duration: 0}}"))?
+            .hasPrefix("states.yaml:8:67: transitions[0].animation.duration: expected a number from 0.01 to 60, found 0") == true)
+    }
+
+    /// 33 states are refused before any is decoded (each decodes every element again).
+    @Test func theNumberOfStatesIsBounded() {
+        let states = (0...SceneDocument.maxStates).map { "  s\($0): {}" }.joined(separator: "\n")
+        #expect(error(withStates("states:\n" + states))
+            == "states.yaml:7:3: states: 33 states; a scene may have at most 32")
+    }
+}
