@@ -174,4 +174,36 @@ struct DisplayListInterpolationTests {
         #expect(mean(pressed, inB) - mean(rest, inB) > 0.02)
         #expect(abs(mean(pressed, inC) - mean(rest, inC)) < 1e-6)
     }
+
+    /// The shimmer of a press: a band of light that crosses the glass once. Half way it adds light along the
+    /// glass's diagonal (up to `ShimmerStage`'s peak of 0.22 linear, less after the tone map), earlier it is nearer the leading corner and
+    /// later nearer the trailing one; at phase 0 or 1, and under Reduce Motion, it draws nothing.
+    @Test func shimmerSweepsAcrossTheGlass() throws {
+        func render(shimmer: Double, reduceMotion: Bool = false) throws -> [SIMD4<Float>] {
+            var g = GlassDisplayItem(shape: RoundedRectangle(cornerRadius: 12), frame: CGRect(x: 10, y: 20, width: 100, height: 40))
+            g.shimmer = shimmer
+            var accessibility = AccessibilitySettings()
+            accessibility.reduceMotion = reduceMotion
+            return try GlassRenderer().render(DisplayList(stripes() + [DisplayItem(id: "g", .glass(g))]),
+                                              canvas: Canvas(width: 120, height: 80, scale: 1),
+                                              accessibility: accessibility).image.pixels
+        }
+        let rest = try render(shimmer: 0)
+        // Where along the glass (x, on its middle row y = 40) the shimmer adds the most light.
+        func brightestColumn(_ pixels: [SIMD4<Float>]) -> (x: Int, added: Float) {
+            var best = (x: 0, added: -Float.infinity)
+            for x in 20..<100 {
+                var added: Float = 0
+                for y in 35..<45 { let i = y * 120 + x; added += (pixels[i].x - rest[i].x) / 10 }
+                if added > best.added { best = (x, added) }
+            }
+            return best
+        }
+        let early = brightestColumn(try render(shimmer: 0.3)), middle = brightestColumn(try render(shimmer: 0.5))
+        let late = brightestColumn(try render(shimmer: 0.7))
+        #expect(middle.added > 0.08 && middle.added <= 0.22 + 1e-3, "peak \(middle.added)")
+        #expect(early.x < middle.x && middle.x < late.x, "\(early.x) < \(middle.x) < \(late.x)")
+        #expect(maxDifference(try render(shimmer: 1), rest) == 0)
+        #expect(maxDifference(try render(shimmer: 0.5, reduceMotion: true), try render(shimmer: 0, reduceMotion: true)) == 0)
+    }
 }

@@ -121,7 +121,17 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
         let recorder = AnimationRecorder(content: RadialActionMenu())
         recorder.framesPerSecond = 20
         try recorder.press("fab")
-        let held = try recorder.record(duration: 0.4).frames.map { try #require($0.report.element(named: "fab")).frame[2] }
+        let holding = try recorder.record(duration: 0.4)
+        if let dir = Self.renderDir {
+            try holding.writeFilmstrip(to: dir.appendingPathComponent("press-held.png"))
+            // Closer, for looking at the shimmer: the fab at 3x, frames as numbered PNGs.
+            let close = AnimationRecorder(content: RadialActionMenu())
+            close.scale = 3
+            close.framesPerSecond = 10
+            try close.press("fab")
+            try close.record(duration: 0.5).write(to: dir.appendingPathComponent("press-3x"))
+        }
+        let held = try holding.frames.map { try #require($0.report.element(named: "fab")).frame[2] }
         #expect(held[0] == 60)
         #expect(held.max()! > 63.5 && held.max()! < 65.5)
         #expect(abs(held.last! - 64) < 0.3)
@@ -129,6 +139,15 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
             if case .glass(let g) = item.content { return g.press > 0.9 }
             return false
         })
+        // The shimmer crosses once in 0.5 s from touch-down: half way at 0.25 s, gone by 0.5 s.
+        func shimmer(at t: Double) -> Double {
+            recorder.displayList(at: t).items.compactMap { item -> Double? in
+                if case .glass(let g) = item.content, g.shimmer > 0 { return g.shimmer }
+                return nil
+            }.max() ?? 0
+        }
+        #expect(abs(shimmer(at: 0.25) - 0.5) < 1e-9)
+        #expect(shimmer(at: 0.6) == 0)
         try recorder.release("fab")
         recorder.framesPerSecond = 1
         let after = try recorder.record(duration: 1).frames

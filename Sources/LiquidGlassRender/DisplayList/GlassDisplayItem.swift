@@ -36,6 +36,8 @@ public struct GlassDisplayItem: Sendable {
     /// How far a finger presses the glass, 0…1, and where (see ``GlassElement/press``).
     public var press: Double = 0
     public var touch: CGPoint?
+    /// How far a press's shimmer has crossed the glass, 0…1 (see ``GlassElement/shimmer``).
+    public var shimmer: Double = 0
     /// How the glass comes and goes when motion adds or removes it (SwiftUI's `GlassEffectTransition`).
     public var transition: Transition = .matchedGeometry
 

@@ -86,6 +86,7 @@ extension GlassRenderer {
                 e.emergence = g.emergence
                 e.press = g.press
                 e.touch = g.touch
+                e.shimmer = g.shimmer
                 e.labelOpacity = Float(item.unitOpacity)
                 return e
             }

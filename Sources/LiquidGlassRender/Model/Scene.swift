@@ -111,11 +111,17 @@ public struct GlassElement: Sendable {
     public var press: Double = 0
     /// Where the finger is (canvas points); nil: the element's centre.
     public var touch: CGPoint?
+    /// How far the shimmer of a press has crossed the glass, 0…1: a slanted band of light enters at the leading
+    /// edge at 0 and has left by the trailing edge at 1, brightest half way (interactive glass "shimmers" on
+    /// touch down — api-ground-truth.md; no measurement of it exists, see `ShimmerStage`). 0 and 1 draw nothing;
+    /// Reduce Motion removes it.
+    public var shimmer: Double = 0
     /// ``emergence``, ``materialization`` and ``press`` as rendered: clamped to 0…1; anything not finite counts
     /// as the default (fully there, not pressed).
     var emerged: Double { emergence.isFinite ? min(max(emergence, 0), 1) : 1 }
     var materialized: Double { materialization.isFinite ? min(max(materialization, 0), 1) : 1 }
     var pressed: Double { press.isFinite ? min(max(press, 0), 1) : 0 }
+    var shimmerPhase: Double { shimmer.isFinite ? min(max(shimmer, 0), 1) : 0 }
     /// How much of the element is there.
     var presence: Double { emerged * materialized }
     /// Multiplies the label's ink (a display list glass item's opacity, which applies to what is drawn on it).

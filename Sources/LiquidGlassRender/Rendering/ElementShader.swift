@@ -24,8 +24,11 @@ final class ElementShader: @unchecked Sendable {
         let normalDepth: Float
         /// Whether the material's colour model changes colours at all (clear glass's is the identity).
         let transformsColor: Bool
+        /// The band of light a press sends across the glass, while it crosses (`ShimmerStage`).
+        let shimmer: Shimmer?
 
-        init(material: GlassMaterial, halfMinorAxis: Float, tint: LinearPixel?, frost: Int) {
+        init(material: GlassMaterial, halfMinorAxis: Float, tint: LinearPixel?, frost: Int, shimmer: Shimmer? = nil) {
+            self.shimmer = shimmer
             self.material = material
             self.lens = material.lens.resolved(halfMinorAxis: halfMinorAxis)
             self.tint = tint
@@ -59,7 +62,7 @@ final class ElementShader: @unchecked Sendable {
 
     init(body: GlassBody, looks: [Look], scale: Float, frosts: [FrostedBackdrop], touches: [Touch] = []) {
         self.touches = touches
-        self.pressed = !touches.isEmpty || looks.contains { $0.material.press > 0 }
+        self.pressed = !touches.isEmpty || looks.contains { $0.material.press > 0 || $0.shimmer != nil }
         self.body = body
         self.looks = looks
         self.scale = scale

@@ -150,7 +150,9 @@ struct RenderPlan: Sendable {
         let looks = zip(visible, materials).enumerated().map { i, pair in
             ElementShader.Look(material: pair.1, halfMinorAxis: members[i].halfMinorAxis,
                                tint: pair.0.glass.tintColor?.linear(in: group.appearance),
-                               frost: radii.firstIndex(of: pair.1.blurRadius) ?? 0)
+                               frost: radii.firstIndex(of: pair.1.blurRadius) ?? 0,
+                               shimmer: scene.accessibility.reduceMotion
+                                ? nil : ElementShader.Shimmer(frame: pair.0.frame, phase: pair.0.shimmerPhase))
         }
         // A finger's glow belongs to the container: every member within its reach lights up.
         let touches = visible.compactMap { e -> ElementShader.Touch? in

@@ -32,6 +32,7 @@ extension ElementShader {
             let x = min(max((t.radius - d) / (t.radius / 2), 0), 1)
             add += t.strength * x * x * (3 - 2 * x)
         }
+        if let shimmer = look.pointee.shimmer { add += shimmer.light(at: p) }
         guard add > 0 else { return glass }
         return glass + LinearPixel(add, add, add, 0) * glass.w
     }

@@ -20,7 +20,7 @@ internal import LiquidGlassSceneMotion
 /// at that instant and keeps their velocity (each change is mixed from the moving state of the one before).
 /// ``record(duration:)`` renders the frames from the last interaction on.
 ///
-/// Not recorded yet: the press of interactive glass (its scale, glow and shimmer), transitions other than
+/// Not recorded yet: transitions other than
 /// SwiftUI's default fade and the glass morph, and `.animation(_:value:)` scoped to a subtree (a changed value
 /// animates the whole change).
 @MainActor
@@ -85,7 +85,9 @@ public final class AnimationRecorder<Content: View> {
 
     /// Puts a finger down on the interactive glass of the button or tappable view named `label` (as for
     /// ``tap(_:)``): the glass lifts — it grows by 4 pt of its height on a bouncy spring — brightens, and a glow
-    /// under the finger spreads over the glass of its container. ``release(_:)`` lifts the finger.
+    /// under the finger spreads over the glass of its container, and a glint of light sweeps across the glass
+    /// once in 0.5 s (the shimmer; Reduce Motion keeps the glow but not the lift or the shimmer).
+    /// ``release(_:)`` lifts the finger.
     ///
     /// - Throws: ``RenderFailure`` when nothing matches or what matches has no interactive glass.
     public func press(_ label: String) throws {
@@ -212,7 +214,8 @@ public final class AnimationRecorder<Content: View> {
         }
         for press in presses where press.start <= time {
             let (lift, glow) = Self.pressAmounts(press, at: time, reduceMotion: environment.accessibilityReduceMotion)
-            guard lift != 0 || glow > 0 else { continue }
+            let shimmer = Self.shimmerPhase(press, at: time, reduceMotion: environment.accessibilityReduceMotion)
+            guard lift != 0 || glow > 0 || shimmer > 0 else { continue }
             for k in list.items.indices {
                 guard case .glass(var g) = list.items[k].content,
                       let hash = list.items[k].id.lastIndex(of: "#"),
@@ -223,6 +226,7 @@ public final class AnimationRecorder<Content: View> {
                                  width: g.frame.width * s, height: g.frame.height * s)
                 g.press = max(g.press, min(max(glow, 0), 1))
                 g.touch = press.touch
+                g.shimmer = max(g.shimmer, shimmer)
                 list.items[k].content = .glass(g)
             }
         }
@@ -243,6 +247,18 @@ public final class AnimationRecorder<Content: View> {
         let after = time - end
         return (liftAtRelease * (1 - settle.progress(at: after)), glowAtRelease * max(0, 1 - after / 0.06))
     }
+
+    /// How far the shimmer of a press has crossed the glass: once, in ``shimmerDuration`` from touch-down,
+    /// whether or not the finger is still down (0 before and after; Reduce Motion: none).
+    static func shimmerPhase(_ press: Press, at time: TimeInterval, reduceMotion: Bool) -> Double {
+        guard !reduceMotion else { return 0 }
+        let phase = (time - press.start) / shimmerDuration
+        return phase > 0 && phase < 1 ? phase : 0
+    }
+
+    /// 0.5 s for the shimmer to cross: chosen (no measurement of Apple's exists), between the press's 150 ms
+    /// lift and its bouncy settle, so the glint is still visible after a quick tap's release.
+    static var shimmerDuration: TimeInterval { 0.5 }
 
     // MARK: Internals
 
