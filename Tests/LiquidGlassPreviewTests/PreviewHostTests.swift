@@ -37,6 +37,37 @@ enum Fixed: PreviewRegistry {
     }
 }
 
+/// A chip whose tap widens it with a bouncy spring, recorded at 10 fps for 0.4 s.
+private struct GrowingChip: View {
+    @State private var wide = false
+    var body: some View {
+        Button("Grow") { withAnimation(.bouncy) { wide.toggle() } }
+            .frame(width: wide ? 140 : 80, height: 36)
+            .glassEffect(.regular.interactive())
+            .frame(width: 160, height: 50)
+    }
+}
+
+enum Recorded: PreviewRegistry {
+    static let fileID = "Tests/Grow.swift"
+    static let line = 3
+    static let column = 1
+    @MainActor static func makePreview() throws -> Preview {
+        Preview("Grow", traits: .sizeThatFitsLayout, .recording(duration: 0.4, framesPerSecond: 10) { try $0.tap("Grow") }) {
+            GrowingChip()
+        }
+    }
+}
+
+enum RecordedWrongly: PreviewRegistry {
+    static let fileID = "Tests/Grow.swift"
+    static let line = 9
+    static let column = 1
+    @MainActor static func makePreview() throws -> Preview {
+        Preview("Wrong", traits: .sizeThatFitsLayout, .recording { try $0.tap("Shrink") }) { GrowingChip() }
+    }
+}
+
 struct Broken: Error {}
 enum Throwing: PreviewRegistry {
     static let fileID = "Tests/Broken.swift"
@@ -93,6 +124,24 @@ struct PreviewHostTests {
         let status = _PreviewHost.main([Throwing.self, Fitting.self], arguments: ["host", "--output", output.path, "--scale", "1"])
         #expect(status == 1)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Chip-small.png").path))
+    }
+
+    /// `.recording`: the still, then `NAME.apng` (5 frames: 0…0.4 s at 10 fps) and a filmstrip beside it; an
+    /// interaction that fails (nothing named "Shrink") fails the run after the still is written.
+    @Test func aRecordingTraitWritesTheAnimationBesideTheStill() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(_PreviewHost.main([Recorded.self], arguments: ["host", "--output", output.path, "--scale", "1"]) == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == ["Grow-filmstrip.png", "Grow.apng", "Grow.json", "Grow.png"])
+        #expect(try pngSize("Grow.png") == (160, 50))
+        // APNG: the acTL chunk's frame count (big-endian, right after the chunk type).
+        let apng = try Data(contentsOf: output.appendingPathComponent("Grow.apng"))
+        let acTL = try #require(apng.firstRange(of: Data("acTL".utf8)))
+        #expect(apng[acTL.upperBound..<acTL.upperBound + 4].reduce(0) { $0 << 8 | Int($1) } == 5)
+
+        #expect(_PreviewHost.main([RecordedWrongly.self], arguments: ["host", "--output", output.path, "--scale", "1"]) == 1)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Wrong.png").path))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Wrong.apng").path))
     }
 
     @Test func badArgumentsAreUsageErrors() {

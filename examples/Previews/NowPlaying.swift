@@ -75,3 +75,13 @@ struct NowPlayingScreen: View {
         .environment(\.colorScheme, .dark)
 }
 #endif
+
+#if !canImport(SwiftUI)
+// A LiquidGlassUI addition, so kept from Xcode: records a finger pressing Play (the glass lifts, glows and
+// shimmers) as Pressing-Play.apng and Pressing-Play-filmstrip.png beside the stills.
+#Preview("Pressing Play", traits: .sizeThatFitsLayout, .recording(duration: 0.5, framesPerSecond: 20) { try $0.press("Play") }) {
+    PlaybackControls()
+        .padding(24)
+        .background(.indigo.gradient)
+}
+#endif

@@ -27,16 +27,36 @@ public struct Preview {
     public var layout: PreviewLayout {
         traits.reversed().lazy.compactMap(\.layout).first ?? .device
     }
+
+    /// The interaction the preview records, if any (the last ``PreviewTrait/recording(duration:framesPerSecond:_:)``).
+    public var recording: PreviewRecording? {
+        traits.reversed().lazy.compactMap(\.recording).first
+    }
 }
 
-/// A trait that customises a preview: its layout or orientation.
+/// A trait that customises a preview: its layout or orientation, or (a LiquidGlassUI addition) an interaction
+/// to record.
 ///
 /// The layouts SwiftUI previews offer are supported; landscape orientations are not (the device screens this
 /// library renders are portrait), so `.landscapeLeft`/`.landscapeRight`/`.portraitUpsideDown` are absent.
 public struct PreviewTrait<T>: Sendable {
     let layout: PreviewLayout?
+    let recording: PreviewRecording?
 
-    init(layout: PreviewLayout?) { self.layout = layout }
+    init(layout: PreviewLayout?, recording: PreviewRecording? = nil) {
+        self.layout = layout
+        self.recording = recording
+    }
+}
+
+/// An interaction a preview records as an animation: what to do to the view, then how long to record.
+/// A LiquidGlassUI addition (Xcode's canvas is live; `liquidglass preview` writes files instead).
+public struct PreviewRecording: Sendable {
+    /// Seconds recorded after the interaction.
+    public let duration: TimeInterval
+    public let framesPerSecond: Double
+    /// Taps, presses, waits… on the recorder before recording (see ``AnimationRecorder``).
+    public let interaction: @MainActor @Sendable (AnimationRecorder<AnyView>) throws -> Void
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
@@ -50,6 +70,24 @@ extension PreviewTrait where T == Preview.ViewTraits {
     }
     /// Portrait orientation: the device's screen as it is drawn by default.
     public static var portrait: PreviewTrait<T> { PreviewTrait(layout: nil) }
+
+    /// Records an interaction with the preview: `liquidglass preview` runs `interaction` on an
+    /// ``AnimationRecorder`` of the view (laid out as the preview is) and writes, beside the still,
+    /// `NAME.apng` and a filmstrip `NAME-filmstrip.png` of the `duration` seconds after it. A LiquidGlassUI
+    /// addition: SwiftUI has no such trait, so keep it out of files Xcode also builds (`#if !canImport(SwiftUI)`).
+    ///
+    /// ```swift
+    /// #Preview("Menu", traits: .sizeThatFitsLayout, .recording(duration: 0.8) { try $0.tap("fab") }) {
+    ///     RadialActionMenu()
+    /// }
+    /// ```
+    public static func recording(
+        duration: TimeInterval = 1, framesPerSecond: Double = 30,
+        _ interaction: @escaping @MainActor @Sendable (AnimationRecorder<AnyView>) throws -> Void
+    ) -> PreviewTrait<T> {
+        PreviewTrait(layout: nil, recording: PreviewRecording(duration: duration, framesPerSecond: framesPerSecond,
+                                                              interaction: interaction))
+    }
 }
 
 /// Where a preview's view is laid out (a LiquidGlassUI addition; SwiftUI keeps this private).

@@ -65,11 +65,38 @@ public enum _PreviewHost {
             let report = try renderer.writePNGAndReport(to: url)
             print(url.path)
             for warning in report.warnings { print("  warning: \(warning)") }
+            if let recording = preview.recording {
+                try record(recording, of: preview, device: device, scheme: scheme, scale: scale, besides: url)
+            }
             return true
         } catch {
             FileHandle.standardError.write(Data("\(place): \(error)\n".utf8))
             return false
         }
+    }
+
+    /// Runs a preview's interaction on a recorder set up as the still's renderer was, and writes `NAME.apng` and
+    /// `NAME-filmstrip.png` beside the still at `url`.
+    @MainActor
+    static func record(_ recording: PreviewRecording, of preview: Preview, device: Device?, scheme: ColorScheme,
+                       scale: CGFloat, besides url: URL) throws {
+        let recorder = AnimationRecorder(content: preview.makeContent())
+        recorder.device = device
+        recorder.scale = scale
+        recorder.environment.colorScheme = scheme
+        recorder.framesPerSecond = recording.framesPerSecond
+        if case .fixed(let width, let height) = preview.layout {
+            recorder.proposedSize = ProposedViewSize(width: width, height: height)
+        }
+        try recording.interaction(recorder)
+        let frames = try recorder.record(duration: recording.duration)
+        let stem = url.deletingPathExtension()
+        let animation = stem.appendingPathExtension("apng")
+        let filmstrip = URL(fileURLWithPath: stem.path + "-filmstrip.png")
+        try frames.write(to: animation)
+        try frames.writeFilmstrip(to: filmstrip)
+        print(animation.path)
+        print(filmstrip.path)
     }
 
     /// A file-name-safe form of a preview's name: letters, digits, `-`, `_` and `.`; any run of other characters
