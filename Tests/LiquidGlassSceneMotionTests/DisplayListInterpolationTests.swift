@@ -206,4 +206,27 @@ struct DisplayListInterpolationTests {
         #expect(maxDifference(try render(shimmer: 1), rest) == 0)
         #expect(maxDifference(try render(shimmer: 0.5, reduceMotion: true), try render(shimmer: 0, reduceMotion: true)) == 0)
     }
+
+    /// A press does not flip a label's colour: labels choose it from the glass at rest. Over the indigo of
+    /// examples/Previews (where pressing Play flipped every label of the container to black), the white symbol
+    /// stays white while pressed, although on the pressed glass white misses the symbol's 3:1 target — measured
+    /// on the pressed pixels, the rule that picks the colour would have switched to black.
+    @Test func aPressDoesNotFlipTheLabelColour() throws {
+        func report(press: Double) throws -> DisplayListReport.Text {
+            var g = GlassDisplayItem(shape: Circle(), frame: CGRect(x: 28, y: 8, width: 64, height: 64),
+                                     glass: Glass.regular.interactive())
+            g.content = [DisplayItem(id: "play", .symbol(DisplaySymbol("play.fill", pointSize: 28), origin: CGPoint(x: 44, y: 24)))]
+            g.press = press
+            g.shimmer = press > 0 ? 0.5 : 0
+            let result = try GlassRenderer().render(DisplayList([DisplayItem(id: "g", .glass(g))]),
+                                                    canvas: Canvas(width: 120, height: 80, scale: 2),
+                                                    background: Color(red: 0.42, green: 0.38, blue: 0.93))
+            return try #require(result.report.glass.first?.texts.first)
+        }
+        let rest = try report(press: 0), pressed = try report(press: 1)
+        #expect(rest.foreground == "#FFFFFF")
+        #expect(pressed.foreground == rest.foreground)
+        #expect(pressed.contrastRatio < rest.contrastRatio)
+        #expect(pressed.contrastRatio < pressed.target, "white on the pressed glass: \(pressed.contrastRatio):1")
+    }
 }

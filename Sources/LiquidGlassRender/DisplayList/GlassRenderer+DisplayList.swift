@@ -97,14 +97,16 @@ extension GlassRenderer {
             guard case .image(var picture) = render(over: image, plan: plan) else {
                 throw RenderError("the renderer produced no picture for the glass")
             }
-            let labels = try drawLabels(plan, into: &picture)
+            let rest = try restingGlass(of: scene, over: image, previousAppearance: previousAppearance)
+            let labels = try drawLabels(plan, into: &picture, measuring: rest)
             // What each glass item of the run looks like (its group's appearance), for vibrant content.
             var appearance = [ColorScheme](repeating: colorScheme, count: run.count)
             for group in plan.groups { for sources in group.sources { for i in sources { appearance[i] = group.appearance } } }
             var texts: [[DisplayListReport.Text]] = Array(repeating: [], count: run.count)
             for (k, (item, g)) in run.enumerated() {
                 texts[k] = try drawContent(of: g, item: item, appearance: appearance[k], painter: painter,
-                                           increaseContrast: accessibility.increaseContrast, fontPath: fontPath, into: &picture)
+                                           increaseContrast: accessibility.increaseContrast, fontPath: fontPath,
+                                           measuring: rest, into: &picture)
             }
             image = picture
             let sceneReport = SceneChecks.report(plan, labels: labels)
@@ -137,6 +139,23 @@ extension GlassRenderer {
         return DisplayListFrame(image: image, report: report, runs: runs)
     }
 
+    /// The run's glass rendered as if no finger were on it, when one is (nil otherwise): labels choose their
+    /// colour from the glass at rest, so that a press's light — brightening, glow, shimmer — does not flip white
+    /// labels to black mid-press (it did: pressing Play in examples/Previews flipped every label of its container
+    /// for the length of the press). Costs a second render of the run's glass on pressed frames only.
+    private func restingGlass(of scene: Scene, over backdrop: LinearImage,
+                              previousAppearance: [RenderGroup.ID: ColorScheme]) throws(RenderError) -> LinearImage? {
+        guard scene.elements.contains(where: { $0.pressed > 0 || $0.shimmerPhase > 0 }) else { return nil }
+        var calm = scene
+        for i in calm.elements.indices {
+            calm.elements[i].press = 0
+            calm.elements[i].shimmer = 0
+        }
+        let plan = try RenderPlan(scene: calm, backdrop: backdrop, options: options, previousAppearance: previousAppearance)
+        guard case .image(let picture) = render(over: backdrop, plan: plan) else { return nil }
+        return picture
+    }
+
     /// A glass item's frame under its transform: translation and positive axis-aligned scale only, because glass
     /// shapes are distance fields in an axis-aligned frame.
     private static func placedFrame(of g: GlassDisplayItem, item: DisplayItem) throws(RenderError) -> CGRect {
@@ -153,7 +172,8 @@ extension GlassRenderer {
     /// colour chosen from the glass under them, everything else as the painter paints it. Returns what was
     /// decided for each vibrant text run or symbol.
     private func drawContent(of g: GlassDisplayItem, item: DisplayItem, appearance: ColorScheme, painter: DisplayListPainter,
-                             increaseContrast: Bool, fontPath: String?, into image: inout LinearImage)
+                             increaseContrast: Bool, fontPath: String?, measuring rest: LinearImage?,
+                             into image: inout LinearImage)
         throws(RenderError) -> [DisplayListReport.Text] {
         var outcomes: [DisplayListReport.Text] = []
         let glassOpacity = item.unitOpacity
@@ -199,7 +219,7 @@ extension GlassRenderer {
             let top = Int(((Double(v.origin.y) + t.ty) * painter.scale).rounded()) + raster.mask.origin.y
             let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: painter.scale)
             if let o = compositor.draw(raster.mask, at: SIMD2(left, top), fixedColor: nil, target: v.target,
-                                       appearance: appearance, opacity: opacity, canvas: &image) {
+                                       appearance: appearance, opacity: opacity, measuring: rest, canvas: &image) {
                 outcomes.append(DisplayListReport.Text(id: c.id, foreground: ContrastRatio.hex(o.foreground),
                                                        contrastRatio: (o.contrast * 100).rounded() / 100, target: o.target))
             }

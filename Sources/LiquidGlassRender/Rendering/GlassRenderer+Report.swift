@@ -46,7 +46,9 @@ extension GlassRenderer {
     }
 
     /// Draws every element's label over the rendered glass; returns the outcome per scene element index.
-    func drawLabels(_ plan: RenderPlan, into image: inout LinearImage) throws(RenderError) -> [Int: LabelCompositor.Outcome] {
+    /// `measuring`, when given, is the glass the labels choose their colour from (the glass at rest under a press).
+    func drawLabels(_ plan: RenderPlan, into image: inout LinearImage,
+                    measuring rest: LinearImage? = nil) throws(RenderError) -> [Int: LabelCompositor.Outcome] {
         let scene = plan.scene
         guard scene.elements.contains(where: { $0.label != nil }) else { return [:] }
         let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: scene.canvas.scale)
@@ -61,7 +63,8 @@ extension GlassRenderer {
                     do {
                         outcome = try compositor.draw(label, in: element.frame, appearance: group.appearance,
                                                       increaseContrast: scene.accessibility.increaseContrast,
-                                                      fontPath: scene.fontPath, opacity: element.labelOpacity, canvas: &image)
+                                                      fontPath: scene.fontPath, opacity: element.labelOpacity,
+                                                      measuring: rest, canvas: &image)
                     } catch {
                         // Name the element (and where the scene file wrote it) — a font or text problem is
                         // otherwise hard to place in a scene of many labels.
