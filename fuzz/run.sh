@@ -5,6 +5,8 @@
 # Every module is instrumented (-sanitize=fuzzer,address), in release, in its own build directory.
 set -eu
 cd "$(dirname "$0")"
+# Known false leaks (Swift enum payloads LeakSanitizer cannot trace): see lsan.supp.
+export LSAN_OPTIONS="suppressions=$(pwd)/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 target=$1
 seconds=${2:-60}
 shift 2 || shift $#
