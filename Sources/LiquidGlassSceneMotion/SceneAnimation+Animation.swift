@@ -6,20 +6,16 @@ extension Animation {
     /// bounce: 0.1}` is `.bouncy(duration: 0.6, extraBounce: 0.1)`, `{curve: easeInOut, duration: 0.3}` is
     /// `.easeInOut(duration: 0.3)`; unset parameters take SwiftUI's defaults.
     public init(_ scene: SceneAnimation) {
+        // A spring with neither parameter is SwiftUI's preset; with either, its tuned form with SwiftUI's
+        // defaults (0.5 s, no extra bounce) for the one left out.
+        let tuned = scene.duration != nil || scene.bounce != nil
+        let duration = scene.duration ?? 0.5, bounce = scene.bounce ?? 0
         var animation: Animation
         switch scene.curve {
-        case .smooth:
-            animation = scene.duration == nil && scene.bounce == nil
-                ? .smooth : .smooth(duration: scene.duration ?? 0.5, extraBounce: scene.bounce ?? 0)
-        case .snappy:
-            animation = scene.duration == nil && scene.bounce == nil
-                ? .snappy : .snappy(duration: scene.duration ?? 0.5, extraBounce: scene.bounce ?? 0)
-        case .bouncy:
-            animation = scene.duration == nil && scene.bounce == nil
-                ? .bouncy : .bouncy(duration: scene.duration ?? 0.5, extraBounce: scene.bounce ?? 0)
-        case .spring:
-            animation = scene.duration == nil && scene.bounce == nil
-                ? .spring : .spring(duration: scene.duration ?? 0.5, bounce: scene.bounce ?? 0)
+        case .smooth: animation = tuned ? .smooth(duration: duration, extraBounce: bounce) : .smooth
+        case .snappy: animation = tuned ? .snappy(duration: duration, extraBounce: bounce) : .snappy
+        case .bouncy: animation = tuned ? .bouncy(duration: duration, extraBounce: bounce) : .bouncy
+        case .spring: animation = tuned ? .spring(duration: duration, bounce: bounce) : .spring
         case .interactiveSpring: animation = .interactiveSpring
         case .default: animation = .default
         case .linear: animation = scene.duration.map { .linear(duration: $0) } ?? .linear
