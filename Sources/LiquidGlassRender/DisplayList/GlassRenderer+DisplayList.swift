@@ -97,7 +97,9 @@ extension GlassRenderer {
             guard case .image(var picture) = render(over: image, plan: plan) else {
                 throw RenderError("the renderer produced no picture for the glass")
             }
-            let rest = try restingGlass(of: scene, over: image, previousAppearance: previousAppearance)
+            // Only ink on the glass (scene labels, content items) chooses a colour from the glass at rest.
+            let hasInk = elements.contains { $0.label != nil } || run.contains { !$0.1.content.isEmpty }
+            let rest = hasInk ? try restingGlass(of: scene, over: image, previousAppearance: previousAppearance) : nil
             let labels = try drawLabels(plan, into: &picture, measuring: rest)
             // What each glass item of the run looks like (its group's appearance), for vibrant content.
             var appearance = [ColorScheme](repeating: colorScheme, count: run.count)
@@ -142,7 +144,7 @@ extension GlassRenderer {
     /// The run's glass rendered as if no finger were on it, when one is (nil otherwise): labels choose their
     /// colour from the glass at rest, so that a press's light — brightening, glow, shimmer — does not flip white
     /// labels to black mid-press (it did: pressing Play in examples/Previews flipped every label of its container
-    /// for the length of the press). Costs a second render of the run's glass on pressed frames only.
+    /// for the length of the press). Costs a second render of the run's glass on pressed frames that carry ink.
     private func restingGlass(of scene: Scene, over backdrop: LinearImage,
                               previousAppearance: [RenderGroup.ID: ColorScheme]) throws(RenderError) -> LinearImage? {
         guard scene.elements.contains(where: { $0.pressed > 0 || $0.shimmerPhase > 0 }) else { return nil }
