@@ -97,8 +97,10 @@ public struct SceneTransition: Sendable {
         return (0...count).map { Double($0) / framesPerSecond }
     }
 
-    /// Renders the transition: one frame per time, each the scene at that time through `renderer`.
-    /// `progress` is called after each frame with (frames done, frames in all).
+    /// Renders the transition: one frame per time, each the scene at that time through `renderer`'s options, the
+    /// frames in one ``RenderSession`` (a container keeps its light or dark look from frame to frame instead of
+    /// switching when its members pass over a brighter patch). `progress` is called after each frame with
+    /// (frames done, frames in all).
     public func render(
         framesPerSecond: Double, duration: TimeInterval? = nil, renderer: GlassRenderer = GlassRenderer(),
         progress: (Int, Int) -> Void = { _, _ in }
@@ -111,13 +113,14 @@ public struct SceneTransition: Sendable {
                 + "a debug layer can only animate states with the same elements — animate the final layer")
         }
         let canvas = renderer.effectiveScene(to).canvas
+        let session = RenderSession(options: renderer.options)
         var frames: [AnimationFrame] = []
         for (index, time) in times.enumerated() {
             let image: LinearImage
             do {
                 if final {
-                    image = try renderer.render(displayList(at: time), canvas: canvas, colorScheme: to.colorScheme,
-                                                accessibility: to.accessibility, fontPath: to.fontPath).image
+                    image = try session.render(displayList(at: time), canvas: canvas, colorScheme: to.colorScheme,
+                                               accessibility: to.accessibility, fontPath: to.fontPath).image
                 } else {
                     guard case let .image(picture) = try renderer.render(scene(at: time)) else {
                         throw SceneTransitionError("the renderer's layer is a data layer, not a picture; animate the final layer")

@@ -51,4 +51,46 @@ import Testing
         guard case .image(let x) = a, case .image(let y) = b else { Issue.record("expected images"); return }
         #expect(x == y)
     }
+
+    /// The appearances a session's display-list frame reported, in list order.
+    static func appearances(_ session: RenderSession, _ grey: Double) throws -> [String?] {
+        let scene = frame(grey)
+        return try session.render(scene.displayList, canvas: scene.canvas).report.glass.map { $0.rendered?.appearance }
+    }
+
+    @Test func displayListFramesCarryTheAppearanceToo() throws {
+        // The same hysteresis through display lists (what AnimationRecorder and SceneTransition render).
+        let session = RenderSession()
+        #expect(try Self.appearances(session, 0.05) == ["dark"])
+        #expect(try Self.appearances(session, 0.58) == ["dark"])
+        let lone = Self.frame(0.58)
+        #expect(try GlassRenderer().render(lone.displayList, canvas: lone.canvas).report.glass.map { $0.rendered?.appearance } == ["light"])
+        #expect(try Self.appearances(session, 0.85) == ["light"])
+        #expect(try Self.appearances(session, 0.58) == ["light"])
+    }
+
+    @Test func everyRunOfAListCarriesItsGroups() throws {
+        // Two runs of glass split by content painted between them: both groups keep their look, not only the
+        // last run's.
+        func list(_ grey: Double) -> (DisplayList, Canvas) {
+            let scene = Self.frame(grey)
+            var items = scene.displayList.items
+            var second = items[items.count - 1]
+            second.id = "second"
+            if case .glass(var g) = second.content {
+                g.identifier = "second"
+                g.frame = CGRect(x: 70, y: 20, width: 44, height: 44)
+                second.content = .glass(g)
+            }
+            let c = SystemTestSupport.color(0.5, 0.5, 0.5)
+            items.append(DisplayItem(id: "dot", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 2, height: 2), paint: .color(c))))
+            items.append(second)
+            return (DisplayList(items), scene.canvas)
+        }
+        let session = RenderSession()
+        let (dark, canvas) = list(0.05)
+        #expect(try session.render(dark, canvas: canvas).report.glass.map { $0.rendered?.appearance } == ["dark", "dark"])
+        let (mid, _) = list(0.58)
+        #expect(try session.render(mid, canvas: canvas).report.glass.map { $0.rendered?.appearance } == ["dark", "dark"])
+    }
 }

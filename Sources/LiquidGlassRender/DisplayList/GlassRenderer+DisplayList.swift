@@ -19,12 +19,8 @@ extension GlassRenderer {
     public func render(_ list: DisplayList, canvas: Canvas, colorScheme: ColorScheme = .light,
                        accessibility: AccessibilitySettings = AccessibilitySettings(),
                        background: Color? = nil, fontPath: String? = nil) throws(RenderError) -> DisplayListResult {
-        var canvas = canvas
-        if let scale = options.scale { canvas.scale = scale }
-        var items = list.items
-        if let background { items.insert(DisplayItem(id: "background", .background(Background(.color(background)))), at: 0) }
-        let frame = try renderFrame(DisplayList(items), canvas: canvas, colorScheme: colorScheme, accessibility: accessibility,
-                                    fontPath: fontPath)
+        let frame = try renderFrame(list, canvas: canvas, colorScheme: colorScheme, accessibility: accessibility,
+                                    background: background, fontPath: fontPath)
         return DisplayListResult(image: frame.image, report: frame.report)
     }
 
@@ -40,8 +36,14 @@ extension GlassRenderer {
     /// starting from `previousAppearance`; with `planEmptyRun`, a list without glass still compiles one (empty)
     /// run at the end, as a scene without elements does.
     func renderFrame(_ list: DisplayList, canvas: Canvas, colorScheme: ColorScheme, accessibility: AccessibilitySettings,
-                     fontPath: String?, previousAppearance: [RenderGroup.ID: ColorScheme] = [:],
+                     background: Color? = nil, fontPath: String?, previousAppearance: [RenderGroup.ID: ColorScheme] = [:],
                      planEmptyRun: Bool = false) throws(RenderError) -> DisplayListFrame {
+        var canvas = canvas
+        if let scale = options.scale { canvas.scale = scale }
+        var list = list
+        if let background {
+            list.items.insert(DisplayItem(id: "background", .background(Background(.color(background)))), at: 0)
+        }
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.scale.isFinite, canvas.width > 0, canvas.height > 0,
               canvas.scale > 0 else {
             throw RenderError("canvas size and scale must be finite and positive (got \(canvas.width)×\(canvas.height) @\(canvas.scale))")

@@ -31,6 +31,24 @@ public final class RenderSession {
         return result
     }
 
+    /// Renders the next frame of a display list, as
+    /// ``GlassRenderer/render(_:canvas:colorScheme:accessibility:background:fontPath:)`` does but with each
+    /// group's appearance — over every run of glass in the list — continuing from the previous frame.
+    public func render(_ list: DisplayList, canvas: Canvas, colorScheme: ColorScheme = .light,
+                       accessibility: AccessibilitySettings = AccessibilitySettings(),
+                       background: Color? = nil, fontPath: String? = nil) throws(RenderError) -> DisplayListResult {
+        let frame = try GlassRenderer(options: options).renderFrame(
+            list, canvas: canvas, colorScheme: colorScheme, accessibility: accessibility, background: background,
+            fontPath: fontPath, previousAppearance: appearances)
+        var next: [RenderGroup.ID: ColorScheme] = [:]
+        for run in frame.runs {
+            for group in run.plan.groups where next[group.id] == nil { next[group.id] = group.appearance }
+        }
+        appearances = next
+        lastPlan = frame.runs.last?.plan
+        return DisplayListResult(image: frame.image, report: frame.report)
+    }
+
     /// Forgets every group's state: the next frame starts from the colour scheme, like a first frame.
     public func reset() {
         appearances = [:]

@@ -188,11 +188,15 @@ public final class AnimationRecorder<Content: View> {
         frames.reserveCapacity(count)
         var env = environment
         env.displayScale = scale
+        // One session for the recording: a container keeps its light or dark look from frame to frame (the
+        // adaptivity hysteresis) instead of switching whenever its members pass over a brighter patch.
+        let session = RenderSession()
         for k in 0..<count {
             let offset = Double(k) / framesPerSecond
             runCompletions(until: start + offset)
             let list = displayList(at: start + offset)
-            let output = EngineBridge.render(list, size: canvasSize, scale: scale, environment: env, opaque: isOpaque)
+            let output = EngineBridge.render(list, size: canvasSize, scale: scale, environment: env, opaque: isOpaque,
+                                             session: session)
             guard let image = output.image else {
                 throw RenderFailure(message: "frame \(k) (t = \(offset) s): " + output.warnings.joined(separator: "; "))
             }

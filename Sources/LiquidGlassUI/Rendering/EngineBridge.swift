@@ -47,8 +47,10 @@ enum EngineBridge {
         return output
     }
 
-    /// Renders a display list on a canvas of `size` points.
-    static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, environment: EnvironmentValues, opaque: Bool = false) -> Output {
+    /// Renders a display list on a canvas of `size` points; through `session` when it is one frame of several
+    /// (each container's look then continues from the session's previous frame).
+    static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, environment: EnvironmentValues, opaque: Bool = false,
+                       session: RenderSession? = nil) -> Output {
         guard size.width >= 1, size.height >= 1, size.width * scale <= 16384, size.height * scale <= 16384 else {
             return Output(image: nil, warnings: ["the view's size \(size.width)×\(size.height) pt cannot be rendered (needs 1…16384 px a side)"])
         }
@@ -58,9 +60,12 @@ enum EngineBridge {
                                                   reduceMotion: environment.accessibilityReduceMotion)
         let background = opaque ? Color.systemBackground.rgba(in: environment) : nil
         do {
-            let result = try GlassRenderer().render(
-                list, canvas: Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale)),
-                colorScheme: scheme, accessibility: accessibility, background: background.map(engineColor))
+            let canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+            let result = try session.map { session throws(RenderError) in
+                try session.render(list, canvas: canvas, colorScheme: scheme, accessibility: accessibility,
+                                   background: background.map(engineColor))
+            } ?? GlassRenderer().render(list, canvas: canvas, colorScheme: scheme, accessibility: accessibility,
+                                        background: background.map(engineColor))
             return Output(image: result.image, warnings: result.report.warnings.map { "\($0)" })
         } catch {
             return Output(image: nil, warnings: ["rendering failed: \(error)"])
