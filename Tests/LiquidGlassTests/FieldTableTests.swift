@@ -5,13 +5,20 @@ import Testing
 
 /// `FieldTable` computes circles and capsules with its own copies of their formulas (for speed; see the comment
 /// in FieldTable.swift). These tests hold the copies to the fields' own `distance(to:)`, bit for bit: the
-/// renderer's output must not change with where the formula lives.
+/// renderer's output must not change with where the formula lives. Eroded (emerging) members, which the table
+/// stores as their base plus an inset, are held to `ErodedField.distance(to:)` the same way.
 @Suite struct FieldTableTests {
     static let fields: [any SignedDistanceField] = [
         CircleField(rect: CGRect(x: 10, y: 20, width: 44, height: 44)),
         CapsuleField(rect: CGRect(x: 5, y: 100, width: 362, height: 62)),
         CapsuleField(rect: CGRect(x: 200, y: 10, width: 30, height: 90)),  // vertical
         CircleField(rect: CGRect(x: -3.5, y: 7.25, width: 0.5, height: 0.5)),  // tiny, off the origin
+        // Emerging members: stored as their base field plus an inset.
+        ErodedField(base: CircleField(rect: CGRect(x: 60, y: 30, width: 44, height: 44)), inset: 3.5),
+        ErodedField(base: RectangleField(rect: CGRect(x: 20, y: 150, width: 80, height: 30)), inset: 0.75),
+        // Eroded twice: kept whole as a field of an unlisted kind.
+        ErodedField(base: ErodedField(base: CapsuleField(rect: CGRect(x: 100, y: 60, width: 90, height: 40)), inset: 1.25),
+                    inset: 2),
     ]
 
     /// Points over and around every field, including their centres and far away.

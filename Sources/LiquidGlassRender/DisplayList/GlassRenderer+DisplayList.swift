@@ -34,10 +34,11 @@ extension GlassRenderer {
 
     /// ``render(_:canvas:colorScheme:accessibility:background:fontPath:)`` with the hysteresis of each group
     /// starting from `previousAppearance`; with `planEmptyRun`, a list without glass still compiles one (empty)
-    /// run at the end, as a scene without elements does.
+    /// run at the end, as a scene without elements does. With `reuse`, the content before the first glass item
+    /// starts from the pixels `reuse` holds when it is the same content, and is stored there otherwise.
     func renderFrame(_ list: DisplayList, canvas: Canvas, colorScheme: ColorScheme, accessibility: AccessibilitySettings,
                      background: Color? = nil, fontPath: String?, previousAppearance: [RenderGroup.ID: ColorScheme] = [:],
-                     planEmptyRun: Bool = false) throws(RenderError) -> DisplayListFrame {
+                     planEmptyRun: Bool = false, reuse: PaintedPrefix? = nil) throws(RenderError) -> DisplayListFrame {
         var canvas = canvas
         if let scale = options.scale { canvas.scale = scale }
         var list = list
@@ -59,16 +60,32 @@ extension GlassRenderer {
         var image: LinearImage
         var items = list.items[...]
         var lastBackground: Background?
-        if let first = items.first, case .background(let b) = first.content, first.opacity == 1 {
-            image = try BackdropBuilder.paint(b, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                              colorScheme: colorScheme, limits: imageLimits)
-            lastBackground = b
-            items = items.dropFirst()
-        } else {
-            image = LinearImage(width: canvas.pixelWidth, height: canvas.pixelHeight)
-        }
         let painter = DisplayListPainter(scale: canvas.scale, colorScheme: colorScheme, threads: options.threads,
                                          limits: imageLimits)
+        // What is painted before the first glass: a session's previous frame may have painted the same.
+        let prefix = items[..<(items.firstIndex(where: \.isGlass) ?? items.endIndex)]
+        if let cached = reuse?.image(for: prefix, canvas: canvas, colorScheme: colorScheme) {
+            image = cached
+            for item in prefix { if case .background(let b) = item.content { lastBackground = b } }
+            items = items[prefix.endIndex...]
+        } else {
+            if let first = items.first, case .background(let b) = first.content, first.opacity == 1 {
+                image = try BackdropBuilder.paint(b, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                                  colorScheme: colorScheme, limits: imageLimits)
+                lastBackground = b
+                items = items.dropFirst()
+            } else {
+                image = LinearImage(width: canvas.pixelWidth, height: canvas.pixelHeight)
+            }
+            if let reuse {
+                for item in items[..<prefix.endIndex] {
+                    if case .background(let b) = item.content { lastBackground = b }
+                    try painter.paint(item, into: &image)
+                }
+                items = items[prefix.endIndex...]
+                reuse.store(image, for: prefix, canvas: canvas, colorScheme: colorScheme)
+            }
+        }
         var report = DisplayListReport()
         var runs: [(plan: RenderPlan, report: RenderReport)] = []
         var run: [(DisplayItem, GlassDisplayItem)] = []

@@ -52,7 +52,7 @@ final class ElementShader: @unchecked Sendable {
     let firstFrost: FrostedBackdrop
     /// How far outside the body (points) anything is drawn.
     package let reach: Float
-    /// Whether each pixel's tint is mixed over all the members near it (see ``mixTints(count:candidates:distances:into:)``).
+    /// Whether each pixel's tint is mixed over all the members near it (see ``mixTints(count:candidates:distances:union:into:)``).
     let mixesTints: Bool
     /// Fingers on the container's glass (`PressStage`), and whether any member is pressed at all.
     let touches: [Touch]

@@ -7,11 +7,18 @@ import LiquidGlassCore
 /// member per pixel, with a retain for the types that hold arrays — which made a 20-element container 7.8×
 /// slower than one element of the same area. Here each member is a (type tag, index) pair into a buffer of its
 /// type, and a query reads the field in place.
+///
+/// An emerging member's ``ErodedField`` (its shape shrunk by an inset) is unwrapped into its base field plus a
+/// per-member inset: as an `other` field it went through an existential per pixel — a copy, a retain and a
+/// release each time — 14 % of a `liquidglass bench --motion` recording in retain/release alone (perf, release,
+/// 2026-11-23).
 final class FieldTable: @unchecked Sendable {
     private enum Tag: UInt8 { case capsule, circle, rectangle, circularRounded, continuousRounded, ellipse, path, other }
 
     private let tags: UnsafeMutableBufferPointer<Tag>
     private let indices: UnsafeMutableBufferPointer<Int32>
+    /// Added to each member's distance (an eroded member's inset; 0 otherwise).
+    private let insets: UnsafeMutableBufferPointer<Float>
     private let capsules: UnsafeMutableBufferPointer<CapsuleField>
     private let circles: UnsafeMutableBufferPointer<CircleField>
     private let rectangles: UnsafeMutableBufferPointer<RectangleField>
@@ -22,7 +29,7 @@ final class FieldTable: @unchecked Sendable {
     private let others: [any SignedDistanceField]
 
     init(_ fields: [any SignedDistanceField]) {
-        var tags: [Tag] = [], indices: [Int32] = []
+        var tags: [Tag] = [], indices: [Int32] = [], insets: [Float] = []
         var capsules: [CapsuleField] = [], circles: [CircleField] = [], rectangles: [RectangleField] = []
         var circularRounded: [CircularRoundedRectangleField] = [], continuousRounded: [ContinuousRoundedRectangleField] = []
         var ellipses: [EllipseField] = [], paths: [PathField] = [], others: [any SignedDistanceField] = []
@@ -31,7 +38,15 @@ final class FieldTable: @unchecked Sendable {
             indices.append(Int32(list.count))
             list.append(value)
         }
-        for field in fields {
+        for var field in fields {
+            // One level, so that the sum is the field's own `base.distance + inset`, bit for bit (the plan
+            // erodes a member once; a field eroded twice stays `other`).
+            var inset: Float = 0
+            if let eroded = field as? ErodedField {
+                inset = eroded.inset
+                field = eroded.base
+            }
+            insets.append(inset)
             switch field {
             case let f as CapsuleField: add(.capsule, f, to: &capsules)
             case let f as CircleField: add(.circle, f, to: &circles)
@@ -50,6 +65,7 @@ final class FieldTable: @unchecked Sendable {
         }
         self.tags = buffer(tags)
         self.indices = buffer(indices)
+        self.insets = buffer(insets)
         self.capsules = buffer(capsules)
         self.circles = buffer(circles)
         self.rectangles = buffer(rectangles)
@@ -67,13 +83,19 @@ final class FieldTable: @unchecked Sendable {
         // Only the types holding references need deinitialising; all buffers need freeing.
         continuousRounded.baseAddress?.deinitialize(count: counts.continuous)
         paths.baseAddress?.deinitialize(count: counts.paths)
-        for b in [tags.deallocate, indices.deallocate, capsules.deallocate, circles.deallocate, rectangles.deallocate,
+        for b in [tags.deallocate, indices.deallocate, insets.deallocate, capsules.deallocate, circles.deallocate, rectangles.deallocate,
                   circularRounded.deallocate, continuousRounded.deallocate, ellipses.deallocate, paths.deallocate] { b() }
     }
 
     /// The distance from `p` to member `m`.
     @inline(__always)
     package func distance(_ m: Int, _ p: SIMD2<Float>) -> Float {
+        let d = rawDistance(m, p), inset = insets[m]
+        return inset == 0 ? d : d + inset
+    }
+
+    @inline(__always)
+    private func rawDistance(_ m: Int, _ p: SIMD2<Float>) -> Float {
         let i = Int(indices[m])
         switch tags[m] {
         case .capsule: return Self.capsule(capsules.baseAddress! + i, p)
@@ -102,8 +124,10 @@ final class FieldTable: @unchecked Sendable {
         case .continuousRounded: Self.fill(continuousRounded.baseAddress! + i, y, x0, dx, count, out)
         case .ellipse: Self.fill(ellipses.baseAddress! + i, y, x0, dx, count, out)
         case .path: Self.fill(paths.baseAddress! + i, y, x0, dx, count, out)
-        case .other: for k in 0..<count { out[k] = others[i].distance(to: SIMD2(x0 + Float(k) * dx, y)) }
+        case .other: Self.fill(others[i], y, x0, dx, count, out)
         }
+        let inset = insets[m]
+        if inset != 0 { for k in 0..<count { out[k] += inset } }
     }
 
     // The two commonest shapes are computed here rather than through `CircleField`/`CapsuleField.distance(to:)`:
@@ -122,6 +146,12 @@ final class FieldTable: @unchecked Sendable {
         let half = f.pointee.halfStraight
         let dx = max(Swift.abs(q.x) - half.x, 0), dy = max(Swift.abs(q.y) - half.y, 0)
         return (dx * dx + dy * dy).squareRoot() - f.pointee.radius
+    }
+
+    /// A field of a type not listed: opened once for the row (not copied per point).
+    private static func fill<F: SignedDistanceField>(_ f: F, _ y: Float, _ x0: Float, _ dx: Float, _ count: Int,
+                                                     _ out: UnsafeMutablePointer<Float>) {
+        for k in 0..<count { out[k] = f.distance(to: SIMD2(x0 + Float(k) * dx, y)) }
     }
 
     @inline(__always)

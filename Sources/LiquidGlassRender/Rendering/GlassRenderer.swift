@@ -140,7 +140,7 @@ public struct GlassRenderer: Sendable {
                         body.fillUnion(y: y, x0: x0, dx: step, count: count, candidates: candidates, scratch: scratch,
                                        distances: into, first: f, second: s, weight: w, perMember: tints == nil ? nil : memberRows)
                         if let tints {
-                            shader.mixTints(count: count, candidates: candidates, distances: memberRows, into: tints)
+                            shader.mixTints(count: count, candidates: candidates, distances: memberRows, union: into, into: tints)
                         }
                     }
                 }

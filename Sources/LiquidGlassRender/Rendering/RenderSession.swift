@@ -16,6 +16,8 @@ public final class RenderSession {
     private var appearances: [RenderGroup.ID: ColorScheme] = [:]
     /// The plan of the last frame rendered.
     private(set) var lastPlan: RenderPlan?
+    /// What the last display-list frame painted before its first glass.
+    let painted = PaintedPrefix()
 
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
@@ -33,13 +35,16 @@ public final class RenderSession {
 
     /// Renders the next frame of a display list, as
     /// ``GlassRenderer/render(_:canvas:colorScheme:accessibility:background:fontPath:)`` does but with each
-    /// group's appearance — over every run of glass in the list — continuing from the previous frame.
+    /// group's appearance — over every run of glass in the list — continuing from the previous frame. When the
+    /// content before the first glass item paints as the previous frame's did (a still backdrop under moving
+    /// glass), the frame starts from those pixels instead of painting them again; the session holds one canvas
+    /// of float RGBA for this.
     public func render(_ list: DisplayList, canvas: Canvas, colorScheme: ColorScheme = .light,
                        accessibility: AccessibilitySettings = AccessibilitySettings(),
                        background: Color? = nil, fontPath: String? = nil) throws(RenderError) -> DisplayListResult {
         let frame = try GlassRenderer(options: options).renderFrame(
             list, canvas: canvas, colorScheme: colorScheme, accessibility: accessibility, background: background,
-            fontPath: fontPath, previousAppearance: appearances)
+            fontPath: fontPath, previousAppearance: appearances, reuse: painted)
         var next: [RenderGroup.ID: ColorScheme] = [:]
         for run in frame.runs {
             for group in run.plan.groups where next[group.id] == nil { next[group.id] = group.appearance }
@@ -53,5 +58,6 @@ public final class RenderSession {
     public func reset() {
         appearances = [:]
         lastPlan = nil
+        painted.clear()
     }
 }
