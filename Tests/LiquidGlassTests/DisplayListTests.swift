@@ -137,6 +137,62 @@ import LiquidGlassGallery
         #expect(image[0, 0] == .zero && image[3, 3] == .zero)
     }
 
+    /// A picture covering the canvas becomes the canvas itself (no empty canvas composited over): the pixels
+    /// must be those of painting it over a transparent canvas, which is what a non-covering picture still gets.
+    @Test func aPictureCoveringTheCanvasIsTheCanvasWithTheSamePixels() throws {
+        let picture = ImageResamplerTests.pattern(width: 23, height: 17)
+        let painter = DisplayListPainter(scale: 2, threads: 1)
+        func painted(_ item: DisplayItem) throws -> LinearImage {
+            var canvas = LinearImage(width: 40, height: 30)
+            try painter.paint(item, into: &canvas)
+            return canvas
+        }
+        // Larger than the 20×15 pt canvas, offset, whole-pixel translated, clipped to a rect holding the canvas.
+        let covering = [
+            DisplayItem(id: "fill", .image(picture, rect: CGRect(x: -3, y: -2, width: 30, height: 22))),
+            DisplayItem(id: "clipped", .image(picture, rect: CGRect(x: 0, y: 0, width: 20, height: 15)),
+                        clip: CGRect(x: -1, y: 0, width: 25, height: 15)),
+            DisplayItem(id: "moved", .image(picture, rect: CGRect(x: 0, y: 0, width: 24, height: 18)),
+                        transform: .translation(x: -1.5, y: -2)),
+        ]
+        for item in covering {
+            let canvas = try #require(painter.canvas(paintedBy: item, width: 40, height: 30), "\(item.id)")
+            #expect(canvas == (try painted(item)), "\(item.id)")
+        }
+        // Not the whole canvas, not full opacity, clipped inside it or by a shape: painted as usual.
+        let others = [
+            DisplayItem(id: "short", .image(picture, rect: CGRect(x: 0, y: 0, width: 20, height: 14))),
+            DisplayItem(id: "faded", .image(picture, rect: CGRect(x: 0, y: 0, width: 20, height: 15)), opacity: 0.5),
+            DisplayItem(id: "inset", .image(picture, rect: CGRect(x: 0, y: 0, width: 20, height: 15)),
+                        clip: CGRect(x: 1, y: 0, width: 19, height: 15)),
+            DisplayItem(id: "round", .image(picture, rect: CGRect(x: 0, y: 0, width: 20, height: 15)),
+                        clipShape: DisplayClip(Circle(), frame: CGRect(x: 0, y: 0, width: 20, height: 15))),
+            DisplayItem(id: "half-pixel", .image(picture, rect: CGRect(x: 0, y: 0, width: 24, height: 18)),
+                        transform: .translation(x: -1.25, y: 0)),
+        ]
+        for item in others { #expect(painter.canvas(paintedBy: item, width: 40, height: 30) == nil, "\(item.id)") }
+        // Through the renderer: a frame starting from a covering picture equals one painted over a transparent
+        // canvas (a 1-pt clear rectangle first forces the usual path; clear over clear changes nothing).
+        let glass = DisplayItem(id: "g", .glass(GlassDisplayItem(shape: Circle(), frame: CGRect(x: 4, y: 3, width: 10, height: 10))))
+        let clear = DisplayItem(id: "clear", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 1, height: 1),
+                                                   paint: .color(Color(red: 0, green: 0, blue: 0, opacity: 0))))
+        let direct = try paint([covering[0], glass], width: 20, height: 15, scale: 2).image
+        let usual = try paint([clear, covering[0], glass], width: 20, height: 15, scale: 2).image
+        #expect(direct == usual)
+    }
+
+    /// A picture many times the canvas (a narrow photo scaled to fill a wide frame) is painted where it is
+    /// visible; only that part is resampled.
+    @Test func aPictureFarLargerThanTheCanvasIsStillPainted() throws {
+        var picture = LinearImage(width: 10, height: 10, fill: LinearPixel(0, 0, 1, 1))
+        picture[5, 5] = LinearPixel(1, 0, 0, 1)
+        // 10 px → 2000 pt: each source pixel spans 200 pt; source pixel (5, 5)'s centre (1100 pt into the rect)
+        // falls on the canvas's centre (10 pt), where the bicubic weights are ≈ 1 for it and ≈ 0 for its neighbours.
+        let item = DisplayItem(id: "zoomed", .image(picture, rect: CGRect(x: -1090, y: -1090, width: 2000, height: 2000)))
+        let image = try paint([item], width: 20, height: 20).image
+        #expect(close(image[10, 10], LinearPixel(1, 0, 0, 1), 1e-4))
+    }
+
     @Test func textAndSymbolsAreInkedAtTheirOrigin() throws {
         let text = DisplayItem(id: "t", .text(DisplayText("Hello", size: 17, weight: .semibold, color: Color(red: 0, green: 0, blue: 0)),
                                               origin: CGPoint(x: 10, y: 10)))

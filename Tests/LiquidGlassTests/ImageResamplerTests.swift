@@ -152,4 +152,22 @@ import Testing
         let fromEmpty = ImageResampler.fill(LinearImage(width: 0, height: 0), width: 3, height: 2, mode: .stretch)
         #expect(fromEmpty.width == 3 && fromEmpty.pixels.allSatisfy { $0 == .zero })
     }
+
+    /// A part of a resize is that part cropped from the whole resize, bit for bit — shrinking, enlarging, mixed
+    /// and same-size axes, windows at the edges and inside.
+    @Test func aWindowOfAResizeIsThatPartOfTheWholeResize() {
+        let image = Self.pattern(width: 37, height: 23)
+        for (tw, th) in [(37, 23), (100, 60), (12, 9), (80, 11), (5, 70)] {
+            let whole = ImageResampler.resize(image, width: tw, height: th)
+            for (columns, rows) in [(0..<tw, 0..<th), (1..<(tw - 1), 2..<(th - 1)), (tw / 3..<tw, 0..<th / 2), (3..<4, (th - 1)..<th)] {
+                let part = ImageResampler.resize(image, width: tw, height: th, columns: columns, rows: rows)
+                #expect(part.width == columns.count && part.height == rows.count)
+                #expect(Self.mismatches(part) { whole[columns.lowerBound + $0, rows.lowerBound + $1] } == 0,
+                        "\(tw)×\(th), columns \(columns), rows \(rows)")
+            }
+        }
+        // Ranges are clamped to the output.
+        let clamped = ImageResampler.resize(image, width: 50, height: 30, columns: -5..<10, rows: 25..<40)
+        #expect(clamped.width == 10 && clamped.height == 5)
+    }
 }

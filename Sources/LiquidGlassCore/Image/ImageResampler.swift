@@ -68,12 +68,32 @@ public enum ImageResampler {
     /// Scales the whole image to `width` × `height` pixels (each axis independently).
     public static func resize(_ image: LinearImage, width: Int, height: Int) -> LinearImage {
         let width = max(width, 0), height = max(height, 0)
-        if image.width == width && image.height == height { return image }
-        if width == 0 || height == 0 || image.width == 0 || image.height == 0 {
-            return LinearImage(width: width, height: height)
+        return resize(image, width: width, height: height, columns: 0..<width, rows: 0..<height)
+    }
+
+    /// The part `columns` × `rows` of the image scaled to `width` × `height` pixels — the same pixels as that part
+    /// cropped from ``resize(_:width:height:)``, computed without the rest. A photo scaled to fill a frame larger
+    /// than the canvas only needs its visible part: the whole resample was 14 % of an `ImageRenderer` frame
+    /// (`liquidglass bench --ui`, 2026-11-23). The ranges are clamped to the output size.
+    public static func resize(_ image: LinearImage, width: Int, height: Int, columns: Range<Int>, rows: Range<Int>) -> LinearImage {
+        let width = max(width, 0), height = max(height, 0)
+        let columns = columns.clamped(to: 0..<width), rows = rows.clamped(to: 0..<height)
+        if image.width == width && image.height == height {
+            return columns == 0..<width && rows == 0..<height ? image : crop(image, columns: columns, rows: rows)
         }
-        return resample(image, x: Axis(start: 0, length: Double(image.width), count: width),
-                        y: Axis(start: 0, length: Double(image.height), count: height))
+        if columns.isEmpty || rows.isEmpty || image.width == 0 || image.height == 0 {
+            return LinearImage(width: columns.count, height: rows.count)
+        }
+        return resample(image, x: Axis(start: 0, length: Double(image.width), count: width, window: columns),
+                        y: Axis(start: 0, length: Double(image.height), count: height, window: rows))
+    }
+
+    /// The pixels `columns` × `rows` of `image` (in range).
+    static func crop(_ image: LinearImage, columns: Range<Int>, rows: Range<Int>) -> LinearImage {
+        var pixels: [LinearPixel] = []
+        pixels.reserveCapacity(columns.count * rows.count)
+        for y in rows { pixels.append(contentsOf: image.pixels[(y * image.width + columns.lowerBound)..<(y * image.width + columns.upperBound)]) }
+        return LinearImage(width: columns.count, height: rows.count, pixels: pixels)
     }
 
     // MARK: - Implementation
@@ -84,6 +104,15 @@ public enum ImageResampler {
         var start: Double
         var length: Double
         var count: Int
+        /// The outputs computed, a part of `0..<count` (each computed exactly as in the whole axis).
+        var window: Range<Int>
+
+        init(start: Double, length: Double, count: Int, window: Range<Int>? = nil) {
+            self.start = start
+            self.length = length
+            self.count = count
+            self.window = window ?? 0..<count
+        }
 
         /// A window of `window` source pixels centred in `size`. Without scaling, the offset is
         /// rounded to a whole pixel so that the crop copies pixels instead of blending neighbours.
@@ -110,12 +139,12 @@ public enum ImageResampler {
             indices = []
             weights = []
             let scale = Double(axis.count) / axis.length  // output pixels per source pixel
-            isIdentity = axis.count == size && axis.start == 0 && axis.length == Double(size)
+            isIdentity = axis.count == size && axis.start == 0 && axis.length == Double(size) && axis.window == 0..<size
             if axis.length == Double(axis.count) && axis.start == axis.start.rounded() {
                 // A pure shift by whole pixels: copy.
                 clampsToTaps = false
                 let shift = Int(axis.start)
-                for i in 0..<axis.count {
+                for i in axis.window {
                     indices.append(min(max(i + shift, 0), size - 1))
                     weights.append(1)
                     offsets.append(indices.count)
@@ -124,7 +153,7 @@ public enum ImageResampler {
                 // Area average: output i covers [start + i / scale, start + (i + 1) / scale).
                 clampsToTaps = false
                 let step = 1 / scale
-                for i in 0..<axis.count {
+                for i in axis.window {
                     let lo = axis.start + Double(i) * step, hi = axis.start + Double(i + 1) * step
                     var first = Int(lo.rounded(.down))
                     var last = Int(hi.rounded(.up)) - 1
@@ -155,7 +184,7 @@ public enum ImageResampler {
             } else {
                 // Catmull-Rom centred on each output pixel's centre, mapped into the source.
                 clampsToTaps = true
-                for i in 0..<axis.count {
+                for i in axis.window {
                     let centre = axis.start + (Double(i) + 0.5) / scale - 0.5
                     let base = centre.rounded(.down)
                     let t = centre - base
@@ -200,7 +229,7 @@ public enum ImageResampler {
         // Only the source rows the vertical pass reads need the horizontal pass.
         let rowLow = vertical.minIndex, rowHigh = vertical.maxIndex
         let rows = rowHigh - rowLow + 1
-        let outWidth = x.count, outHeight = y.count
+        let outWidth = x.window.count, outHeight = y.window.count
 
         // Horizontal pass: source rows rowLow...rowHigh → outWidth columns.
         var middle = [LinearPixel](repeating: .zero, count: outWidth * rows)

@@ -74,6 +74,11 @@ extension GlassRenderer {
                                                   colorScheme: colorScheme, limits: imageLimits)
                 lastBackground = b
                 items = items.dropFirst()
+            } else if let first = items.first,
+                      let painted = painter.canvas(paintedBy: first, width: canvas.pixelWidth, height: canvas.pixelHeight) {
+                // A picture covering the canvas is the canvas.
+                image = painted
+                items = items.dropFirst()
             } else {
                 image = LinearImage(width: canvas.pixelWidth, height: canvas.pixelHeight)
             }
