@@ -33,6 +33,7 @@ class ViewNode {
     var actions: [() -> Void] = []
     private(set) var frame: CGRect = .zero
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    private var alignmentCache: [(key: AlignmentKey, size: CGSize, value: CGFloat?)] = []
 
     init(identity: ViewIdentity, environment: EnvironmentValues) {
         self.identity = identity
@@ -62,8 +63,19 @@ class ViewNode {
     /// Subclasses: place the children within `bounds`.
     func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
 
-    /// An explicit alignment guide value for the view at `size`, or nil to use the guide's default.
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    /// An explicit alignment guide value for the view at `size`, or nil to use the guide's default (memoised
+    /// like sizes: a stack asks each child for its guide every time it arranges, and stacks of stacks arrange
+    /// again for each guide their parent asks of them — a third of laying out a 500-view screen went into
+    /// answering the same questions, `liquidglass bench --ui`, perf, 2026-11-23).
+    final func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        for entry in alignmentCache where entry.key == key && entry.size == size { return entry.value }
+        let value = computeExplicitAlignment(key, size: size)
+        if alignmentCache.count < 8 { alignmentCache.append((key, size, value)) }
+        return value
+    }
+
+    /// Subclasses: the explicit alignment guide for `size`.
+    func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 
     final func dimensions(_ size: CGSize) -> ViewDimensions {
         ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
@@ -105,7 +117,7 @@ class WrapperNode: ViewNode {
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         child.place(in: bounds, proposal: proposal)
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         child.explicitAlignment(key, size: size)
     }
 }

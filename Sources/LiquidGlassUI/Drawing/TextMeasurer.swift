@@ -26,7 +26,27 @@ struct TextLayoutResult {
 final class TextMeasurer {
     static let shared = TextMeasurer()
     private var rasterizers: [FontWeight: TextRasterizer] = [:]
-    private var widths: [String: CGFloat] = [:]
+    /// Widths (and ascents, as the text "ascent|" with no other use) by size, weight and text. A struct key:
+    /// the string key built from `"\(size)|\(weight)|\(text)"` spent most of its time printing the Doubles.
+    private var widths: [WidthKey: CGFloat] = [:]
+    /// Whole layouts: a text node asks for the same one several times in a pass (its size under each proposal,
+    /// its baseline for the stack's alignment, its placement). Emptied when it reaches `layoutCacheLimit`.
+    private var layouts: [LayoutKey: TextLayoutResult] = [:]
+    static let layoutCacheLimit = 4096
+
+    private struct WidthKey: Hashable {
+        var size: CGFloat
+        var weight: Int
+        var text: String
+    }
+
+    private struct LayoutKey: Hashable {
+        var text: String
+        var font: Font
+        var width: CGFloat?
+        var lineLimit: Int?
+        var alignment: TextAlignment
+    }
 
     static func engineWeight(_ weight: Font.Weight) -> FontWeight {
         switch weight.value {
@@ -44,7 +64,7 @@ final class TextMeasurer {
 
     /// The advance width of `text` in points.
     func width(_ text: String, font: Font) -> CGFloat {
-        let key = "\(font.size)|\(font.weight.value)|\(text)"
+        let key = WidthKey(size: font.size, weight: font.weight.value, text: text)
         if let w = widths[key] { return w }
         let weight = Self.engineWeight(font.weight)
         var w = CGFloat(text.count) * font.size * 0.55
@@ -58,7 +78,7 @@ final class TextMeasurer {
     /// The font's ascent (its design ascender above the baseline) in points: where the engine puts a line's
     /// baseline below the origin of a display text.
     func ascent(_ font: Font) -> CGFloat {
-        let key = "ascent|\(font.size)|\(font.weight.value)"
+        let key = WidthKey(size: font.size, weight: font.weight.value, text: "ascent|")
         if let a = widths[key] { return a }
         var a = font.size * 0.93
         if let r = rasterizer(Self.engineWeight(font.weight)), let line = try? r.rasterize("H", pointSize: Double(font.size), scale: 1) {
@@ -78,6 +98,15 @@ final class TextMeasurer {
     /// Lays `text` out in `width` (nil: one line per paragraph, unwrapped), at most `lineLimit` lines; a
     /// truncated last line ends with an ellipsis.
     func layout(_ text: String, font: Font, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment) -> TextLayoutResult {
+        let key = LayoutKey(text: text, font: font, width: width, lineLimit: lineLimit, alignment: alignment)
+        if let cached = layouts[key] { return cached }
+        let result = wrap(text, font: font, width: width, lineLimit: lineLimit, alignment: alignment)
+        if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = result
+        return result
+    }
+
+    private func wrap(_ text: String, font: Font, width: CGFloat?, lineLimit: Int?, alignment: TextAlignment) -> TextLayoutResult {
         var lines: [TextLayoutResult.Line] = []
         let space = self.width(" ", font: font)
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -35,7 +35,7 @@ final class LayoutNode<L: Layout>: ViewNode {
         withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(size)
         if let stack = layout as? any StackAlignmentProviding {

@@ -84,7 +84,7 @@ final class FrameNode: WrapperNode {
         child.place(in: CGRect(x: bounds.minX + o.x, y: bounds.minY + o.y, width: s.width, height: s.height), proposal: p)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let s = child.sizeThatFits(childProposal(ProposedViewSize(size)))
         guard let v = child.explicitAlignment(key, size: s) else { return nil }
         let o = childOrigin(size, childSize: s)

@@ -40,7 +40,7 @@ final class PositionNode: WrapperNode {
         child.place(in: CGRect(x: bounds.minX + position.x - s.width / 2, y: bounds.minY + position.y - s.height / 2,
                                width: s.width, height: s.height), proposal: .unspecified)
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
 }
 
 /// `fixedSize(horizontal:vertical:)`: proposes `nil` (the ideal size) in the fixed axes.
@@ -147,7 +147,7 @@ final class AlignmentGuideNode: WrapperNode {
         self.compute = compute
         super.init(child: child)
     }
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         if key == self.key { return compute(child.dimensions(size)) }
         return child.explicitAlignment(key, size: size)
     }

@@ -30,7 +30,7 @@ final class PaddingNode: WrapperNode {
                     proposal: p)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let inner = CGSize(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))
         guard let v = child.explicitAlignment(key, size: inner) else { return nil }
         return v + (key.axis == .horizontal ? insets.leading : insets.top)

@@ -84,7 +84,7 @@ final class TextNode: ViewNode {
         lastLayout = layout(width: bounds.width + 0.01)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let result = layout(width: size.width + 0.01)
         if key == VerticalAlignment.firstTextBaseline.key { return result.firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return result.lastBaseline }
