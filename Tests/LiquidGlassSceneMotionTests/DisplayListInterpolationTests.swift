@@ -129,6 +129,27 @@ struct DisplayListInterpolationTests {
         #expect(abs(late.frame.minX - 60) < 0.1 && late.emergence > 0.99)
     }
 
+    /// A member growing out of its neighbour shows its label (the item's opacity, which its content takes) only
+    /// once it has mostly emerged — none up to 0.6 of the way, all of it at the end, never decreasing — so that
+    /// symbols do not sit on the neighbour's rim while their glass is a sliver. Leaving mirrors it.
+    @Test func aGrowingMembersLabelWaitsForItsGlass() throws {
+        let a = DisplayList([glass("one", CGRect(x: 0, y: 0, width: 40, height: 40), container: 0, effectID: "x")])
+        let b = DisplayList([glass("one", CGRect(x: 0, y: 0, width: 40, height: 40), container: 0, effectID: "x"),
+                             glass("extra", CGRect(x: 60, y: 0, width: 40, height: 40), container: 0, effectID: "y")])
+        func labelOpacity(_ p: Double, from: DisplayList, to: DisplayList) -> Double {
+            DisplayListInterpolation.interpolate(from: from, to: to, progress: p).items.first { $0.id == "extra" }?.opacity ?? 0
+        }
+        let growing = (0...20).map { labelOpacity(Double($0) / 20, from: a, to: b) }
+        #expect(growing.prefix(13).allSatisfy { $0 == 0 }, "\(growing)")  // progress 0 … 0.6
+        #expect(abs(growing.last! - 1) < 1e-9)
+        #expect(zip(growing, growing.dropFirst()).allSatisfy { $0 <= $1 })
+        // Halfway between 0.6 and 1 the smoothstep is at one half.
+        #expect(abs(labelOpacity(0.8, from: a, to: b) - 0.5) < 1e-9)
+        // Melting back in: the label is gone by 0.4 of the way.
+        #expect(labelOpacity(0.4, from: b, to: a) == 0)
+        #expect(abs(labelOpacity(0.2, from: b, to: a) - 0.5) < 1e-9)
+    }
+
     /// `glassEffectTransition`: `.materialize` materializes even beside glass of its container; `.identity`
     /// comes and goes at once.
     @Test func glassTransitions() throws {
