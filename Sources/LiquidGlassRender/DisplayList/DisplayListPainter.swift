@@ -94,7 +94,6 @@ public struct DisplayListPainter: Sendable {
         return LabelSpec(symbol: symbol.name, size: symbol.pointSize, weight: symbol.weight)
     }
 
-    /// A translation by whole pixels (or none): content is placed without resampling.
     /// When `item` is a picture covering the whole `width` × `height` canvas at full opacity, unclipped on it:
     /// the canvas it paints over a transparent one — the same pixels (src + 0·(1 − α) is src) without allocating
     /// an empty canvas and compositing over it. Nil otherwise. A photo filling the screen is how most
@@ -108,14 +107,13 @@ public struct DisplayListPainter: Sendable {
             guard Double(clip.minX) * scale <= 0, Double(clip.minY) * scale <= 0, Double(clip.maxX) * scale >= Double(width),
                   Double(clip.maxY) * scale >= Double(height) else { return nil }
         }
-        let r = rect.offsetBy(dx: item.transform.tx, dy: item.transform.ty)
-        let px = { (v: CGFloat) -> Int in Int(min(max((Double(v) * self.scale).rounded(), -1e9), 1e9)) }
-        let x0 = px(r.minX), y0 = px(r.minY), x1 = px(r.maxX), y1 = px(r.maxY)
+        let (x0, y0, x1, y1) = pixelEdges(of: rect.offsetBy(dx: item.transform.tx, dy: item.transform.ty))
         guard x0 <= 0, y0 <= 0, x1 >= width, y1 >= height else { return nil }
         return ImageResampler.resize(picture, width: x1 - x0, height: y1 - y0,
                                      columns: -x0..<(width - x0), rows: -y0..<(height - y0))
     }
 
+    /// A translation by whole pixels (or none): content is placed without resampling.
     static func movesByWholePixels(_ t: DisplayTransform, scale: Double) -> Bool {
         guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return false }
         return (t.tx * scale).rounded() == t.tx * scale && (t.ty * scale).rounded() == t.ty * scale
@@ -227,11 +225,16 @@ public struct DisplayListPainter: Sendable {
         }
     }
 
+    /// The pixel edges of an image's `rect` (points), rounded to whole pixels and clamped far outside any canvas
+    /// so that a huge rect cannot overflow `Int`.
+    private func pixelEdges(of rect: CGRect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        func edge(_ v: CGFloat) -> Int { Int(min(max((Double(v) * scale).rounded(), -1e9), 1e9)) }
+        return (edge(rect.minX), edge(rect.minY), edge(rect.maxX), edge(rect.maxY))
+    }
+
     /// Resamples `picture` to the pixels of `rect` (rounded to whole pixels) and composites it.
     private func paintImage(_ picture: LinearImage, in rect: CGRect, opacity: Float, clip: PixelClip?, into image: inout LinearImage) {
-        // Pixel edges, clamped far outside any canvas so that a huge rect cannot overflow Int.
-        let px = { (v: CGFloat) -> Int in Int(min(max((Double(v) * self.scale).rounded(), -1e9), 1e9)) }
-        let x0 = px(rect.minX), y0 = px(rect.minY), x1 = px(rect.maxX), y1 = px(rect.maxY)
+        let (x0, y0, x1, y1) = pixelEdges(of: rect)
         guard x1 > x0, y1 > y0, picture.width > 0, picture.height > 0,
               let region = pixelRegion(rect, clip: clip, image: image, margin: 0) else { return }
         // Only the visible part is resampled (the same pixels as cropping the whole resample).

@@ -64,33 +64,27 @@ extension GlassRenderer {
                                          limits: imageLimits)
         // What is painted before the first glass: a session's previous frame may have painted the same.
         let prefix = items[..<(items.firstIndex(where: \.isGlass) ?? items.endIndex)]
+        for item in prefix { if case .background(let b) = item.content { lastBackground = b } }
         if let cached = reuse?.image(for: prefix, canvas: canvas, colorScheme: colorScheme) {
             image = cached
-            for item in prefix { if case .background(let b) = item.content { lastBackground = b } }
-            items = items[prefix.endIndex...]
         } else {
-            if let first = items.first, case .background(let b) = first.content, first.opacity == 1 {
+            var rest = prefix
+            if let first = rest.first, case .background(let b) = first.content, first.opacity == 1 {
                 image = try BackdropBuilder.paint(b, width: canvas.pixelWidth, height: canvas.pixelHeight,
                                                   colorScheme: colorScheme, limits: imageLimits)
-                lastBackground = b
-                items = items.dropFirst()
-            } else if let first = items.first,
+                rest = rest.dropFirst()
+            } else if let first = rest.first,
                       let painted = painter.canvas(paintedBy: first, width: canvas.pixelWidth, height: canvas.pixelHeight) {
                 // A picture covering the canvas is the canvas.
                 image = painted
-                items = items.dropFirst()
+                rest = rest.dropFirst()
             } else {
                 image = LinearImage(width: canvas.pixelWidth, height: canvas.pixelHeight)
             }
-            if let reuse {
-                for item in items[..<prefix.endIndex] {
-                    if case .background(let b) = item.content { lastBackground = b }
-                    try painter.paint(item, into: &image)
-                }
-                items = items[prefix.endIndex...]
-                reuse.store(image, for: prefix, canvas: canvas, colorScheme: colorScheme)
-            }
+            for item in rest { try painter.paint(item, into: &image) }
+            reuse?.store(image, for: prefix, canvas: canvas, colorScheme: colorScheme)
         }
+        items = items[prefix.endIndex...]
         var report = DisplayListReport()
         var runs: [(plan: RenderPlan, report: RenderReport)] = []
         var run: [(DisplayItem, GlassDisplayItem)] = []

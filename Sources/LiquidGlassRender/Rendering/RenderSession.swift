@@ -28,8 +28,7 @@ public final class RenderSession {
     /// previous frame. Groups that disappear are forgotten.
     public func render(_ scene: Scene) throws(RenderError) -> RenderResult {
         let (result, plan) = try GlassRenderer(options: options).renderWithPlan(scene, previousAppearance: appearances)
-        appearances = Dictionary(plan.groups.map { ($0.id, $0.appearance) }, uniquingKeysWith: { first, _ in first })
-        lastPlan = plan
+        remember([plan])
         return result
     }
 
@@ -45,13 +44,19 @@ public final class RenderSession {
         let frame = try GlassRenderer(options: options).renderFrame(
             list, canvas: canvas, colorScheme: colorScheme, accessibility: accessibility, background: background,
             fontPath: fontPath, previousAppearance: appearances, reuse: painted)
+        remember(frame.runs.map(\.plan))
+        return DisplayListResult(image: frame.image, report: frame.report)
+    }
+
+    /// Keeps what a frame decided for the next: each group's appearance (the first plan naming a group wins;
+    /// groups the frame did not draw are forgotten) and the frame's last plan.
+    private func remember(_ plans: [RenderPlan]) {
         var next: [RenderGroup.ID: ColorScheme] = [:]
-        for run in frame.runs {
-            for group in run.plan.groups where next[group.id] == nil { next[group.id] = group.appearance }
+        for plan in plans {
+            for group in plan.groups where next[group.id] == nil { next[group.id] = group.appearance }
         }
         appearances = next
-        lastPlan = frame.runs.last?.plan
-        return DisplayListResult(image: frame.image, report: frame.report)
+        lastPlan = plans.last
     }
 
     /// Forgets every group's state: the next frame starts from the colour scheme, like a first frame.

@@ -61,11 +61,10 @@ enum EngineBridge {
         let background = opaque ? Color.systemBackground.rgba(in: environment) : nil
         do {
             let canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
-            let result = try session.map { session throws(RenderError) in
-                try session.render(list, canvas: canvas, colorScheme: scheme, accessibility: accessibility,
-                                   background: background.map(engineColor))
-            } ?? GlassRenderer().render(list, canvas: canvas, colorScheme: scheme, accessibility: accessibility,
-                                        background: background.map(engineColor))
+            // A lone frame is the first frame of a session of its own.
+            let result = try (session ?? RenderSession()).render(list, canvas: canvas, colorScheme: scheme,
+                                                                 accessibility: accessibility,
+                                                                 background: background.map(engineColor))
             return Output(image: result.image, warnings: result.report.warnings.map { "\($0)" })
         } catch {
             return Output(image: nil, warnings: ["rendering failed: \(error)"])
