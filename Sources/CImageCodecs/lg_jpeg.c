@@ -107,13 +107,7 @@ lg_jpeg_decoder *lg_jpeg_decoder_create(const uint8_t *data, size_t size, lg_jpe
     return decoder;
 }
 
-lg_status lg_jpeg_decode(lg_jpeg_decoder *decoder, uint8_t *out, size_t out_size,
-                         char *message, size_t message_capacity) {
-    const size_t row_bytes = (size_t)decoder->summary.width * (size_t)decoder->summary.channels;
-    if (out_size < row_bytes * (size_t)decoder->summary.height) {
-        copy_message(message, message_capacity, "output buffer too small");
-        return LG_FAIL;
-    }
+lg_status lg_jpeg_start(lg_jpeg_decoder *decoder, char *message, size_t message_capacity) {
     if (setjmp(decoder->error.jump)) {
         describe_failure(&decoder->error, message, message_capacity);
         return LG_FAIL;
@@ -125,12 +119,40 @@ lg_status lg_jpeg_decode(lg_jpeg_decoder *decoder, uint8_t *out, size_t out_size
         copy_message(message, message_capacity, "internal error: unexpected JPEG output layout");
         return LG_FAIL;
     }
-    while (cinfo->output_scanline < cinfo->output_height) {
-        JSAMPROW row = out + (size_t)cinfo->output_scanline * row_bytes;
+    return LG_OK;
+}
+
+lg_status lg_jpeg_read_rows(lg_jpeg_decoder *decoder, uint8_t *out, size_t out_size, uint32_t count,
+                            char *message, size_t message_capacity) {
+    struct jpeg_decompress_struct *cinfo = &decoder->cinfo;
+    const size_t row_bytes = (size_t)decoder->summary.width * (size_t)decoder->summary.channels;
+    if (count > cinfo->output_height - cinfo->output_scanline || out_size < (size_t)count * row_bytes) {
+        copy_message(message, message_capacity, "internal error: JPEG rows read past the end or into a small buffer");
+        return LG_FAIL;
+    }
+    if (setjmp(decoder->error.jump)) {
+        describe_failure(&decoder->error, message, message_capacity);
+        return LG_FAIL;
+    }
+    const JDIMENSION first = cinfo->output_scanline;
+    while (cinfo->output_scanline < first + count) {
+        JSAMPROW row = out + (size_t)(cinfo->output_scanline - first) * row_bytes;
         jpeg_read_scanlines(cinfo, &row, 1);
     }
-    decoder->error.all_rows_read = 1;
-    jpeg_finish_decompress(cinfo);
+    if (cinfo->output_scanline == cinfo->output_height) decoder->error.all_rows_read = 1;
+    return LG_OK;
+}
+
+lg_status lg_jpeg_finish(lg_jpeg_decoder *decoder, char *message, size_t message_capacity) {
+    if (!decoder->error.all_rows_read) {
+        copy_message(message, message_capacity, "internal error: JPEG finished before its last row");
+        return LG_FAIL;
+    }
+    if (setjmp(decoder->error.jump)) {
+        describe_failure(&decoder->error, message, message_capacity);
+        return LG_FAIL;
+    }
+    jpeg_finish_decompress(&decoder->cinfo);
     return LG_OK;
 }
 

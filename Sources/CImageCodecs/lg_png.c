@@ -22,6 +22,8 @@ struct lg_png_decoder {
     size_t size;
     size_t position;
     read_phase phase;
+    int passes;          // 1, or 7 for an Adam7-interlaced file (set by lg_png_start_rows)
+    png_uint_32 next_row;
     int truncated;
     lg_png_info summary;
     char library_message[LG_MESSAGE_CAPACITY];
@@ -157,11 +159,10 @@ static int host_is_little_endian(void) {
     return *(const uint8_t *)&probe == 1;
 }
 
-lg_status lg_png_decode_rows(lg_png_decoder *decoder, uint8_t *out, size_t out_size,
-                             char *message, size_t message_capacity) {
+lg_status lg_png_start_rows(lg_png_decoder *decoder, char *message, size_t message_capacity) {
     const lg_png_info *summary = &decoder->summary;
-    if (out_size < (size_t)summary->height * summary->row_bytes) {
-        copy_message(message, message_capacity, "output buffer too small");
+    if (decoder->phase != PHASE_HEADER) {
+        copy_message(message, message_capacity, "internal error: rows already started");
         return LG_FAIL;
     }
     if (setjmp(png_jmpbuf(decoder->png))) {
@@ -176,7 +177,7 @@ lg_status lg_png_decode_rows(lg_png_decoder *decoder, uint8_t *out, size_t out_s
         png_set_expand_gray_1_2_4_to_8(png);
     if (png_get_valid(png, decoder->info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
     if (summary->source_bit_depth == 16 && host_is_little_endian()) png_set_swap(png);
-    int passes = png_set_interlace_handling(png);
+    decoder->passes = png_set_interlace_handling(png);
     png_read_update_info(png, decoder->info);
 
     if (png_get_rowbytes(png, decoder->info) != summary->row_bytes
@@ -184,15 +185,63 @@ lg_status lg_png_decode_rows(lg_png_decoder *decoder, uint8_t *out, size_t out_s
         copy_message(message, message_capacity, "internal error: unexpected PNG row layout");
         return LG_FAIL;
     }
-
     decoder->phase = PHASE_ROWS;
-    for (int pass = 0; pass < passes; pass++) {
+    decoder->next_row = 0;
+    return LG_OK;
+}
+
+lg_status lg_png_read_rows(lg_png_decoder *decoder, uint8_t *out, size_t out_size, uint32_t count,
+                           char *message, size_t message_capacity) {
+    const lg_png_info *summary = &decoder->summary;
+    if (decoder->phase != PHASE_ROWS || decoder->passes != 1 || count > summary->height - decoder->next_row
+        || out_size < (size_t)count * summary->row_bytes) {
+        copy_message(message, message_capacity, "internal error: PNG rows read out of order or into a small buffer");
+        return LG_FAIL;
+    }
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        describe_failure(decoder, message, message_capacity);
+        return LG_FAIL;
+    }
+    for (uint32_t y = 0; y < count; y++) {
+        png_read_row(decoder->png, out + (size_t)y * summary->row_bytes, NULL);
+        decoder->next_row++;
+    }
+    return LG_OK;
+}
+
+lg_status lg_png_decode_rows(lg_png_decoder *decoder, uint8_t *out, size_t out_size,
+                             char *message, size_t message_capacity) {
+    const lg_png_info *summary = &decoder->summary;
+    if (out_size < (size_t)summary->height * summary->row_bytes) {
+        copy_message(message, message_capacity, "output buffer too small");
+        return LG_FAIL;
+    }
+    if (lg_png_start_rows(decoder, message, message_capacity) != LG_OK) return LG_FAIL;
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        describe_failure(decoder, message, message_capacity);
+        return LG_FAIL;
+    }
+    // Adam7: each pass adds its pixels to every row of the same buffer, so the whole image is held.
+    for (int pass = 0; pass < decoder->passes; pass++) {
         for (png_uint_32 y = 0; y < summary->height; y++) {
-            png_read_row(png, out + (size_t)y * summary->row_bytes, NULL);
+            png_read_row(decoder->png, out + (size_t)y * summary->row_bytes, NULL);
         }
     }
+    decoder->next_row = summary->height;
+    return lg_png_finish(decoder, message, message_capacity);
+}
+
+lg_status lg_png_finish(lg_png_decoder *decoder, char *message, size_t message_capacity) {
+    if (decoder->phase != PHASE_ROWS || decoder->next_row != decoder->summary.height) {
+        copy_message(message, message_capacity, "internal error: PNG finished before its last row");
+        return LG_FAIL;
+    }
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        describe_failure(decoder, message, message_capacity);
+        return LG_FAIL;
+    }
     decoder->phase = PHASE_END;
-    png_read_end(png, NULL);
+    png_read_end(decoder->png, NULL);
     return LG_OK;
 }
 

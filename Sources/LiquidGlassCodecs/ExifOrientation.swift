@@ -1,6 +1,6 @@
 import LiquidGlassCore
 /// The EXIF Orientation tag (0x0112) of a JPEG file: how the stored pixels must be turned to show
-/// the picture upright.
+/// the picture upright (the decoder turns them while it decodes: ``RowPlacement``).
 ///
 /// Only the APP1 "Exif" segment's first IFD is read. A missing, malformed or out-of-range tag
 /// means ``normal`` (no error: orientation is metadata, and the pixels are still valid).
@@ -72,42 +72,5 @@ package struct ExifOrientation: RawRepresentable, Equatable, Sendable {
             }
         }
         return nil
-    }
-
-    /// The size of the upright picture for stored pixels of `width` × `height`.
-    func orientedSize(width: Int, height: Int) -> (width: Int, height: Int) {
-        rawValue >= 5 ? (height, width) : (width, height)
-    }
-
-    /// Turns stored pixels upright.
-    ///
-    /// 1 as stored, 2 mirrored left–right, 3 turned 180°, 4 mirrored top–bottom, 5 transposed
-    /// (mirrored along the main diagonal), 6 turned 90° clockwise, 7 mirrored along the other
-    /// diagonal, 8 turned 90° anticlockwise.
-    package func apply(to image: LinearImage) -> LinearImage {
-        if rawValue == 1 { return image }
-        let w = image.width, h = image.height
-        let size = orientedSize(width: w, height: h)
-        // For each upright pixel (x, y), the stored pixel it comes from.
-        let source: (Int, Int) -> Int
-        switch rawValue {
-        case 2: source = { x, y in y * w + (w - 1 - x) }
-        case 3: source = { x, y in (h - 1 - y) * w + (w - 1 - x) }
-        case 4: source = { x, y in (h - 1 - y) * w + x }
-        case 5: source = { x, y in x * w + y }
-        case 6: source = { x, y in (h - 1 - x) * w + y }
-        case 7: source = { x, y in (h - 1 - x) * w + (w - 1 - y) }
-        default: source = { x, y in x * w + (w - 1 - y) }
-        }
-        var pixels = [LinearPixel]()
-        pixels.reserveCapacity(w * h)
-        image.pixels.withUnsafeBufferPointer { stored in
-            for y in 0..<size.height {
-                for x in 0..<size.width {
-                    pixels.append(stored[source(x, y)])
-                }
-            }
-        }
-        return LinearImage(width: size.width, height: size.height, pixels: pixels)
     }
 }

@@ -19,13 +19,13 @@ public struct ImageLimits: Sendable, Equatable {
     }
 
     /// 2^28 pixels (for example 16384 × 16384) within the default ``MemoryBudget`` (1 GiB), which in practice
-    /// allows about 50 megapixels (20 bytes per pixel for an 8-bit RGB(A) file).
+    /// allows about 67 megapixels (16 bytes a pixel for a PNG that is not interlaced or a baseline JPEG).
     public static let `default` = ImageLimits(maxPixels: 1 << 28)
 
     /// Checks a header's dimensions: both must be positive, their product within the pixel limit, and the
-    /// decode — `bytesPerPixel` bytes of decoder buffers per pixel plus 16 for the ``LinearImage`` — within
-    /// the memory budget.
-    func check(width: Int, height: Int, decoderBytesPerPixel: Int, file: String) throws(ImageIOError) {
+    /// decode — `decoderBytesPerPixel` bytes of decoder buffers per pixel plus 16 for the ``LinearImage``,
+    /// plus `decoderBytes` whatever the size (a band of rows) — within the memory budget.
+    func check(width: Int, height: Int, decoderBytesPerPixel: Int, decoderBytes: Int = 0, file: String) throws(ImageIOError) {
         guard width > 0, height > 0 else {
             throw ImageIOError(file: file, reason: "invalid image size \(width)×\(height) (width and height must be at least 1)")
         }
@@ -35,7 +35,8 @@ public struct ImageLimits: Sendable, Equatable {
                 file: file,
                 reason: "image of \(width)×\(height) pixels exceeds the limit of \(maxPixels) pixels")
         }
-        let cost = MemoryBudget.cost(pixels: pixels, bytesPerPixel: decoderBytesPerPixel + MemoryLayout<LinearPixel>.stride)
+        let perPixel = MemoryBudget.cost(pixels: pixels, bytesPerPixel: decoderBytesPerPixel + MemoryLayout<LinearPixel>.stride)
+        let cost = perPixel.flatMap { $0.addingReportingOverflow(decoderBytes).overflow ? nil : $0 + decoderBytes }
         guard memory.allows(cost) else {
             throw ImageIOError(
                 file: file,

@@ -5,8 +5,9 @@ import LiquidGlassCore
 /// JPEG decoding through libjpeg (via the CImageCodecs C layer).
 ///
 /// Baseline and progressive, greyscale and YCbCr; CMYK/YCCK files are refused with an error.
-/// The EXIF Orientation tag (1–8) is applied, so the result is the upright picture.
-/// Samples are taken as sRGB; ICC profiles are ignored.
+/// The EXIF Orientation tag (1–8) is applied, so the result is the upright picture: each band of rows
+/// (``RowBands``) lands turned where it belongs (``RowPlacement``). Samples are taken as sRGB; ICC profiles
+/// are ignored.
 enum JPEGDecoder {
     package static func decode(_ data: Data, name: String, limits: ImageLimits) throws(ImageIOError) -> LinearImage {
         let result: Result<LinearImage, ImageIOError> = data.withUnsafeBytes { raw in
@@ -18,27 +19,30 @@ enum JPEGDecoder {
             }
             defer { lg_jpeg_decoder_destroy(decoder) }
             let width = Int(info.width), height = Int(info.height)
+            let channels = Int(info.channels)
             do throws(ImageIOError) {
-                // The sample buffer below, plus a progressive file's whole-image DCT coefficients (2 bytes
-                // per sample, libjpeg's coefficient arrays), counted for every file to keep the rule simple.
+                // Beside the float image: one band of rows, and a progressive file's DCT coefficients for the
+                // whole image (libjpeg's coefficient arrays: 2 bytes per sample of each component, at most
+                // 2 × channels bytes a pixel when no component is subsampled).
                 try limits.check(width: width, height: height,
-                                 decoderBytesPerPixel: 3 * Int(info.channels), file: name)
+                                 decoderBytesPerPixel: info.progressive != 0 ? 2 * channels : 0,
+                                 decoderBytes: RowBands.bandSize(rowBytes: width * channels, height: height),
+                                 file: name)
             } catch {
                 return .failure(error)
             }
-            let channels = Int(info.channels)
-            var samples = [UInt8](repeating: 0, count: width * height * channels)
-            let status = samples.withUnsafeMutableBufferPointer { out in
-                lg_jpeg_decode(decoder, out.baseAddress, out.count, &message, message.count)
-            }
-            guard status == LG_OK else {
+            let capacity = message.count
+            guard lg_jpeg_start(decoder, &message, capacity) == LG_OK else {
                 return .failure(ImageIOError(file: name, reason: SampleUnpacker.message(message)))
             }
-            let image = samples.withUnsafeBufferPointer {
-                SampleUnpacker.unpack($0, channels: channels, width: width, height: height)
+            let placement = RowPlacement(width: width, height: height, orientation: ExifOrientation(jpeg: bytes))
+            let image = RowBands.decode(UInt8.self, channels: channels, placement: placement) { band, count in
+                lg_jpeg_read_rows(decoder, band.baseAddress, band.count, UInt32(count), &message, capacity) == LG_OK
             }
-            let orientation = ExifOrientation(jpeg: bytes)
-            return .success(orientation.apply(to: image))
+            guard let image, lg_jpeg_finish(decoder, &message, capacity) == LG_OK else {
+                return .failure(ImageIOError(file: name, reason: SampleUnpacker.message(message)))
+            }
+            return .success(image)
         }
         return try result.get()
     }

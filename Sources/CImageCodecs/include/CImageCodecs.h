@@ -45,9 +45,18 @@ typedef struct {
 lg_png_decoder *lg_png_decoder_create(const uint8_t *data, size_t size, lg_png_info *info,
                                       char *message, size_t message_capacity);
 
-/// Decodes all rows (de-interlacing if needed) into `out`, which holds `height * row_bytes` bytes.
+/// Decodes all rows (de-interlacing if needed) into `out`, which holds `height * row_bytes` bytes, and
+/// reads the end of the file. Needed for Adam7-interlaced files, whose passes each touch every row.
 lg_status lg_png_decode_rows(lg_png_decoder *decoder, uint8_t *out, size_t out_size,
                              char *message, size_t message_capacity);
+
+/// Row by row, for a file that is not interlaced: `lg_png_start_rows` once, `lg_png_read_rows` for the
+/// next `count` rows (into `count * row_bytes` bytes of `out`) until every row is read, then
+/// `lg_png_finish`, which reads the rest of the file (a truncated or corrupt end is an error).
+lg_status lg_png_start_rows(lg_png_decoder *decoder, char *message, size_t message_capacity);
+lg_status lg_png_read_rows(lg_png_decoder *decoder, uint8_t *out, size_t out_size, uint32_t count,
+                           char *message, size_t message_capacity);
+lg_status lg_png_finish(lg_png_decoder *decoder, char *message, size_t message_capacity);
 
 void lg_png_decoder_destroy(lg_png_decoder *decoder);
 
@@ -80,10 +89,14 @@ typedef struct {
 lg_jpeg_decoder *lg_jpeg_decoder_create(const uint8_t *data, size_t size, lg_jpeg_info *info,
                                         char *message, size_t message_capacity);
 
-/// Decodes the image into `out` (`height * width * channels` bytes). Premature end of data is an
-/// error (libjpeg itself would only warn and pad with grey).
-lg_status lg_jpeg_decode(lg_jpeg_decoder *decoder, uint8_t *out, size_t out_size,
-                         char *message, size_t message_capacity);
+/// Decodes row by row: `lg_jpeg_start` once, `lg_jpeg_read_rows` for the next `count` rows (into
+/// `count * width * channels` bytes of `out`) until every row is read, then `lg_jpeg_finish`. Premature end
+/// of data is an error (libjpeg itself would only warn and pad with grey). A progressive file's
+/// coefficients for the whole image are allocated by `lg_jpeg_start` (libjpeg's own buffers).
+lg_status lg_jpeg_start(lg_jpeg_decoder *decoder, char *message, size_t message_capacity);
+lg_status lg_jpeg_read_rows(lg_jpeg_decoder *decoder, uint8_t *out, size_t out_size, uint32_t count,
+                            char *message, size_t message_capacity);
+lg_status lg_jpeg_finish(lg_jpeg_decoder *decoder, char *message, size_t message_capacity);
 
 void lg_jpeg_decoder_destroy(lg_jpeg_decoder *decoder);
 
