@@ -44,14 +44,14 @@ struct CLIHardeningTests {
 
     /// `--memory-limit` is the render's budget: over it, a located error before anything is allocated or
     /// written (exit 1); an absurd value is a usage error (exit 2). The small scene at --scale 8 is
-    /// 960 × 640 px × 48 bytes (three float RGBA canvases) + 64 KiB for its element = 28.2 MiB.
+    /// 960 × 640 px × 48 bytes (three float RGBA canvases) + 16 KiB for its element = 29,507,584 bytes = 28.1 MiB.
     @Test func memoryLimitIsABudgetCheckedBeforeRendering() throws {
         let dir = try CLIProcess.temporaryDirectory()
         let scene = try RenderCLITests.writeScene(RenderCLITests.smallScene, in: dir)
         let out = dir.appendingPathComponent("o.png")
         let over = try CLIProcess.run(["render", scene.path, "-o", out.path, "--scale", "8", "--memory-limit", "16"])
         #expect(over.status == 1, "stderr: \(over.stderr)")
-        #expect(over.stderr.contains("needs 28.2 MiB to render"), "stderr: \(over.stderr)")
+        #expect(over.stderr.contains("needs 28.1 MiB to render"), "stderr: \(over.stderr)")
         #expect(over.stderr.contains("over the memory budget of 16 MiB (raise it with --memory-limit)"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
         let within = try CLIProcess.run(["render", scene.path, "-o", out.path, "--scale", "8", "--memory-limit", "64"])

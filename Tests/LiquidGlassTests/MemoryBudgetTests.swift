@@ -33,7 +33,7 @@ import Testing
         }
     }
 
-    /// A render needs 3 float RGBA canvases (48 bytes a pixel) plus 64 KiB per element before it allocates:
+    /// A render needs 3 float RGBA canvases (48 bytes a pixel) plus 16 KiB per element before it allocates:
     /// 402 × 874 pt @3x is 1206 × 2622 px = 3,162,132 px → 151,782,336 bytes (144.75 MiB) with no elements.
     @Test func theCanvasIsCheckedAgainstTheBudgetBeforeAllocating() throws {
         let needed = 1206 * 2622 * 48
@@ -50,7 +50,7 @@ import Testing
             Issue.record("rendered over budget")
         } catch {
             #expect(error.message == "the canvas (1206×2622 pixels) with 0 glass elements needs 144.8 MiB to render "
-                + "(3 float RGBA images of its size, 64 KiB per element), over the memory budget of 100 MiB "
+                + "(3 float RGBA images of its size, 16 KiB per element), over the memory budget of 100 MiB "
                 + "(raise it with --memory-limit)")
         }
         // An absurd scale override is refused by the budget, not by the allocator.

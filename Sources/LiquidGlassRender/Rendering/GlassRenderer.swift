@@ -62,7 +62,7 @@ public struct GlassRenderer: Sendable {
             let base: Float = layer == .highlight ? 0 : 1
             output = LinearImage(width: backdrop.width, height: backdrop.height, fill: LinearPixel(base, base, base, 1))
         }
-        draw(plan.passes.compactMap { $0 }, into: &output)
+        draw(plan, into: &output)
         return output
     }
 
@@ -72,25 +72,27 @@ public struct GlassRenderer: Sendable {
     /// alone costs ~10 ms at 1206×2622, more than the glass.
     public func render(_ scene: Scene, over backdrop: LinearImage, into canvas: inout LinearImage) {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
-        let passes = plan(scene, over: backdrop).passes.compactMap { $0 }
+        let plan = plan(scene, over: backdrop)
         let w = backdrop.width
         canvas.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
-            for pass in passes {
-                let region = pass.region
+            for index in plan.groups.indices {
+                guard let region = plan.region(index) else { continue }
                 ParallelLoop.forEach(region.height, threads: options.threads) { j in
                     let y = region.y0 + j
                     for x in region.x0..<region.x1 { out[x, y] = backdrop[x, y] }
                 }
             }
         }
-        draw(passes, into: &canvas)
+        draw(plan, into: &canvas)
     }
 
-    private func draw(_ passes: [RenderPlan.Pass], into output: inout LinearImage) {
+    /// Draws the plan's groups in order, each pass compiled just before it is drawn (see ``RenderPlan/pass(_:)``).
+    private func draw(_ plan: RenderPlan, into output: inout LinearImage) {
         let w = output.width
         let layer = options.layer
-        for pass in passes {
+        for index in plan.groups.indices {
+            guard let pass = plan.pass(index) else { continue }
             let work = pass.tiles, shader = pass.shader
             output.pixels.withUnsafeMutableBufferPointer { buf in
                 let out = SharedPixels(base: buf.baseAddress!, width: w)
@@ -177,36 +179,51 @@ public struct GlassRenderer: Sendable {
 
     /// Mask, distance field and displacement: per pixel, the nearest outline's distance and the topmost
     /// element's offset and coverage, over the whole canvas.
-    private func renderDataLayer(_ plan: RenderPlan, backdrop: LinearImage) -> RenderOutput {
+    ///
+    /// Each tile of the canvas asks only the groups that can matter there (``DataLayerCulling``): every pixel
+    /// still sees the same groups in the same order as if all were asked, so the output is the same, but a
+    /// scene of many small elements no longer costs every element times every pixel — 1,000 lone 8 pt
+    /// elements on a 1000 × 1000 pt canvas took 8.0 s for the mask (release, 2026-11-24), 10,000 would
+    /// have taken minutes.
+    func renderDataLayer(_ plan: RenderPlan, backdrop: LinearImage, culling: Bool = true) -> RenderOutput {
         let w = backdrop.width, h = backdrop.height
-        let bandHeight = RenderPlan.bandHeight
+        let bandHeight = RenderPlan.bandHeight, tileWidth = RenderPlan.tileWidth
+        // A data pass holds no frost (see RenderPlan.pass), so all of them fit at once.
+        let passes = plan.groups.indices.compactMap { plan.pass($0) }
+        let scale = Float(plan.scene.canvas.scale)
+        let culler = DataLayerCulling(passes: passes, scale: scale, enabled: culling)
         // (distance, dx, dy, coverage)
         var data = [SIMD4<Float>](repeating: SIMD4(.greatestFiniteMagnitude, 0, 0, 0), count: w * h)
-        for case let pass? in plan.passes {
-            let shader = pass.shader, identity = pass.identityMembers
-            let bands = (h + bandHeight - 1) / bandHeight
-            data.withUnsafeMutableBufferPointer { buf in
-                let out = UnsafeSharedVectors(base: buf.baseAddress!)
-                ParallelLoop.forEach(bands, threads: options.threads) { band in
-                    let y0 = band * bandHeight, y1 = min(y0 + bandHeight, h)
-                    let scale = shader.scale
-                    for y in y0..<y1 {
-                        for x in 0..<w {
-                            let i = y * w + x
-                            var v = out.base[i]
-                            let p = SIMD2<Float>((Float(x) + 0.5) / scale, (Float(y) + 0.5) / scale)
-                            let near = shader.body.nearest(p)
-                            v.x = min(v.x, near.distance)
-                            let coverage = min(max(0.5 - near.distance * scale, 0), 1)
-                            if coverage > 0 {
-                                let offset = identity.contains(near.first) ? .zero : shader.displacement(x: x, y: y)
-                                v.y = offset.x
-                                v.z = offset.y
-                                v.w = max(v.w, coverage)
+        let bands = (h + bandHeight - 1) / bandHeight
+        data.withUnsafeMutableBufferPointer { buf in
+            let out = UnsafeSharedVectors(base: buf.baseAddress!)
+            ParallelLoop.forEach(bands, threads: options.threads) { band in
+                let y0 = band * bandHeight, y1 = min(y0 + bandHeight, h)
+                var x0 = 0
+                while x0 < w {
+                    let x1 = min(x0 + tileWidth, w)
+                    for index in culler.candidates(x0: x0, y0: y0, x1: x1, y1: y1) {
+                        let pass = passes[index]
+                        let shader = pass.shader, identity = pass.identityMembers
+                        for y in y0..<y1 {
+                            for x in x0..<x1 {
+                                let i = y * w + x
+                                var v = out.base[i]
+                                let p = SIMD2<Float>((Float(x) + 0.5) / scale, (Float(y) + 0.5) / scale)
+                                let near = shader.body.nearest(p)
+                                v.x = min(v.x, near.distance)
+                                let coverage = min(max(0.5 - near.distance * scale, 0), 1)
+                                if coverage > 0 {
+                                    let offset = identity.contains(near.first) ? .zero : shader.displacement(x: x, y: y)
+                                    v.y = offset.x
+                                    v.z = offset.y
+                                    v.w = max(v.w, coverage)
+                                }
+                                out.base[i] = v
                             }
-                            out.base[i] = v
                         }
                     }
+                    x0 = x1
                 }
             }
         }

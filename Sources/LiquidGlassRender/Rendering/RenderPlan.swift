@@ -35,8 +35,9 @@ struct RenderPlan: Sendable {
     package let elementAnalyses: [BackdropAnalysis]
     /// The groups in drawing order (a group draws where its first element stood).
     package let groups: [RenderGroup]
-    /// One pass per group (same order); nil where the group draws nothing (only identity glass, or off-canvas).
-    package let passes: [Pass?]
+    /// The painted canvas the groups sample, and the options: what a pass is compiled from.
+    private let backdrop: LinearImage
+    private let options: RenderOptions
 
     /// Rows per tile: 16 rows at 1206 px keeps a band's working set in L2 and gives enough bands to balance two
     /// to eight threads.
@@ -78,8 +79,25 @@ struct RenderPlan: Sendable {
                                                  isLarge: large)
             return g
         }
-        let purpose = self.purpose
-        passes = groups.map { Self.pass(for: $0, purpose: purpose, in: scene, backdrop: backdrop, options: options) }
+        self.backdrop = backdrop
+        self.options = options
+    }
+
+    /// The pass of group `index`, compiled now; nil where the group draws nothing (only identity glass, or
+    /// off-canvas). Passes are compiled one at a time as they are drawn and dropped after: a pass holds its
+    /// frosted backdrops, so a plan holding every pass grew with the element count — 10,000 lone 8 pt elements
+    /// on a 1000 × 1000 pt canvas peaked at 1.47 GB (release, 2026-11-24), over the render's 1 GiB budget, and at
+    /// 104 MB once passes were compiled as drawn, with the same pixels.
+    package func pass(_ index: Int) -> Pass? {
+        guard let resolved = Self.resolve( groups[index], purpose: purpose, in: scene, options: options,
+                                     width: backdrop.width, height: backdrop.height) else { return nil }
+        return Self.pass(resolved, for: groups[index], purpose: purpose, in: scene, backdrop: backdrop, options: options)
+    }
+
+    /// The pixels group `index` can touch (what ``pass(_:)``'s region would be), without compiling its frost.
+    package func region(_ index: Int) -> PixelRect? {
+        Self.resolve(groups[index], purpose: purpose, in: scene, options: options,
+                   width: backdrop.width, height: backdrop.height)?.region
     }
 
     /// Rejects values that would make the pipeline meaningless (NaN, negative sizes, more than ``Scene/maxElements``).
@@ -102,9 +120,19 @@ struct RenderPlan: Sendable {
 
     // MARK: Compiling one group
 
-    /// Everything needed to shade one group: its body, looks and frosted backdrops, and the pixels it touches.
-    private static func pass(for group: RenderGroup, purpose: Purpose, in scene: Scene, backdrop: LinearImage,
-                             options: RenderOptions) -> Pass? {
+    /// A group's resolved glass: the members it shows, their materials, its body and the pixels it touches.
+    private struct Resolved {
+        var visible: [GlassElement]
+        var materials: [GlassMaterial]
+        var members: [GlassBody.Member]
+        var body: GlassBody
+        var region: PixelRect
+        var identityMembers: Set<Int>
+    }
+
+    /// Resolves a group's glass (nil where it draws nothing): cheap next to the frost, so ``region(_:)`` can ask it.
+    private static func resolve(_ group: RenderGroup, purpose: Purpose, in scene: Scene, options: RenderOptions,
+                              width w: Int, height h: Int) -> Resolved? {
         var shown = group
         var identityMembers = Set<Int>()
         if purpose == .data {
@@ -116,8 +144,6 @@ struct RenderPlan: Sendable {
         }
         let visible = shown.elements.filter { $0.glass.variant != .identity }
         guard !visible.isEmpty else { return nil }
-        let scale = Float(scene.canvas.scale)
-        let w = backdrop.width, h = backdrop.height
         var materials = visible.map { e -> GlassMaterial in
             var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance)
             m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
@@ -143,10 +169,23 @@ struct RenderPlan: Sendable {
         let grow = Double(reach + blend / 4)
         let region = PixelRect(covering: body.bounds, scale: scene.canvas.scale, margin: grow).clipped(width: w, height: h)
         guard !region.isEmpty else { return nil }
+        return Resolved(visible: visible, materials: materials, members: members, body: body, region: region,
+                     identityMembers: identityMembers)
+    }
+
+    /// Everything needed to shade one group: its body, looks and frosted backdrops, and the pixels it touches.
+    private static func pass(_ resolved: Resolved, for group: RenderGroup, purpose: Purpose, in scene: Scene,
+                             backdrop: LinearImage, options: RenderOptions) -> Pass {
+        let (visible, materials, members, body, region) = (resolved.visible, resolved.materials, resolved.members, resolved.body, resolved.region)
+        let scale = Float(scene.canvas.scale)
         // One frosted backdrop per distinct blur radius: the container samples the backdrop once per kind of glass.
         var radii: [Float] = []
         for m in materials where !radii.contains(m.blurRadius) { radii.append(m.blurRadius) }
-        let frosts = radii.map { FrostedBackdrop(backdrop: backdrop, region: region, sigma: $0 * scale, threads: options.threads) }
+        // Data layers read no frost: one unblurred pixel stands in, so a data plan can hold every pass at once.
+        let frostRegion = purpose == .data ? PixelRect(x0: region.x0, y0: region.y0, x1: region.x0 + 1, y1: region.y0 + 1) : region
+        let frosts = radii.map {
+            FrostedBackdrop(backdrop: backdrop, region: frostRegion, sigma: purpose == .data ? 0 : $0 * scale, threads: options.threads)
+        }
         let looks = zip(visible, materials).enumerated().map { i, pair in
             ElementShader.Look(material: pair.1, halfMinorAxis: members[i].halfMinorAxis,
                                tint: pair.0.glass.tintColor?.linear(in: group.appearance),
@@ -164,7 +203,7 @@ struct RenderPlan: Sendable {
         }
         let shader = ElementShader(body: body, looks: looks, scale: scale, frosts: frosts, touches: touches)
         let tiles = purpose == .picture ? Self.tiles(of: region, for: shader, scale: scene.canvas.scale) : []
-        return Pass(shader: shader, region: region, tiles: tiles, identityMembers: identityMembers)
+        return Pass(shader: shader, region: region, tiles: tiles, identityMembers: resolved.identityMembers)
     }
 
     /// Tiles of `region` that can hold something of the body: cost follows the glass, not the bounding box.
