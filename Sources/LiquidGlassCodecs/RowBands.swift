@@ -32,36 +32,44 @@ enum RowBands {
         let width = placement.width, height = placement.height
         let samplesPerRow = width * channels
         let rows = rowsPerBand(rowBytes: samplesPerRow * MemoryLayout<Sample>.size, height: height)
-        let size = placement.resultSize
-        var failed = false
-        let pixels = [LinearPixel](unsafeUninitializedCapacity: width * height) { out, initialized in
-            // LinearPixel is a trivial type: a failed decode leaves garbage that is never read (the array is
-            // dropped), and a successful one has written every pixel exactly once.
+        return image(placement) { out in
             let band = UnsafeMutableBufferPointer<Sample>.allocate(capacity: rows * samplesPerRow)
             defer { band.deallocate() }
             var y = 0
             while y < height {
                 let count = min(rows, height - y)
-                guard read(band, count) else { failed = true; break }
+                guard read(band, count) else { return false }
                 unpack(UnsafeBufferPointer(band), channels: channels, width: width, firstRow: y, rows: count,
-                       placement: placement, into: out.baseAddress!)
+                       placement: placement, into: out)
                 y += count
             }
-            initialized = width * height
+            return true
         }
-        return failed ? nil : LinearImage(width: size.width, height: size.height, pixels: pixels)
     }
 
     /// Unpacks samples held whole (an Adam7 PNG's).
     static func unpackWhole<Sample: FixedWidthInteger & UnsignedInteger>(
         _ samples: UnsafeBufferPointer<Sample>, channels: Int, placement: RowPlacement
     ) -> LinearImage {
-        let count = placement.width * placement.height
-        let pixels = [LinearPixel](unsafeUninitializedCapacity: count) { out, initialized in
+        image(placement) { out in
             unpack(samples, channels: channels, width: placement.width, firstRow: 0, rows: placement.height,
-                   placement: placement, into: out.baseAddress!)
+                   placement: placement, into: out)
+            return true
+        }!
+    }
+
+    /// The picture `fill` writes (every stored pixel exactly once, where `placement` puts it), or nil when
+    /// `fill` fails. LinearPixel is a trivial type: a failed fill leaves garbage that is never read (the array
+    /// is dropped).
+    private static func image(_ placement: RowPlacement,
+                              fill: (UnsafeMutablePointer<LinearPixel>) -> Bool) -> LinearImage? {
+        let count = placement.width * placement.height
+        var filled = false
+        let pixels = [LinearPixel](unsafeUninitializedCapacity: count) { out, initialized in
+            filled = fill(out.baseAddress!)
             initialized = count
         }
+        guard filled else { return nil }
         let size = placement.resultSize
         return LinearImage(width: size.width, height: size.height, pixels: pixels)
     }

@@ -74,25 +74,29 @@ public struct GlassRenderer: Sendable {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
         let plan = plan(scene, over: backdrop)
         let w = backdrop.width
+        // Every region is restored before any group draws (groups overlap), so each group is resolved once here
+        // and its pass compiled from that when it is drawn.
+        let resolved = plan.groups.indices.map { plan.resolve($0) }
         canvas.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
-            for index in plan.groups.indices {
-                guard let region = plan.region(index) else { continue }
+            for case let region? in resolved.map({ $0?.region }) {
                 ParallelLoop.forEach(region.height, threads: options.threads) { j in
                     let y = region.y0 + j
                     for x in region.x0..<region.x1 { out[x, y] = backdrop[x, y] }
                 }
             }
         }
-        draw(plan, into: &canvas)
+        draw(plan, into: &canvas, resolved: resolved)
     }
 
-    /// Draws the plan's groups in order, each pass compiled just before it is drawn (see ``RenderPlan/pass(_:)``).
-    private func draw(_ plan: RenderPlan, into output: inout LinearImage) {
+    /// Draws the plan's groups in order, each pass compiled just before it is drawn (see ``RenderPlan/pass(_:)``)
+    /// from the group's resolved glass (`resolved`, one per group, when the caller has it; otherwise resolved now).
+    private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved: [RenderPlan.Resolved?]? = nil) {
         let w = output.width
         let layer = options.layer
         for index in plan.groups.indices {
-            guard let pass = plan.pass(index) else { continue }
+            guard let r = resolved.map({ $0[index] }) ?? plan.resolve(index) else { continue }
+            let pass = plan.pass(index, resolved: r)
             let work = pass.tiles, shader = pass.shader
             output.pixels.withUnsafeMutableBufferPointer { buf in
                 let out = SharedPixels(base: buf.baseAddress!, width: w)

@@ -89,15 +89,21 @@ struct RenderPlan: Sendable {
     /// on a 1000 × 1000 pt canvas peaked at 1.47 GB (release, 2026-11-24), over the render's 1 GiB budget, and at
     /// 104 MB once passes were compiled as drawn, with the same pixels.
     package func pass(_ index: Int) -> Pass? {
-        guard let resolved = Self.resolve( groups[index], purpose: purpose, in: scene, options: options,
-                                     width: backdrop.width, height: backdrop.height) else { return nil }
-        return Self.pass(resolved, for: groups[index], purpose: purpose, in: scene, backdrop: backdrop, options: options)
+        resolve(index).map { pass(index, resolved: $0) }
     }
 
-    /// The pixels group `index` can touch (what ``pass(_:)``'s region would be), without compiling its frost.
-    package func region(_ index: Int) -> PixelRect? {
+    /// Group `index`'s resolved glass (its members, materials, body and region), without its frost; nil where it
+    /// draws nothing. Cheap next to the frost, and small: a caller that needs every region before drawing (to
+    /// restore them, ``GlassRenderer/render(_:over:into:)``) resolves each group once and compiles its pass
+    /// from the result with ``pass(_:resolved:)``.
+    package func resolve(_ index: Int) -> Resolved? {
         Self.resolve(groups[index], purpose: purpose, in: scene, options: options,
-                   width: backdrop.width, height: backdrop.height)?.region
+                     width: backdrop.width, height: backdrop.height)
+    }
+
+    /// The pass of group `index` compiled from its ``resolve(_:)`` result.
+    package func pass(_ index: Int, resolved: Resolved) -> Pass {
+        Self.pass(resolved, for: groups[index], purpose: purpose, in: scene, backdrop: backdrop, options: options)
     }
 
     /// Rejects values that would make the pipeline meaningless (NaN, negative sizes, more than ``Scene/maxElements``).
@@ -121,13 +127,14 @@ struct RenderPlan: Sendable {
     // MARK: Compiling one group
 
     /// A group's resolved glass: the members it shows, their materials, its body and the pixels it touches.
-    private struct Resolved {
-        var visible: [GlassElement]
-        var materials: [GlassMaterial]
-        var members: [GlassBody.Member]
-        var body: GlassBody
-        var region: PixelRect
-        var identityMembers: Set<Int>
+    package struct Resolved: Sendable {
+        fileprivate var visible: [GlassElement]
+        fileprivate var materials: [GlassMaterial]
+        fileprivate var members: [GlassBody.Member]
+        fileprivate var body: GlassBody
+        /// The pixels anything of the group can touch (the pass's ``Pass/region``).
+        package private(set) var region: PixelRect
+        fileprivate var identityMembers: Set<Int>
     }
 
     /// Resolves a group's glass (nil where it draws nothing): cheap next to the frost, so ``region(_:)`` can ask it.
