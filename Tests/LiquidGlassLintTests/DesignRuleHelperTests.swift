@@ -104,6 +104,41 @@ struct DesignRuleHelperTests {
         let target = try #require(file.calls("f").first)
         #expect(GlassCodeScope.isPreGlassFallback(target) == isFallback)
         #expect(GlassCodeScope.appliesRules(at: target) == !isFallback)
+        // The one-walk placement a glass site keeps must agree with the two walks it replaces.
+        let placement = GlassCodeScope.placement(of: target)
+        #expect(placement.isPreGlassFallback == isFallback)
+        #expect(placement.appliesRules == !isFallback)
+    }
+
+    @Test func aSiteKeepsItsPlacementFromOneWalk() throws {
+        let code = """
+            #if os(visionOS)
+            let a = v.glassEffect()
+            #else
+            let b = v.glassEffect()
+            #endif
+            func f() {
+                if #available(iOS 26, *) { v.glassEffect() } else { v.glassEffect() }
+            }
+            """
+        let file = SourceFile(path: "T.swift", text: code)
+        let sites = file.glassSites(resolving: DeclarationLookup(file.declarations))
+        #expect(sites.map(\.placement.isVisionOSOnly) == [true, false, false, false])
+        #expect(sites.map(\.isPreGlassFallback) == [false, false, false, true])
+        #expect(sites.map(\.appliesRules) == [false, true, true, false])
+    }
+
+    /// The scan reads only identifiers around an "im": every identifier of a line is still judged, at its own
+    /// offset, once.
+    @Test func dimmingNamesAmongOtherIdentifiers() {
+        let text = "let dimension = scrim + timer(dimView, DIM) // isDimmed\nlet _ = é_dim; im; dimmingLayer"
+        let offsets = ClearGlassWithoutDimmingRule.DimmingLayers.dimmingNames(in: text)
+        // The UTF-8 offsets of scrim, dimView, isDimmed and dimmingLayer in `text` (`é` is two bytes).
+        #expect(offsets == [16, 30, 47, 76])
+        // "é_dim": `é` is not an identifier byte here, so `_dim` is its own name and does not start with "dim".
+        #expect(ClearGlassWithoutDimmingRule.DimmingLayers.dimmingNames(in: "é_dim") == [])
+        #expect(ClearGlassWithoutDimmingRule.DimmingLayers.dimmingNames(in: "") == [])
+        #expect(ClearGlassWithoutDimmingRule.DimmingLayers.dimmingNames(in: "i") == [])
     }
 
     @Test(arguments: [

@@ -105,9 +105,12 @@ struct LintHardeningTests {
         #expect(BracketNesting.firstExcess(in: "let a = \"\"\"\n\(deep)\n\"\"\"\nlet b = #\"\(deep)\"#\nlet c = \"\\\"\(deep)\"") == nil)
         #expect(BracketNesting.firstExcess(in: "let a = [[[[1]]]], b = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]") == nil)  // 16 is allowed
         #expect(BracketNesting.firstExcess(in: "let a = [[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]")?.column == 25)
+        // At most `limit` `[` in the file: answered without the scan.
+        #expect(BracketNesting.firstExcess(in: "let a = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]") == nil)
+        #expect(BracketNesting.firstExcess(in: "let a = [[[1]]]", limit: 2)?.column == 11)
     }
 
-    @Test func depthIsMeasuredWithoutRecursion() {
+    @Test func aTreeDeeperThanTheLimitIsNotIndexed() {
         let chain = "let v = a" + String(repeating: ".b()", count: 50_000) + "\n"
         let file = SourceFile(path: "C.swift", text: chain, maximumDepth: 4_000)
         #expect(file.excessiveDepth == 4_001)

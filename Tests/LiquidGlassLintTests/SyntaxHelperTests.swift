@@ -5,6 +5,34 @@ import Testing
 /// The shared syntax helpers rules are built on.
 @Suite("Syntax helpers")
 struct SyntaxHelperTests {
+    @Test(arguments: [
+        ("// liquidglass:disable all", "liquidglass:", true),
+        ("x liquidglass", "liquidglass:", false),  // the pattern runs past the end
+        ("lllliquidglass:", "liquidglass:", true),  // candidates that fail before the match
+        ("liquidglass:", "liquidglass:", true),  // the whole text
+        ("abc", "abcd", false),  // longer than the text
+        ("", "a", false),
+        ("abc", "", true),
+    ])
+    func lineTableFindsBytes(text: String, needle: String, found: Bool) {
+        #expect(LineTable(text).contains(needle) == found)
+    }
+
+    /// Calls materialized together share their path from the root; each must still be the node at its index,
+    /// in tree order, however the paths branch (siblings, nesting, a call inside another's arguments). Tree
+    /// (pre-)order puts `f(1).f(2)` before the `f(1)` it is called on.
+    @Test func callsAreMaterializedInTreeOrder() {
+        let code = """
+            struct A { var body: some View { f(1).f(2) } }
+            struct B { func g() { f(f(3)); if x { f(4) } } }
+            let c = f(5)
+            """
+        let file = SourceFile(path: "T.swift", text: code)
+        let arguments = file.calls("f").map { $0.arguments.first?.expression.trimmedDescription ?? "" }
+        #expect(arguments == ["2", "1", "f(3)", "3", "4", "5"])
+        #expect(file.calls("f").allSatisfy { SyntaxQueries.calledName($0) == "f" })
+    }
+
     /// The first call named `name` in `code`.
     func call(_ name: String, in code: String, occurrence: Int = 0) throws -> FunctionCallExprSyntax {
         let file = SourceFile(path: "T.swift", text: code)

@@ -63,9 +63,7 @@ public enum AvailabilityScope {
                         return true
                     }
                 }
-            } else if let declaration = parent.asProtocol(WithAttributesSyntax.self),
-                attributes(declaration.attributes, require: minimum)
-            {
+            } else if let list = SyntaxQueries.declarationAttributes(parent), attributes(list, require: minimum) {
                 return true
             }
             child = parent

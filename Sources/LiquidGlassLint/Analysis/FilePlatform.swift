@@ -23,9 +23,7 @@ public enum FilePlatform {
         if CompilationConditions.isCompiledOnly(forOS: platform.rawValue, node) { return true }
         var current = node.parent
         while let parent = current {
-            if let declaration = parent.asProtocol(WithAttributesSyntax.self), !declaration.attributes.isEmpty,
-                availabilityNamesOnly(platform, declaration.attributes)
-            {
+            if let attributes = SyntaxQueries.declarationAttributes(parent), availabilityNamesOnly(platform, attributes) {
                 return true
             }
             current = parent.parent

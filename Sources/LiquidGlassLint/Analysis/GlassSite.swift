@@ -39,6 +39,21 @@ public struct GlassSite {
     public let glass: ExprSyntax?
     /// The variant, when it can be read from the code (`nil`: not written and not the default, or computed).
     public let variant: Variant?
+    /// Whether the site runs only before iOS 26 or only on visionOS, worked out once when the site is found.
+    public let placement: GlassCodeScope.Placement
+
+    /// Whether the iOS glass design rules apply to the site (not a pre-iOS 26 fallback, not visionOS-only).
+    public var appliesRules: Bool { placement.appliesRules }
+    /// Whether the site runs only before iOS 26 (``GlassCodeScope/isPreGlassFallback(_:iOS:)``).
+    public var isPreGlassFallback: Bool { placement.isPreGlassFallback }
+
+    init(kind: Kind, call: FunctionCallExprSyntax, glass: ExprSyntax?, variant: Variant?) {
+        self.kind = kind
+        self.call = call
+        self.glass = glass
+        self.variant = variant
+        placement = GlassCodeScope.placement(of: call)
+    }
 
     /// Where findings about the site are reported.
     public var anchor: AbsolutePosition { SyntaxQueries.anchor(of: call) }

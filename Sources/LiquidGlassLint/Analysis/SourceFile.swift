@@ -17,9 +17,10 @@ public final class SourceFile: @unchecked Sendable {
     public let syntaxError: SyntaxErrorFinder.Error?
 
     private let index: RawIndexer
-    private var callTable: [SyntaxText: [UInt32]]?
-    private var memberTable: [SyntaxText: [UInt32]]?
-    private var typeReferenceTable: [SyntaxText: [UInt32]]?
+    private var callTable = NameTable()
+    private var memberTable = NameTable()
+    private var typeReferenceTable = NameTable()
+    private var systemCallsCache: [String: [FunctionCallExprSyntax]] = [:]
     private var materializedCalls: [String: [FunctionCallExprSyntax]] = [:]
     private var materializedMembers: [String: [MemberAccessExprSyntax]] = [:]
     private var materializedTypeReferences: [String: [Syntax]] = [:]
@@ -43,8 +44,9 @@ public final class SourceFile: @unchecked Sendable {
         // (The buffer is copied into the tree's arena, so it need not outlive this call.)
         var source = text
         tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: LintLimits.parserNestingLevel) }
-        let depth = SourceFile.depth(of: tree.raw, limit: maximumDepth)
-        if depth > maximumDepth {
+        var indexer = RawIndexer(expectedNodes: text.utf8.count / 3, depthLimit: maximumDepth)
+        indexer.walk(tree.raw)
+        if let depth = indexer.excessiveDepth {
             excessiveDepth = depth
             index = RawIndexer(expectedNodes: 0)
             declarations = DeclarationIndex()
@@ -52,35 +54,16 @@ public final class SourceFile: @unchecked Sendable {
             return
         }
         excessiveDepth = nil
-        var indexer = RawIndexer(expectedNodes: text.utf8.count / 3)
-        indexer.walk(tree.raw)
         index = indexer
         declarations = indexer.declarations
         syntaxError = tree.hasError ? SyntaxErrorFinder.firstError(in: tree) : nil
-    }
-
-    /// The depth of the tree, without recursion (an explicit stack), stopping as soon as it exceeds `limit`:
-    /// a 100,000-long modifier chain is 200,000 levels deep, which the recursive walks would not survive.
-    static func depth(of root: RawSyntax, limit: Int) -> Int {
-        var stack: [(RawSyntax, Int)] = [(root, 1)]
-        var deepest = 0
-        while let (node, depth) = stack.popLast() {
-            deepest = max(deepest, depth)
-            if deepest > limit { return deepest }
-            if let layout = node.layoutView {
-                for child in layout.children {
-                    if let child, !child.isToken { stack.append((child, depth + 1)) }
-                }
-            }
-        }
-        return deepest
     }
 
     /// Calls made with `name` (see ``SyntaxQueries/calledName(_:)``), in source order: `calls("List")`,
     /// `calls("glassEffect")`.
     public func calls(_ name: String) -> [FunctionCallExprSyntax] {
         if let cached = materializedCalls[name] { return cached }
-        let nodes = lookUp(name, \.calls, &callTable).compactMap { node(at: $0)?.as(FunctionCallExprSyntax.self) }
+        let nodes = nodes(at: lookUp(name, \.calls, &callTable)).compactMap { $0.as(FunctionCallExprSyntax.self) }
         materializedCalls[name] = nodes
         return nodes
     }
@@ -88,7 +71,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Member accesses (`.name` and `x.name`) of `name`, in source order.
     public func members(_ name: String) -> [MemberAccessExprSyntax] {
         if let cached = materializedMembers[name] { return cached }
-        let nodes = lookUp(name, \.members, &memberTable).compactMap { node(at: $0)?.as(MemberAccessExprSyntax.self) }
+        let nodes = nodes(at: lookUp(name, \.members, &memberTable)).compactMap { $0.as(MemberAccessExprSyntax.self) }
         materializedMembers[name] = nodes
         return nodes
     }
@@ -96,7 +79,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Upper-case `name` used as a type or in an expression (`GlassVariant`, `Glass`), in source order.
     public func typeReferences(_ name: String) -> [Syntax] {
         if let cached = materializedTypeReferences[name] { return cached }
-        let nodes = lookUp(name, \.typeReferences, &typeReferenceTable).compactMap { node(at: $0) }
+        let nodes = nodes(at: lookUp(name, \.typeReferences, &typeReferenceTable))
         materializedTypeReferences[name] = nodes
         return nodes
     }
@@ -120,45 +103,78 @@ public final class SourceFile: @unchecked Sendable {
     /// Whether the file calls something named `name` (without materializing the calls).
     public func hasCalls(_ name: String) -> Bool { !lookUp(name, \.calls, &callTable).isEmpty }
 
-    /// The indices of entries named `name`, grouping the entries by name on the first question.
-    private func lookUp(
-        _ name: String, _ entries: KeyPath<RawIndexer, [RawIndexer.Entry]>, _ table: inout [SyntaxText: [UInt32]]?
-    ) -> [UInt32] {
-        if table == nil {
-            var grouped: [SyntaxText: [UInt32]] = [:]
-            let list = index[keyPath: entries]
-            grouped.reserveCapacity(list.count / 2)
-            for entry in list { grouped[entry.name, default: []].append(entry.index) }
-            table = grouped
-        }
-        var name = name
-        return name.withSyntaxText { table?[$0] } ?? []
+    /// The entries of one kind, grouped by name once a file has been asked about enough names.
+    private struct NameTable {
+        var questions = 0
+        var grouped: [SyntaxText: [UInt32]]?
     }
 
-    /// The node at a pre-order index of the tree.
+    /// Questions about one kind of entry answered by scanning the list before it is grouped by name. A file
+    /// is asked about some 30 names, and holds a few hundred entries of a kind: scanning costs a few
+    /// instructions an entry, grouping ~250 (a hash and an array per name). Grouping every table on the first
+    /// question was 2.4 % of the lint's instructions on the bench corpus (callgrind, 2026-11-24); the
+    /// threshold keeps a file asked about many names (helper lookups) from scanning quadratically.
+    private static let questionsBeforeGrouping = 48
+
+    /// The pre-order indices of entries named `name`, ascending.
+    private func lookUp(
+        _ name: String, _ entries: KeyPath<RawIndexer, [RawIndexer.Entry]>, _ table: inout NameTable
+    ) -> [UInt32] {
+        let list = index[keyPath: entries]
+        table.questions += 1
+        if table.grouped == nil, table.questions > Self.questionsBeforeGrouping {
+            var grouped: [SyntaxText: [UInt32]] = [:]
+            grouped.reserveCapacity(list.count / 2)
+            for entry in list { grouped[entry.name, default: []].append(entry.index) }
+            table.grouped = grouped
+        }
+        var name = name
+        let grouped = table.grouped
+        return name.withSyntaxText { text in
+            if let grouped { return grouped[text] ?? [] }
+            var found: [UInt32] = []
+            for entry in list where entry.name == text { found.append(entry.index) }
+            return found
+        }
+    }
+
+    /// The nodes at ascending pre-order indices of the tree.
     ///
     /// `SyntaxProtocol.node(at:)` creates every sibling it passes on the way down, which made materializing
     /// the indexed nodes cost as much as walking the whole tree. Here sibling subtrees are skipped with the
-    /// indexer's `subtreeEnd` table and only the nodes on the path are created.
-    private func node(at target: UInt32) -> Syntax? {
+    /// indexer's `subtreeEnd` table and only the nodes on the path are created; the path to one target is kept
+    /// for the next, which starts from their common ancestor (targets of one name tend to sit in the same
+    /// type: about half the levels are shared on the bench corpus).
+    private func nodes(at targets: [UInt32]) -> [Syntax] {
         let ends = index.subtreeEnd
-        guard Int(target) < ends.count else { return nil }
-        var node = Syntax(tree)
-        var current: UInt32 = 0
-        while current != target {
-            var child = current + 1
-            var offset = 0
-            while child < target, ends[Int(child)] <= target {
-                child = ends[Int(child)]
-                offset += 1
+        var path: [(node: Syntax, index: UInt32)] = [(Syntax(tree), 0)]
+        var found: [Syntax] = []
+        found.reserveCapacity(targets.count)
+        for target in targets where Int(target) < ends.count {
+            // Back up to the innermost node on the path whose subtree holds the target (the root always does).
+            while path.count > 1, let last = path.last, !(last.index < target && target < ends[Int(last.index)]) {
+                if last.index == target { break }
+                path.removeLast()
             }
-            let children = node.children(viewMode: .all)
-            guard offset < children.count else { return nil }
-            node = children[children.index(children.startIndex, offsetBy: offset)]
-            current = child
+            var (node, current) = path[path.count - 1]
+            while current != target {
+                var child = current + 1
+                var offset = 0
+                while child < target, ends[Int(child)] <= target {
+                    child = ends[Int(child)]
+                    offset += 1
+                }
+                let children = node.children(viewMode: .all)
+                guard offset < children.count else { break }
+                node = children[children.index(children.startIndex, offsetBy: offset)]
+                current = child
+                path.append((node, current))
+            }
+            guard current == target else { continue }
+            assert(node.id.indexInTree.toOpaque() == UInt64(target), "index path mismatch")
+            found.append(node)
         }
-        assert(node.id.indexInTree.toOpaque() == UInt64(target), "index path mismatch")
-        return node
+        return found
     }
 
     /// The file's line starts (built on first use: most files need no line numbers).
@@ -197,7 +213,11 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Calls named `name` that are not calls of the project's own function or type of that name.
+    /// Remembered per name, like ``glassSites(resolving:)``: a file is always checked against one lookup.
     public func systemCalls(_ name: String, _ declarations: DeclarationLookup) -> [FunctionCallExprSyntax] {
-        calls(name).filter { !SyntaxQueries.resolvesToProject($0, declarations) }
+        if let cached = systemCallsCache[name] { return cached }
+        let found = calls(name).filter { !SyntaxQueries.resolvesToProject($0, declarations) }
+        systemCallsCache[name] = found
+        return found
     }
 }

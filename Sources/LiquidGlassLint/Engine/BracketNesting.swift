@@ -11,6 +11,13 @@ enum BracketNesting {
 
     /// The line and column (from 1) of the first `[` that opens level `limit + 1`, or `nil`.
     static func firstExcess(in text: String, limit: Int = limit) -> (line: Int, column: Int)? {
+        // A file with no more `[` than the limit cannot nest deeper: most files. Counting is a loop the
+        // compiler vectorizes; the scan below costs ~16 instructions a byte, 1.4 % of the lint on the bench
+        // corpus when it ran on every file (callgrind, 2026-11-24).
+        let opening = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) }
+        }
+        if let opening, opening <= limit { return nil }
         let bytes = Array(text.utf8)
         let n = bytes.count
         var i = 0, depth = 0, line = 1, lineStart = 0

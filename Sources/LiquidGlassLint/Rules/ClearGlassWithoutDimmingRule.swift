@@ -196,7 +196,7 @@ public struct ClearGlassWithoutDimmingRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var dimming: DimmingLayers? = nil
         return context.glassSites.compactMap { site -> Violation? in
-            guard site.variant == .clear, !Self.isReusableStyle(site), GlassCodeScope.appliesRules(at: site.call),
+            guard site.variant == .clear, !Self.isReusableStyle(site), site.appliesRules,
                 // A watch face's background is black: clear glass there is already over dark content.
                 !FilePlatform.isOnly(.watchOS, at: site.call, platforms: context.platforms)
             else { return nil }
@@ -309,18 +309,30 @@ public struct ClearGlassWithoutDimmingRule: Rule {
 
         /// Offsets of identifiers named like a dimming layer: `dimmingLayer`, `dimView`, `scrim`, `photoScrim`
         /// (not `dimension`). Comments and strings are scanned too, which errs on the side of not reporting.
+        ///
+        /// Every dimming word contains "im", so the scan looks for that pair of bytes and reads only the
+        /// identifiers around it; reading every identifier of the file cost ~33 instructions a byte, 2 % of the
+        /// lint on the bench corpus (callgrind, 2026-11-24).
         static func dimmingNames(in text: String) -> [Int] {
-            let bytes = Array(text.utf8)
+            if let found = text.utf8.withContiguousStorageIfAvailable({ dimmingNames(inBytes: $0) }) { return found }
+            return Array(text.utf8).withUnsafeBufferPointer { dimmingNames(inBytes: $0) }
+        }
+
+        private static func dimmingNames(inBytes bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
             var result: [Int] = []
             var index = 0
-            while index < bytes.count {
-                guard isIdentifierByte(bytes[index]) else {
+            let last = bytes.count - 1
+            while index < last {
+                guard bytes[index] | 0x20 == 0x69, bytes[index + 1] | 0x20 == 0x6D else {
                     index += 1
                     continue
                 }
-                let start = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-                if isDimmingName(bytes[start..<index]) { result.append(start) }
+                var start = index
+                while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+                var end = index + 2
+                while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+                if isDimmingName(bytes[start..<end]) { result.append(start) }
+                index = end
             }
             return result
         }
@@ -329,7 +341,7 @@ public struct ClearGlassWithoutDimmingRule: Rule {
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
         }
 
-        static func isDimmingName(_ name: ArraySlice<UInt8>) -> Bool {
+        static func isDimmingName<Name: Collection<UInt8>>(_ name: Name) -> Bool where Name.Index == Int {
             guard name.count >= 3 else { return false }
             // Every dimming word contains "im": most identifiers are rejected without allocating.
             guard zip(name, name.dropFirst()).contains(where: { ($0 | 0x20) == 0x69 && ($1 | 0x20) == 0x6D }) else {

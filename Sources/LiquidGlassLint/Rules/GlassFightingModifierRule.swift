@@ -113,7 +113,7 @@ public struct GlassFightingModifierRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for site in context.glassSites where site.isSwiftUI && site.variant != .identity {
-            guard !GlassCodeScope.isPreGlassFallback(site.call) else { continue }
+            guard !site.isPreGlassFallback else { continue }
             if site.kind == .glassButtonStyle || site.kind == .glassProminentButtonStyle {
                 violations += opaqueLabelBackgrounds(site)
                 continue

@@ -123,7 +123,7 @@ public struct GlassIconWithoutLabelRule: Rule {
                 let controlChain = ModifierChain(containing: control)
                 if hasLabelModifier(controlChain) { continue }
                 let name = SyntaxQueries.calledName(control) ?? "control"
-                guard isImageOnly(control), GlassCodeScope.appliesRules(at: site.call) else { continue }
+                guard isImageOnly(control), site.appliesRules else { continue }
                 violations.append(
                     Violation(
                         at: control,

@@ -60,6 +60,37 @@ public struct GlassOnContentRule: Rule {
                 }
                 .overlay(alignment: .bottom) { Toolbar().glassEffect() }
                 """),
+            // A helper used beside the list, not in it.
+            Example(
+                """
+                struct InboxView: View {
+                    var body: some View {
+                        ZStack(alignment: .bottom) {
+                            List(messages) { MessageRow($0) }
+                            composeButton
+                        }
+                    }
+
+                    private var composeButton: some View {
+                        Button("Compose", systemImage: "square.and.pencil") { compose() }
+                            .buttonStyle(.glass)
+                    }
+                }
+                """),
+            // Another view's `row` member is not this helper.
+            Example(
+                """
+                struct Screen: View {
+                    var body: some View {
+                        List(items) { item in model.row(item) }
+                        .overlay(alignment: .bottom) { row }
+                    }
+
+                    private var row: some View {
+                        Button("Add") { add() }.buttonStyle(.glass)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             Example(
@@ -103,6 +134,36 @@ public struct GlassOnContentRule: Rule {
                     return cell
                 }
                 """),
+            // A helper property used as the rows of a list: the glass ends up on every row.
+            Example(
+                """
+                struct InboxView: View {
+                    var body: some View {
+                        List(messages) { message in
+                            messageButton(message)
+                        }
+                    }
+
+                    func messageButton(_ message: Message) -> some View {
+                        Button(message.subject) { open(message) }
+                            ↓.buttonStyle(.glass)
+                    }
+                }
+                """),
+            Example(
+                """
+                struct SettingsView: View {
+                    var body: some View {
+                        Form {
+                            accountRow
+                        }
+                    }
+
+                    private var accountRow: some View {
+                        Label(user.name, systemImage: "person")↓.glassEffect()
+                    }
+                }
+                """),
             Example(
                 """
                 final class PhotoCell: UICollectionViewCell {
@@ -119,14 +180,32 @@ public struct GlassOnContentRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        context.glassSites.compactMap { site in
-            let container = site.isSwiftUI ? scrollingContainer(around: site.call, context.file) : cellContext(around: site.call)
+        // Where each helper of the file ends up in scrolling content, found once per helper.
+        var helperRows: [String: String?] = [:]
+        return context.glassSites.compactMap { site in
+            var container = site.isSwiftUI ? scrollingContainer(around: site.call, context.file) : cellContext(around: site.call)
+            if container == nil, site.isSwiftUI, let (name, declaration) = HelperUses.helper(around: site.call) {
+                if helperRows[name] == nil {
+                    helperRows[name] = rowUse(of: name, declaration, context.file)
+                }
+                container = helperRows[name] ?? nil
+            }
             guard let container else { return nil }
             return Violation(
                 position: site.anchor,
                 message: "Glass on a row of scrolling content (in \(container)); keep glass on the navigation "
                     + "layer above the content")
         }
+    }
+
+    /// Where a view-returning helper (`var row: some View`, `func row(_:)`) is used as a row of scrolling
+    /// content in the file, if it is: `` `List`, through `row` ``. One level: a helper used by another helper
+    /// that is a row is not followed.
+    private func rowUse(of name: String, _ declaration: Syntax, _ file: SourceFile) -> String? {
+        for use in HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration) {
+            if let container = scrollingContainer(around: use, file) { return "\(container), through `\(name)`" }
+        }
+        return nil
     }
 
     /// The name of the scrolling content `node` is a row of, if any.

@@ -145,7 +145,7 @@ public struct GlassOnGlassRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.glassSites.compactMap { site -> Violation? in
-            guard site.isSwiftUI, site.variant != .identity, !GlassCodeScope.isPreGlassFallback(site.call),
+            guard site.isSwiftUI, site.variant != .identity, !site.isPreGlassFallback,
                 let reason = outerGlass(around: site.call, site, context) ?? toolbarHelper(site, context)
             else {
                 return nil

@@ -66,7 +66,7 @@ public struct GlassProminentCircleArtifactRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.glassSites.compactMap { site -> Violation? in
-            guard site.kind == .glassProminentButtonStyle, GlassCodeScope.appliesRules(at: site.call) else { return nil }
+            guard site.kind == .glassProminentButtonStyle, site.appliesRules else { return nil }
             let chain = site.chain
             if chain.modifiers.contains(where: { $0.name == "clipShape" && isCircle(SyntaxQueries.argument(nil, of: $0.call)) }) {
                 return nil

@@ -71,7 +71,7 @@ public struct HardcodedGlassTintRule: Rule {
                 }
             }
             for color in colors {
-                guard let literal = ColorExpression.hardcodedColor(in: color), GlassCodeScope.appliesRules(at: site.call)
+                guard let literal = ColorExpression.hardcodedColor(in: color), site.appliesRules
                 else { continue }
                 violations.append(Violation(at: literal, message: Self.message))
             }

@@ -173,7 +173,7 @@ public struct InteractiveOnStaticGlassRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         context.glassSites.compactMap { site -> Violation? in
-            guard site.isSwiftUI, let interactive = Self.interactiveCall(site), GlassCodeScope.appliesRules(at: site.call),
+            guard site.isSwiftUI, let interactive = Self.interactiveCall(site), site.appliesRules,
                 ViewInteraction.of(site, in: context.file) == .noInteraction,
                 ViewInteraction.context(of: site.chain.expression, in: context.file) == .noInteraction
             else { return nil }

@@ -69,7 +69,7 @@ public struct MissingInteractiveGlassRule: Rule {
             guard site.kind == .glassEffect, site.variant == .regular || site.variant == .clear,
                 !site.glassMembers.contains("interactive"),
                 let tap = site.chain.modifiers.first(where: { Self.tapModifiers.contains($0.name) }),
-                GlassCodeScope.appliesRules(at: site.call)
+                site.appliesRules
             else { return nil }
             return Violation(
                 position: site.anchor,

@@ -130,10 +130,9 @@ public struct MixedGlassVariantsRule: Rule {
         }
         var groups = order.map { container in
             var sites = byContainer[container] ?? []
-            // Whether the rules apply is a walk up to the file's root; only a container that mixes variants
-            // can be reported, so only its sites need it (most containers hold one variant).
+            // Only a container that mixes variants can be reported.
             if Set(sites.compactMap(\.variant)).count > 1 {
-                sites.removeAll { !GlassCodeScope.appliesRules(at: $0.call) }
+                sites.removeAll { !$0.appliesRules }
             }
             return sites.compactMap { site in site.variant.map { Member(call: site.call, anchor: site.anchor, variant: $0) } }
         }

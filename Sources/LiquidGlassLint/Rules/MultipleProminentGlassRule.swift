@@ -136,7 +136,7 @@ public struct MultipleProminentGlassRule: Rule {
             let isProminent =
                 site.kind == .glassProminentButtonStyle
                 || (site.kind == .uiButtonConfiguration && SyntaxQueries.calledName(site.call)?.hasPrefix("prominent") == true)
-            return isProminent && GlassCodeScope.appliesRules(at: site.call)
+            return isProminent && site.appliesRules
         }
         var violations: [Violation] = []
         var firstByView: [ViewKey: [GlassSite]] = [:]

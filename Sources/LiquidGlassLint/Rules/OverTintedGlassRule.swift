@@ -118,7 +118,7 @@ public struct OverTintedGlassRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         let tinted = context.glassSites.filter { site in
             site.isSwiftUI && site.variant != .identity && Self.isAlwaysTinted(site)
-                && GlassCodeScope.appliesRules(at: site.call)
+                && site.appliesRules
         }
         let hierarchies = tinted.map { ViewGroups.hierarchy(of: $0.call, in: context.file) }
         let groups = hierarchies.map { hierarchy in

@@ -165,7 +165,7 @@ public struct UngroupedGlassRule: Rule {
         var members: [SyntaxIdentifier: (stack: FunctionCallExprSyntax, elements: [(Syntax, Int)])] = [:]
         var order: [SyntaxIdentifier] = []
         for site in context.glassSites where site.isSwiftUI && site.variant != .identity {
-            guard !GlassCodeScope.isPreGlassFallback(site.call),
+            guard !site.isPreGlassFallback,
                 let (stack, weight) = stack(holding: site.chain.expression)
             else { continue }
             if members[stack.id] == nil { order.append(stack.id) }
