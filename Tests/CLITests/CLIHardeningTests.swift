@@ -100,6 +100,27 @@ struct CLIHardeningTests {
         #expect(try CLIProcess.run(["lint", "bench", "--lines", "10", "--runs", "1", "--output", corpus]).status == 0)
     }
 
+    @Test func lintBenchTimesAnExistingProjectWithoutWritingToIt() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let sources = dir.appendingPathComponent("App/Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let code = "import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"a\").glassEffect() }\n}\n"
+        try code.write(to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: dir.path).sorted()
+        let r = try CLIProcess.run(["lint", "bench", "--runs", "1", "--corpus", dir.path])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        // One file of four lines (the text above), and every phase timed.
+        #expect(r.stdout.contains("Corpus: 1 files, 4 lines under"), "\(r.stdout)")
+        #expect(r.stdout.contains("Lint / parse:"))
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: dir.path).sorted() == before)
+        // Not a directory, or no Swift in it: a usage error.
+        #expect(try CLIProcess.run(["lint", "bench", "--corpus", dir.appendingPathComponent("missing").path]).status == 2)
+        let empty = dir.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = try CLIProcess.run(["lint", "bench", "--corpus", empty.path])
+        #expect(none.status == 2 && none.stderr.contains("holds no Swift files"), "stderr: \(none.stderr)")
+    }
+
     @Test func writeBaselineNeverOverwritesALintedFile() throws {
         let cli = try LintCLI()
         defer { cli.cleanUp() }

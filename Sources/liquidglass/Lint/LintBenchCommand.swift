@@ -24,6 +24,11 @@ struct LintBenchCommand: ParsableCommand {
     @Option(help: "Run one phase once on an existing corpus (parse, index, engine or lint), e.g. under `perf stat`.")
     var only: String?
 
+    @Option(help: ArgumentHelp(
+        "Time the Swift files under this directory (your project) instead of a generated corpus; nothing is written.",
+        valueName: "directory"))
+    var corpus: String?
+
     /// The file that marks a directory as a generated corpus, which a later run may replace.
     static let marker = ".liquidglass-lint-corpus"
 
@@ -73,6 +78,32 @@ struct LintBenchCommand: ParsableCommand {
             try runPhase(only)
             return
         }
+        let (files, lineCount) = try corpus.map(Self.existingCorpus) ?? generateCorpus()
+        print("Cores: \(ProcessInfo.processInfo.activeProcessorCount)")
+        measure(files: files, lineCount: lineCount)
+    }
+
+    /// The Swift files under `directory` (hidden folders skipped, as `liquidglass lint` does) and their lines.
+    static func existingCorpus(_ directory: String) throws -> ([String], Int) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--corpus \(directory) is not a directory")
+        }
+        let files: [String]
+        do { files = try FileCollector(base: directory, included: [], excluded: []).collect([directory]) } catch {
+            throw ValidationError("--corpus \(directory): \(error)")
+        }
+        guard !files.isEmpty else { throw ValidationError("--corpus \(directory) holds no Swift files") }
+        var lines = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            lines += data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        }
+        print("Corpus: \(files.count) files, \(lines) lines under \(directory)")
+        return (files, lines)
+    }
+
+    private func generateCorpus() throws -> ([String], Int) {
         try Self.clearCorpusDirectory(output)
         // The marker goes in first, so an interrupted run leaves a directory the next run may replace.
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -82,8 +113,10 @@ struct LintBenchCommand: ParsableCommand {
         var generator = CorpusGenerator(seed: seed)
         let (files, lineCount) = try generator.write(lines: lines, to: output)
         print("Corpus: \(files.count) files, \(lineCount) lines in \(output) (seed \(seed))")
-        print("Cores: \(ProcessInfo.processInfo.activeProcessorCount)")
+        return (files, lineCount)
+    }
 
+    private func measure(files: [String], lineCount: Int) {
         let clock = ContinuousClock()
         // Wall time of the fastest run, and the CPU time (all threads) of that run: on a shared machine the CPU
         // time is the steadier figure.
