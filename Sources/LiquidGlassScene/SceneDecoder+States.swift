@@ -113,9 +113,7 @@ extension SceneDecoder {
                 let n = try t.required(key)
                 let name = try string(n, t.path(key))
                 guard names.contains(name) else {
-                    let known = names.isEmpty ? "the file declares no states" : "states: \(names.joined(separator: ", "))"
-                    throw error("\(t.path(key)): no state named '\(name)'\(NameSuggestion.hint(for: name, in: names)) (\(known))",
-                                at: n)
+                    throw error("\(t.path(key)): \(SceneDocument.unknownState(name, among: names))", at: n)
                 }
                 return name
             }

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlassCore
 import LiquidGlassRender
 
 /// Everything a scene file describes: the scene as written, its named states and the transitions between them.
@@ -37,6 +38,19 @@ public struct SceneDocument: Sendable {
     /// The scene in the named state, or nil when the file declares no such state.
     public func scene(inState name: String) -> Scene? {
         states.first { $0.name == name }?.scene
+    }
+
+    /// What to say of a state name that is not one of `names`, the same wherever a name is checked (the scene
+    /// decoder's transitions, `render --state`, `animate --from/--to`): `no state named 'opne'; did you mean
+    /// 'open'? (states: closed, open)`, or `… (the file declares no states)`.
+    package static func unknownState(_ name: String, among names: [String]) -> String {
+        let known = names.isEmpty ? "the file declares no states" : "states: \(names.joined(separator: ", "))"
+        return "no state named '\(name)'\(NameSuggestion.hint(for: name, in: names)) (\(known))"
+    }
+
+    /// ``unknownState(_:among:)`` for this document's states.
+    package func unknownState(_ name: String) -> String {
+        Self.unknownState(name, among: states.map(\.name))
     }
 
     /// The first declared transition from `from` to `to`, if any.

@@ -35,12 +35,7 @@ extension SceneTransition {
     /// - Throws: ``SceneTransitionError`` naming the file's states when either name is not one of them.
     public init(document: SceneDocument, from: String, to: String, animation: Animation? = nil) throws(SceneTransitionError) {
         func scene(_ name: String) throws(SceneTransitionError) -> Scene {
-            guard let scene = document.scene(inState: name) else {
-                let names = document.states.map(\.name)
-                throw SceneTransitionError(names.isEmpty
-                    ? "no state named '\(name)': the scene file declares no states"
-                    : "no state named '\(name)' (the scene file's states: \(names.joined(separator: ", ")))")
-            }
+            guard let scene = document.scene(inState: name) else { throw SceneTransitionError(document.unknownState(name)) }
             return scene
         }
         let declared = document.transition(from: from, to: to).map { Animation($0.animation) }

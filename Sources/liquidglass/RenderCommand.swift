@@ -94,9 +94,7 @@ struct RenderCommand: ParsableCommand {
             var loaded = document.scene
             if let state {
                 guard let stateScene = document.scene(inState: state) else {
-                    let names = document.states.map(\.name)
-                    throw CommandFailure("\(scene): no state named '\(state)' "
-                        + (names.isEmpty ? "(the file declares no states)" : "(states: \(names.joined(separator: ", ")))"))
+                    throw CommandFailure("\(scene): \(document.unknownState(state))")
                 }
                 loaded = stateScene
             }

@@ -61,11 +61,11 @@ import Testing
         let out = dir.appendingPathComponent("x.png")
         let unknown = try CLIProcess.run(["animate", file.path, "--from", "left", "--to", "middle", "-o", out.path])
         #expect(unknown.status == 1)
-        #expect(unknown.stderr.contains("scene.yaml: no state named 'middle' (the scene file's states: left, right)"),
+        #expect(unknown.stderr.contains("scene.yaml: no state named 'middle' (states: left, right)"),
                 "stderr: \(unknown.stderr)")
         let render = try CLIProcess.run(["render", file.path, "--state", "middle", "-o", out.path])
         #expect(render.status == 1)
-        #expect(render.stderr.contains("no state named 'middle' (states: left, right)"), "stderr: \(render.stderr)")
+        #expect(render.stderr.contains("scene.yaml: no state named 'middle' (states: left, right)"), "stderr: \(render.stderr)")
 
         let plain = try RenderCLITests.writeScene(RenderCLITests.smallScene, named: "plain.yaml", in: dir)
         let none = try CLIProcess.run(["animate", plain.path, "-o", out.path])

@@ -62,8 +62,12 @@ struct SceneDocumentTransitionTests {
 
     @Test("names that are not states are an error listing the states")
     func unknownState() throws {
-        #expect(throws: SceneTransitionError("no state named 'middle' (the scene file's states: left, right)")) {
+        #expect(throws: SceneTransitionError("no state named 'middle' (states: left, right)")) {
             try SceneTransition(document: try Self.document(), from: "left", to: "middle")
+        }
+        // A near miss gets the same hint as in the scene file itself.
+        #expect(throws: SceneTransitionError("no state named 'rihgt'; did you mean 'right'? (states: left, right)")) {
+            try SceneTransition(document: try Self.document(), from: "rihgt", to: "left")
         }
     }
 
