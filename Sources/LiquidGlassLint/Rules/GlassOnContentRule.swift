@@ -60,6 +60,30 @@ public struct GlassOnContentRule: Rule {
                 }
                 .overlay(alignment: .bottom) { Toolbar().glassEffect() }
                 """),
+            // A strip of glass filter buttons in a horizontal scroll view is a control bar (placed in a
+            // `safeAreaBar` in IceCubesApp, in the search bar in Aidoku), not content.
+            Example(
+                """
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(filters) { filter in
+                            Button(filter.title) { select(filter) }.buttonStyle(.glass)
+                        }
+                    }
+                }
+                """),
+            Example(
+                """
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack {
+                        ForEach(tabs.indices, id: \\.self) { index in
+                            Button { selected = index } label: {
+                                Text(tabs[index]).padding(8).glassEffect()
+                            }
+                        }
+                    }
+                }
+                """),
             // A helper used beside the list, not in it.
             Example(
                 """
@@ -105,6 +129,28 @@ public struct GlassOnContentRule: Rule {
                 ScrollView {
                     ForEach(cards) { card in
                         CardView(card)↓.glassEffect(.regular, in: .rect(cornerRadius: 16))
+                    }
+                }
+                """),
+            // Cards (not controls) in a horizontal carousel are content.
+            Example(
+                """
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(albums) { album in
+                            AlbumCard(album)↓.glassEffect(in: .rect(cornerRadius: 12))
+                        }
+                    }
+                }
+                """),
+            // Buttons in a vertical scroll view are rows of content.
+            Example(
+                """
+                ScrollView {
+                    VStack {
+                        ForEach(actions) { action in
+                            Button(action.title) { run(action) }↓.buttonStyle(.glass)
+                        }
                     }
                 }
                 """),
@@ -183,12 +229,15 @@ public struct GlassOnContentRule: Rule {
         // Where each helper of the file ends up in scrolling content, found once per helper.
         var helperRows: [String: String?] = [:]
         return context.glassSites.compactMap { site in
-            var container = site.isSwiftUI ? scrollingContainer(around: site.call, context.file) : cellContext(around: site.call)
+            let control = site.isSwiftUI && isControl(site, context.file)
+            var container = site.isSwiftUI
+                ? scrollingContainer(around: site.call, isControl: control, context.file) : cellContext(around: site.call)
             if container == nil, site.isSwiftUI, let (name, declaration) = HelperUses.helper(around: site.call) {
-                if helperRows[name] == nil {
-                    helperRows[name] = rowUse(of: name, declaration, context.file)
+                let key = "\(name) \(control)"
+                if helperRows[key] == nil {
+                    helperRows[key] = rowUse(of: name, declaration, isControl: control, context.file)
                 }
-                container = helperRows[name] ?? nil
+                container = helperRows[key] ?? nil
             }
             guard let container else { return nil }
             return Violation(
@@ -201,24 +250,44 @@ public struct GlassOnContentRule: Rule {
     /// Where a view-returning helper (`var row: some View`, `func row(_:)`) is used as a row of scrolling
     /// content in the file, if it is: `` `List`, through `row` ``. One level: a helper used by another helper
     /// that is a row is not followed.
-    private func rowUse(of name: String, _ declaration: Syntax, _ file: SourceFile) -> String? {
+    private func rowUse(of name: String, _ declaration: Syntax, isControl: Bool, _ file: SourceFile) -> String? {
         for use in HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration) {
-            if let container = scrollingContainer(around: use, file) { return "\(container), through `\(name)`" }
+            if let container = scrollingContainer(around: use, isControl: isControl, file) {
+                return "\(container), through `\(name)`"
+            }
         }
         return nil
     }
 
-    /// The name of the scrolling content `node` is a row of, if any.
-    private func scrollingContainer(around node: some SyntaxProtocol, _ file: SourceFile) -> String? {
+    /// The name of the scrolling content `node` is a row of, if any. Controls (`isControl`) in a `ForEach` of
+    /// a horizontal `ScrollView` are a strip of controls — filter pills, listing tabs — which apps place in a
+    /// bar (both such strips on the real-app corpus sat in a `safeAreaBar` or the search bar): not content.
+    private func scrollingContainer(around node: some SyntaxProtocol, isControl: Bool, _ file: SourceFile) -> String? {
         var sawForEach = false
         for enclosing in file.enclosingCalls(of: node) {
             guard enclosing.isContent else { continue }
             if EnclosingCall.presentationModifiers.contains(enclosing.name) { return nil }
             if Self.rowContainers.contains(enclosing.name) { return "`\(enclosing.name)`" }
             if enclosing.name == "ForEach" { sawForEach = true }
-            if sawForEach, enclosing.name == "ScrollView" { return "`ForEach` in `ScrollView`" }
+            if sawForEach, enclosing.name == "ScrollView" {
+                if isControl && Self.isHorizontal(enclosing.call) { return nil }
+                return "`ForEach` in `ScrollView`"
+            }
         }
         return nil
+    }
+
+    /// A glass button style, or glass inside a `Button` (on its label).
+    private func isControl(_ site: GlassSite, _ file: SourceFile) -> Bool {
+        site.kind == .glassButtonStyle || site.kind == .glassProminentButtonStyle
+            || file.enclosingCalls(of: site.call).contains { $0.name == "Button" && $0.isContent }
+    }
+
+    /// `ScrollView(.horizontal)`, `ScrollView(.horizontal, showsIndicators: false)`, `ScrollView(axes: .horizontal)`.
+    static func isHorizontal(_ scrollView: FunctionCallExprSyntax) -> Bool {
+        guard let axes = SyntaxQueries.argument(nil, of: scrollView) ?? SyntaxQueries.argument("axes", of: scrollView)
+        else { return false }
+        return SyntaxQueries.memberNames(axes) == ["horizontal"]
     }
 
     /// UIKit: the cell-providing method or cell class around `node`, if any.
