@@ -49,9 +49,15 @@ struct LintRunner {
         }
         if let path = options.writeBaseline {
             // Never overwrite an input of this run: a linted file or the configuration.
+            // Paths are compared as text, and — for a baseline path that exists — by device and inode, which
+            // also catches a symbolic link to an input (the textual form does not resolve links).
             let target = FileCollector.absolutePath(path)
+            let targetIdentity = Self.fileIdentity(path)
             let inputs = files + [options.config].compactMap { $0 }
-            if let input = inputs.first(where: { FileCollector.absolutePath($0) == target }) {
+            if let input = inputs.first(where: { input in
+                FileCollector.absolutePath(input) == target
+                    || (targetIdentity != nil && Self.fileIdentity(input) == targetIdentity)
+            }) {
                 return usageError("\(path): --write-baseline would overwrite `\(input)`, an input of this run")
             }
             do {
@@ -87,5 +93,12 @@ struct LintRunner {
     private func usageError(_ message: String) -> Int32 {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         return 2
+    }
+
+    /// The device and inode of an existing file, following symbolic links; nil when there is none.
+    private static func fileIdentity(_ path: String) -> [UInt64]? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 }

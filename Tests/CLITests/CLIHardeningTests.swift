@@ -129,6 +129,15 @@ struct CLIHardeningTests {
         #expect(r.status == 2)
         #expect(r.stderr.contains("an input of this run"))
         #expect(try cli.read("Sources/A.swift") == LintSamples.warning)
+        // Nor through a symbolic link to it, or a path spelt another way.
+        try FileManager.default.createSymbolicLink(
+            atPath: cli.directory.appendingPathComponent("link.json").path,
+            withDestinationPath: cli.directory.appendingPathComponent("Sources/A.swift").path)
+        for target in ["link.json", "Sources/../Sources/./A.swift"] {
+            let again = try cli.run(["lint", "Sources", "--write-baseline", target])
+            #expect(again.status == 2 && again.stderr.contains("an input of this run"), "\(target): \(again.stderr)")
+            #expect(try cli.read("Sources/A.swift") == LintSamples.warning)
+        }
     }
 
     @Test func configurationKeyOfTheWrongKindIsALocatedError() throws {

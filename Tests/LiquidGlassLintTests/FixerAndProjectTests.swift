@@ -1,9 +1,23 @@
 import Foundation
-import LiquidGlassLint
+@testable import LiquidGlassLint
 import Testing
 
 @Suite("Fixer and project files")
 struct FixerAndProjectTests {
+    /// Textual absolute paths (no file-system access): the forms the linter compares. Expected values by hand.
+    @Test(arguments: [
+        ("/a/b/../c/./d.swift", "/a/c/d.swift"), ("/a//b/", "/a/b"), ("/../x", "/x"), ("/", "/"),
+        ("/a/b/..", "/a"),
+    ])
+    func lexicalPaths(path: String, expected: String) {
+        #expect(LexicalPath.absolute(path) == expected)
+    }
+
+    @Test func relativeLexicalPathsStartAtTheCurrentDirectory() {
+        let cwd = FileManager.default.currentDirectoryPath
+        #expect(LexicalPath.absolute("x/./y.swift") == LexicalPath.absolute(cwd) + "/x/y.swift")
+    }
+
     /// A rewrite that leaves the file unparsable is refused (`nil`), so `--fix` never writes broken code.
     @Test func fixesThatBreakTheParseAreRefused() {
         let source = "let a = Text(\"x\").glassEffect()\n"

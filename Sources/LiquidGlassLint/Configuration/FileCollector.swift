@@ -61,7 +61,7 @@ public struct FileCollector: Sendable {
     /// `path` relative to `base`, for matching patterns.
     func relativeToBase(_ path: String) -> String {
         let absolute = Self.absolute(path)
-        let root = Self.absolute(base)
+        let root = Self.absolute(base)  // textual: cheap next to reading the file
         if absolute == root { return "" }
         if absolute.hasPrefix(root + "/") { return String(absolute.dropFirst(root.count + 1)) }
         return path
@@ -70,10 +70,7 @@ public struct FileCollector: Sendable {
     /// `path` made absolute against the current directory and standardized.
     public static func absolutePath(_ path: String) -> String { absolute(path) }
 
-    static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (joined as NSString).standardizingPath
-    }
+    static func absolute(_ path: String) -> String { LexicalPath.absolute(path) }
 
     static func clean(_ path: String) -> String {
         var cleaned = path

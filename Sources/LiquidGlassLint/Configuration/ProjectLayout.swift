@@ -113,9 +113,5 @@ public struct ProjectLayout: Sendable, Equatable {
         if directories[folder] == nil { directories[folder] = whole }
     }
 
-    static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/")
-            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
-    }
+    static func absolute(_ path: String) -> String { LexicalPath.absolute(path) }
 }
