@@ -7,19 +7,25 @@ public enum HelperUses {
     /// The helper declaration around `node` (its name and the declaration), if `node` sits in the body of a
     /// property or function.
     public static func helper(around node: some SyntaxProtocol) -> (name: String, declaration: Syntax)? {
+        // One switch on the kind per ancestor: asked for most glass sites, and casts at every level cost.
         var current = node.parent
         while let parent = current {
-            if let variable = parent.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-                let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
-            {
-                let name = identifier.identifier.text
-                return name == "body" ? nil : (name, parent)
-            }
-            if let function = parent.as(FunctionDeclSyntax.self) { return (function.name.text, parent) }
             switch parent.kind {
-            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .sourceFile: return nil
-            default: current = parent.parent
+            case .variableDecl:
+                if let variable = parent.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                    let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+                {
+                    let name = identifier.identifier.text
+                    return name == "body" ? nil : (name, parent)
+                }
+            case .functionDecl:
+                if let function = parent.as(FunctionDeclSyntax.self) { return (function.name.text, parent) }
+            case .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .sourceFile:
+                return nil
+            default:
+                break
             }
+            current = parent.parent
         }
         return nil
     }

@@ -229,11 +229,18 @@ public struct GlassOnContentRule: Rule {
         // Where each helper of the file ends up in scrolling content, found once per helper.
         var helperRows: [String: String?] = [:]
         return context.glassSites.compactMap { site in
-            let control = site.isSwiftUI && isControl(site, context.file)
+            // Whether the site is a control matters only in a horizontal scroll view: asked then, once.
+            var controlAnswer: Bool?
+            let control = { () -> Bool in
+                if let controlAnswer { return controlAnswer }
+                let answer = isControl(site, context.file)
+                controlAnswer = answer
+                return answer
+            }
             var container = site.isSwiftUI
                 ? scrollingContainer(around: site.call, isControl: control, context.file) : cellContext(around: site.call)
             if container == nil, site.isSwiftUI, let (name, declaration) = HelperUses.helper(around: site.call) {
-                let key = "\(name) \(control)"
+                let key = "\(name) \(control())"
                 if helperRows[key] == nil {
                     helperRows[key] = rowUse(of: name, declaration, isControl: control, context.file)
                 }
@@ -250,7 +257,7 @@ public struct GlassOnContentRule: Rule {
     /// Where a view-returning helper (`var row: some View`, `func row(_:)`) is used as a row of scrolling
     /// content in the file, if it is: `` `List`, through `row` ``. One level: a helper used by another helper
     /// that is a row is not followed.
-    private func rowUse(of name: String, _ declaration: Syntax, isControl: Bool, _ file: SourceFile) -> String? {
+    private func rowUse(of name: String, _ declaration: Syntax, isControl: () -> Bool, _ file: SourceFile) -> String? {
         for use in HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration) {
             if let container = scrollingContainer(around: use, isControl: isControl, file) {
                 return "\(container), through `\(name)`"
@@ -262,7 +269,7 @@ public struct GlassOnContentRule: Rule {
     /// The name of the scrolling content `node` is a row of, if any. Controls (`isControl`) in a `ForEach` of
     /// a horizontal `ScrollView` are a strip of controls — filter pills, listing tabs — which apps place in a
     /// bar (both such strips on the real-app corpus sat in a `safeAreaBar` or the search bar): not content.
-    private func scrollingContainer(around node: some SyntaxProtocol, isControl: Bool, _ file: SourceFile) -> String? {
+    private func scrollingContainer(around node: some SyntaxProtocol, isControl: () -> Bool, _ file: SourceFile) -> String? {
         var sawForEach = false
         for enclosing in file.enclosingCalls(of: node) {
             guard enclosing.isContent else { continue }
@@ -270,7 +277,7 @@ public struct GlassOnContentRule: Rule {
             if Self.rowContainers.contains(enclosing.name) { return "`\(enclosing.name)`" }
             if enclosing.name == "ForEach" { sawForEach = true }
             if sawForEach, enclosing.name == "ScrollView" {
-                if isControl && Self.isHorizontal(enclosing.call) { return nil }
+                if Self.isHorizontal(enclosing.call) && isControl() { return nil }
                 return "`ForEach` in `ScrollView`"
             }
         }
