@@ -1,3 +1,5 @@
+import Foundation
+
 /// How deeply square brackets nest in Swift source, found by a linear scan that skips comments and string
 /// literals — a guard run before parsing.
 ///
@@ -11,13 +13,20 @@ enum BracketNesting {
 
     /// The line and column (from 1) of the first `[` that opens level `limit + 1`, or `nil`.
     static func firstExcess(in text: String, limit: Int = limit) -> (line: Int, column: Int)? {
-        // A file with no more `[` than the limit cannot nest deeper: most files. Counting is a loop the
-        // compiler vectorizes; the scan below costs ~16 instructions a byte, 1.4 % of the lint on the bench
-        // corpus when it ran on every file (callgrind, 2026-11-24).
-        let opening = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) }
+        // A file with no more `[` than the limit cannot nest deeper: most files. `memchr` finds them at a
+        // fraction of an instruction a byte; the scan below costs ~16, 1.4 % of the lint on the bench corpus
+        // when it ran on every file (callgrind, 2026-11-24).
+        let fewBrackets = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard var cursor = UnsafeRawPointer(bytes.baseAddress) else { return true }
+            let end = cursor + bytes.count
+            var count = 0
+            while count <= limit, let hit = memchr(cursor, Int32(UInt8(ascii: "[")), end - cursor) {
+                count += 1
+                cursor = UnsafeRawPointer(hit) + 1
+            }
+            return count <= limit
         }
-        if let opening, opening <= limit { return nil }
+        if fewBrackets == true { return nil }
         let bytes = Array(text.utf8)
         let n = bytes.count
         var i = 0, depth = 0, line = 1, lineStart = 0
