@@ -66,10 +66,12 @@ extension SceneDecoder {
     }
 
     /// The keys an element may have; a state may override all but `id`.
-    static let elementKeys = ["id", "shape", "frame", "glass", "tint", "interactive", "union", "label"]
+    static let elementKeys = ["id", "shape", "frame", "glass", "tint", "interactive", "union", "label", "pressed", "touch"]
 
     /// `{id: tabbar, shape: capsule, frame: [20, 790, 362, 62], glass: regular, tint: systemBlue,
-    /// interactive: true}`; only `frame` is required.
+    /// interactive: true}`; only `frame` is required. Interactive glass can be drawn under a finger:
+    /// `pressed: true` (or how far, 0…1) and `touch: [x, y]` (canvas points; the element's centre by default) —
+    /// a state that sets `pressed` animates the press along its transition.
     func decodeElement(_ node: Node, _ path: String) throws(SceneError) -> GlassElement {
         let element = try object(node, path, keys: Self.elementKeys,
                                  example: "{shape: capsule, frame: [20, 790, 362, 62]}")
@@ -88,6 +90,15 @@ extension SceneDecoder {
             glass = glass.interactive(try bool(interactive, element.path("interactive")))
         }
         var result = GlassElement(id: id, shape: shape, frame: frame, glass: glass)
+        if let pressed = element.optional("pressed") {
+            result.press = try decodePress(pressed, element.path("pressed"))
+            // Only interactive glass responds to touch (SwiftUI's `Glass.interactive()`).
+            if result.press > 0, !glass.isInteractive {
+                throw error("\(element.path("pressed")): only interactive glass can be pressed; add `interactive: true`",
+                            at: pressed)
+            }
+        }
+        result.touch = try element.optional("touch").map { (n) throws(SceneError) in try decodePoint(n, element.path("touch")) }
         result.label = try element.optional("label").map { (n) throws(SceneError) in try decodeLabel(n, element.path("label")) }
         result.unionID = try element.optional("union").map { (n) throws(SceneError) in try string(n, element.path("union")) }
         result.sourceLocation = source.location(of: node.mark)
@@ -137,6 +148,27 @@ extension SceneDecoder {
         let width = try positiveNumber(items[2], "\(path)[2] (width)", upTo: limit)
         let height = try positiveNumber(items[3], "\(path)[3] (height)", upTo: limit)
         return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// `true` (1), `false` (0) or how far the finger presses, a number from 0 to 1.
+    func decodePress(_ node: Node, _ path: String) throws(SceneError) -> Double {
+        if case .scalar(let scalar) = node, let value = Self.parseBool(scalar.string) { return value ? 1 : 0 }
+        guard case .scalar(let scalar) = node, Self.parseNumber(scalar.string) != nil else {
+            throw error("\(path): expected true, false or a number from 0 to 1, found \(describe(node))", at: node)
+        }
+        return try number(node, path, in: 0...1)
+    }
+
+    /// `[x, y]` in points from the canvas's top-left.
+    func decodePoint(_ node: Node, _ path: String) throws(SceneError) -> CGPoint {
+        let items = try list(node, path)
+        guard items.count == 2 else {
+            throw error("\(path): expected 2 numbers [x, y], found \(items.count) " + (items.count == 1 ? "item" : "items"),
+                        at: node)
+        }
+        let limit = Limits.coordinate
+        return CGPoint(x: try number(items[0], "\(path)[0] (x)", in: -limit...limit),
+                       y: try number(items[1], "\(path)[1] (y)", in: -limit...limit))
     }
 
     /// `capsule`, `circle`, `ellipse`, `rectangle`, `{roundedRectangle: {cornerRadius: 16, style: continuous}}`

@@ -68,6 +68,8 @@ public struct SceneTransition: Sendable {
             if let a = source.shape as? RoundedRectangle, let b = target.shape as? RoundedRectangle, a.style == b.style {
                 element.shape = RoundedRectangle(cornerRadius: lerp(a.cornerRadius, b.cornerRadius, p), style: b.style)
             }
+            element.press = min(max(lerp(source.press, target.press, p), 0), 1)
+            if element.touch == nil { element.touch = source.touch }
             if let a = source.glass.tintColor, let b = target.glass.tintColor {
                 element.glass.tintColor = Color(light: a.light + (b.light - a.light) * Float(p), dark: a.dark + (b.dark - a.dark) * Float(p))
             }

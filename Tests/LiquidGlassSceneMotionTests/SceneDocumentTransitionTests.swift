@@ -84,4 +84,36 @@ struct SceneDocumentTransitionTests {
         #expect(Animation(SceneAnimation(curve: .easeInOut, duration: 0.3)) == .easeInOut(duration: 0.3))
         #expect(Animation(SceneAnimation(curve: .easeOut, delay: 0.2)) == .easeOut.delay(0.2))
     }
+
+    /// A state that presses interactive glass animates the press: the display list's press rises from 0 to 1
+    /// along the transition's animation (a smooth spring does not overshoot, so it never leaves 0…1), and the
+    /// touch point is the pressed state's.
+    @Test("a press in a state animates along the transition")
+    func pressAnimates() throws {
+        let text = """
+            canvas: {width: 120, height: 60, scale: 1}
+            background: {color: systemTeal}
+            elements:
+              - {id: a, shape: circle, frame: [40, 10, 40, 40], interactive: true}
+            states:
+              idle: {}
+              down: {elements: {a: {pressed: true, touch: [50, 20]}}}
+            transitions:
+              - {from: idle, to: down, animation: {curve: smooth, duration: 0.3}}
+            """
+        let document = try SceneLoader.parseDocument(text, fileName: "press.yaml", baseDirectory: URL(fileURLWithPath: "/"))
+        let transition = try SceneTransition(document: document, from: "idle", to: "down")
+        func glass(at time: Double) throws -> GlassDisplayItem {
+            for item in transition.displayList(at: time).items { if case .glass(let g) = item.content { return g } }
+            throw SceneTransitionError("no glass")
+        }
+        let presses = try stride(from: 0.0, through: 0.6, by: 0.05).map { try glass(at: $0).press }
+        #expect(presses.first == 0)
+        #expect(abs(presses.last! - 1) < 1e-3, "settled: \(presses.last!)")
+        #expect(zip(presses, presses.dropFirst()).allSatisfy { $0 <= $1 + 1e-12 }, "\(presses)")
+        #expect(presses.contains { $0 > 0.2 && $0 < 0.8 }, "passes through the middle: \(presses)")
+        #expect(try glass(at: 0.1).touch == CGPoint(x: 50, y: 20))
+        // The in-between scene (debug layers) presses the same way.
+        #expect(abs(transition.scene(at: 0.1).elements[0].press - (try glass(at: 0.1).press)) < 1e-12)
+    }
 }

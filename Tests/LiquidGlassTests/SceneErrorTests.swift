@@ -29,7 +29,7 @@ import Testing
               - frame: [0, 0, 10, 10]
                 tnit: systemBlue
             """) == "test.yaml:5:5: elements[0]: unknown key 'tnit'; did you mean 'tint'? "
-                + "(allowed keys: id, shape, frame, glass, tint, interactive, union, label)")
+                + "(allowed keys: id, shape, frame, glass, tint, interactive, union, label, pressed, touch)")
     }
 
     @Test func wrongTypes() {

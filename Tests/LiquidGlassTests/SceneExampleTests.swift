@@ -39,6 +39,18 @@ import Testing
         #expect(document.transition(from: "open", to: "closed") != nil)
     }
 
+    /// examples/scenes/press.yaml (docs/SCENES.md): Play is pressed, where the file says, only in `pressed`.
+    @Test func pressExamplePressesPlay() throws {
+        let url = SceneTestSupport.repositoryRoot.appendingPathComponent("examples/scenes/press.yaml")
+        let document = try SceneLoader.loadDocument(contentsOf: url)
+        let idle = try #require(document.scene(inState: "idle")), pressed = try #require(document.scene(inState: "pressed"))
+        #expect(idle.elements.map(\.press) == [0, 0, 0])
+        #expect(pressed.elements.map(\.press) == [0, 1, 0])
+        #expect(pressed.elements[1].touch == CGPoint(x: 190, y: 728))
+        #expect(pressed.elements[1].frame.width > idle.elements[1].frame.width, "pressed glass grows")
+        #expect(document.transition(from: "idle", to: "pressed") != nil)
+    }
+
     /// The YAML and JSON examples in docs/SCENES.md load, and describe the same scene.
     @Test func documentationExamplesAreTwins() throws {
         let root = SceneTestSupport.repositoryRoot

@@ -121,7 +121,7 @@ import Testing
             states:
               open: {elements: {fab: {id: other}}}
             """)) == "states.yaml:7:27: states.open.elements.fab: unknown key 'id' "
-                + "(allowed keys: shape, frame, glass, tint, interactive, union, label, hidden)")
+                + "(allowed keys: shape, frame, glass, tint, interactive, union, label, pressed, touch, hidden)")
     }
 
     @Test func aBadValueInAStateIsReportedInTheState() {
@@ -174,5 +174,77 @@ import Testing
         let states = (0...SceneDocument.maxStates).map { "  s\($0): {}" }.joined(separator: "\n")
         #expect(error(withStates("states:\n" + states))
             == "states.yaml:7:3: states: 33 states; a scene may have at most 32")
+    }
+
+    // MARK: Press
+
+    static let pressText = """
+        canvas: {width: 200, height: 200, scale: 1}
+        background: {color: "#402010"}
+        elements:
+          - container:
+              spacing: 12
+              elements:
+                - {id: a, shape: circle, frame: [30, 80, 60, 60], interactive: true}
+                - {id: b, shape: circle, frame: [110, 80, 60, 60], interactive: true}
+        states:
+          idle: {}
+          down:
+            elements:
+              a: {pressed: true, touch: [50, 100]}
+          half:
+            elements:
+              a: {pressed: 0.5}
+        transitions:
+          - {from: idle, to: down, animation: snappy}
+        """
+
+    @Test func interactiveGlassCanBePressedInAState() throws {
+        let doc = try document(Self.pressText)
+        let a = { (state: String) throws -> GlassElement in try #require(doc.scene(inState: state)).elements[0] }
+        #expect(try a("idle").press == 0 && a("idle").touch == nil)
+        #expect(try a("down").press == 1)
+        #expect(try a("down").touch == CGPoint(x: 50, y: 100))
+        #expect(try a("half").press == 0.5)
+        #expect(try #require(doc.scene(inState: "down")).elements[1].press == 0, "b is not pressed")
+    }
+
+    /// The press reaches the rendered picture (through the scene's display list) and lights the pressed glass
+    /// more than its neighbour, whose glow is only what spreads to it; the idle state lights neither.
+    @Test func aPressedStateRendersBrighterGlass() throws {
+        let doc = try document(Self.pressText)
+        let renderer = GlassRenderer(options: RenderOptions(threads: 1))
+        func luminance(_ state: String, _ rect: CGRect) throws -> Double {
+            guard case .image(let image) = try renderer.render(try #require(doc.scene(inState: state))) else {
+                throw RenderError("the final layer is an image")
+            }
+            var sum = 0.0, count = 0.0
+            for y in Int(rect.minY)..<Int(rect.maxY) {
+                for x in Int(rect.minX)..<Int(rect.maxX) {
+                    let p = image[x, y]
+                    let luminance: Float = 0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z
+                    sum += Double(luminance)
+                    count += 1
+                }
+            }
+            return sum / count
+        }
+        // 20 × 20 px patches at the two centres (scale 1).
+        let aCentre = CGRect(x: 50, y: 100, width: 20, height: 20), bCentre = CGRect(x: 130, y: 100, width: 20, height: 20)
+        let idleA = try luminance("idle", aCentre), downA = try luminance("down", aCentre)
+        let idleB = try luminance("idle", bCentre), downB = try luminance("down", bCentre)
+        #expect(downA > idleA * 1.2, "pressed a: \(downA) against idle \(idleA)")
+        #expect(downA - idleA > downB - idleB, "a brightens more than its neighbour b (\(downB) against \(idleB))")
+    }
+
+    @Test func pressMistakesAreReportedAtTheirPlace() {
+        func element(_ keys: String) -> String? {
+            error("canvas: {width: 100, height: 100}\nbackground: {color: black}\nelements:\n  - {frame: [0, 0, 40, 40], \(keys)}")
+        }
+        #expect(element("pressed: true")?.contains("elements[0].pressed: only interactive glass can be pressed; add `interactive: true`") == true)
+        #expect(element("interactive: true, pressed: 2")?.contains("elements[0].pressed: expected a number from 0 to 1, found 2") == true)
+        #expect(element("interactive: true, pressed: hard")?.contains("elements[0].pressed: expected true, false or a number from 0 to 1") == true)
+        #expect(element("interactive: true, pressed: true, touch: [1]")?.contains("elements[0].touch: expected 2 numbers [x, y], found 1 item") == true)
+        #expect(element("interactive: false, pressed: false") == nil, "not pressed needs no interaction")
     }
 }

@@ -12,6 +12,11 @@ extension Scene {
             var g = GlassDisplayItem(shape: e.shape, frame: e.frame, glass: e.glass, container: e.container,
                                      unionID: e.unionID, identifier: e.id, label: e.label, sourceLocation: e.sourceLocation)
             g.reportsWithoutID = e.id == nil
+            g.materialization = e.materialization
+            g.emergence = e.emergence
+            g.press = e.press
+            g.touch = e.touch
+            g.shimmer = e.shimmer
             list.append(DisplayItem(id: e.id ?? "#\(i + 1)", .glass(g)))
         }
         return list
