@@ -32,6 +32,22 @@ struct FolderAndFilmstripTests {
         }
     }
 
+    /// Frames are encoded on several threads: every file must still hold its own frame.
+    @Test("each numbered file holds its own frame, however the frames were spread over threads")
+    func pngFolderFrameOrder() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let frames = TestFrames.moving(count: 12)
+        let folder = root.appendingPathComponent("many")
+        try PNGSequenceWriter.write(frames, to: folder)
+        for index in frames.indices {
+            let file = folder.appendingPathComponent(String(format: "frame-%04d.png", index))
+            #expect(TestFrames.rgba8(try ImageDecoder.decode(contentsOf: file)) == TestFrames.rgba8(frames[index].image),
+                    "frame \(index)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["many"])
+    }
+
     @Test("the extension picks the format; an unknown one is a clear error")
     func formatChoice() throws {
         #expect(AnimationFileFormat(url: URL(fileURLWithPath: "/x/a.PNG")) == .apng)
