@@ -201,7 +201,22 @@ public enum DisplayListInterpolation {
         if let ca = a.clipShape, let cb = b.clipShape { out.clipShape = DisplayClip(shapeMix(ca.shape, frame: ca.frame, cb.shape, p), frame: lerp(ca.frame, cb.frame, p)) }
         if a.transform != b.transform { out.transform = lerp(a.transform, b.transform, p) }
         out.content = mix(a.content, b.content, p)
+        // Ink that changes — a text's string, a symbol, a glass label (`plus` → `xmark`) — fades out and the new
+        // ink fades in (SwiftUI's default content transition is an opacity change), instead of switching between
+        // two frames half way: fully shown at both ends, gone half way. A glass item's opacity fades only what is
+        // on the glass, never the glass.
+        if changesInk(a.content, b.content) { out.opacity *= abs(1 - 2 * p) }
         return out
+    }
+
+    /// Whether the ink an item shows differs between the two lists (and switches half way through the change).
+    static func changesInk(_ a: DisplayItem.Content, _ b: DisplayItem.Content) -> Bool {
+        switch (a, b) {
+        case let (.text(ta, _), .text(tb, _)): ta.string != tb.string
+        case let (.symbol(sa, _), .symbol(sb, _)): sa.name != sb.name
+        case let (.glass(ga), .glass(gb)): ga.label?.text != gb.label?.text || ga.label?.symbol != gb.label?.symbol
+        default: false
+        }
     }
 
     static func mix(_ a: DisplayItem.Content, _ b: DisplayItem.Content, _ p: Double) -> DisplayItem.Content {

@@ -150,6 +150,40 @@ struct DisplayListInterpolationTests {
         #expect(abs(labelOpacity(0.2, from: b, to: a) - 0.5) < 1e-9)
     }
 
+    /// A label or text that changes fades out and the new one in (opacity |1 − 2p|, derived from the fade-out/in
+    /// design: whole at both ends, nothing half way), each shown on its own side of half way; ink that stays the
+    /// same is not faded, and the glass itself never is.
+    @Test func changingInkFadesOutAndIn() throws {
+        func labelled(_ symbol: String) -> DisplayItem {
+            var g = GlassDisplayItem(shape: Circle(), frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+            g.label = GlassLabel(symbol: symbol)
+            return DisplayItem(id: "fab", .glass(g))
+        }
+        func text(_ string: String) -> DisplayItem {
+            DisplayItem(id: "title", .text(DisplayText(string), origin: CGPoint(x: 10, y: 70)))
+        }
+        let from = DisplayList([labelled("plus"), text("Open")]), to = DisplayList([labelled("xmark"), text("Close")])
+        func state(_ p: Double) -> (label: String?, labelOpacity: Double, text: String?, textOpacity: Double) {
+            let items = DisplayListInterpolation.interpolate(from: from, to: to, progress: p).items
+            var out: (String?, Double, String?, Double) = (nil, -1, nil, -1)
+            for item in items {
+                if case .glass(let g) = item.content { out.0 = g.label?.symbol; out.1 = item.opacity }
+                if case .text(let t, _) = item.content { out.2 = t.string; out.3 = item.opacity }
+            }
+            return out
+        }
+        let quarter = state(0.25), half = state(0.5), threeQuarters = state(0.75), end = state(1)
+        #expect(quarter.label == "plus" && abs(quarter.labelOpacity - 0.5) < 1e-12)
+        #expect(quarter.text == "Open" && abs(quarter.textOpacity - 0.5) < 1e-12)
+        #expect(half.labelOpacity == 0 && half.textOpacity == 0)
+        #expect(threeQuarters.label == "xmark" && abs(threeQuarters.labelOpacity - 0.5) < 1e-12)
+        #expect(threeQuarters.text == "Close" && abs(threeQuarters.textOpacity - 0.5) < 1e-12)
+        #expect(end.label == "xmark" && end.labelOpacity == 1)
+        // The same ink on both sides is not faded.
+        let same = DisplayListInterpolation.interpolate(from: from, to: DisplayList([labelled("plus"), text("Open")]), progress: 0.5)
+        #expect(same.items.allSatisfy { $0.opacity == 1 })
+    }
+
     /// `glassEffectTransition`: `.materialize` materializes even beside glass of its container; `.identity`
     /// comes and goes at once.
     @Test func glassTransitions() throws {
