@@ -137,7 +137,7 @@ struct RenderPlan: Sendable {
         fileprivate var identityMembers: Set<Int>
     }
 
-    /// Resolves a group's glass (nil where it draws nothing): cheap next to the frost, so ``region(_:)`` can ask it.
+    /// Resolves a group's glass (nil where it draws nothing): cheap next to the frost (see ``resolve(_:)``).
     private static func resolve(_ group: RenderGroup, purpose: Purpose, in scene: Scene, options: RenderOptions,
                               width w: Int, height h: Int) -> Resolved? {
         var shown = group
