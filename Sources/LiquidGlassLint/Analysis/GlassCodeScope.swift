@@ -21,18 +21,13 @@ public enum GlassCodeScope {
         var placement = Placement(isPreGlassFallback: false, isVisionOSOnly: false)
         var child = Syntax(node)
         while let parent = child.parent {
-            switch parent.kind {
-            case .ifConfigClause:
-                if !placement.isVisionOSOnly, let clause = parent.as(IfConfigClauseSyntax.self), isVisionOSOnly(clause) {
-                    placement.isVisionOSOnly = true
-                }
-            case .ifExpr, .guardStmt, .functionDecl, .variableDecl, .initializerDecl, .structDecl, .classDecl,
-                .enumDecl, .extensionDecl, .actorDecl, .subscriptDecl:
-                if !placement.isPreGlassFallback, endsFallback(parent, child: child, .liquidGlass) {
-                    placement.isPreGlassFallback = true
-                }
-            default:
-                break
+            if !placement.isVisionOSOnly, parent.kind == .ifConfigClause, let clause = parent.as(IfConfigClauseSyntax.self),
+                isVisionOSOnly(clause)
+            {
+                placement.isVisionOSOnly = true
+            }
+            if !placement.isPreGlassFallback, endsFallback(parent, child: child, .liquidGlass) {
+                placement.isPreGlassFallback = true
             }
             if placement.isVisionOSOnly && placement.isPreGlassFallback { break }
             child = parent
@@ -40,20 +35,11 @@ public enum GlassCodeScope {
         return placement
     }
 
-    /// Whether the design rules for iOS glass apply at `node`: one walk up the ancestors that looks for both
-    /// a pre-iOS 26 fallback and a visionOS-only `#if` clause. (For a glass site, ask ``GlassSite/placement``.)
+    /// Whether the design rules for iOS glass apply at `node`: neither a pre-iOS 26 fallback nor a
+    /// visionOS-only `#if` clause encloses it. (For a glass site, ask ``GlassSite/appliesRules``: kept from
+    /// the walk made when the site was found.)
     public static func appliesRules(at node: some SyntaxProtocol) -> Bool {
-        var child = Syntax(node)
-        while let parent = child.parent {
-            if parent.kind == .ifConfigClause, let clause = parent.as(IfConfigClauseSyntax.self),
-                isVisionOSOnly(clause)
-            {
-                return false
-            }
-            if endsFallback(parent, child: child, .liquidGlass) { return false }
-            child = parent
-        }
-        return true
+        placement(of: node).appliesRules
     }
 
     /// Whether `node` runs only on iOS versions before Liquid Glass: the `else` of
@@ -70,7 +56,7 @@ public enum GlassCodeScope {
     }
 
     /// Whether `child`, a child of `parent`, is a branch that runs only before `version`. Checks the node's
-    /// kind first: this runs for every ancestor of every site. (``placement(of:)`` lists the same kinds.)
+    /// kind first: this runs for every ancestor of every site.
     private static func endsFallback(_ parent: Syntax, child: Syntax, _ version: Version) -> Bool {
         switch parent.kind {
         case .ifExpr:

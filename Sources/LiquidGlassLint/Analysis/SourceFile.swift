@@ -63,7 +63,7 @@ public final class SourceFile: @unchecked Sendable {
     /// `calls("glassEffect")`.
     public func calls(_ name: String) -> [FunctionCallExprSyntax] {
         if let cached = materializedCalls[name] { return cached }
-        let nodes = nodes(at: lookUp(name, \.calls, &callTable)).compactMap { $0.as(FunctionCallExprSyntax.self) }
+        let nodes = lookUp(name, \.calls, &callTable).compactMap { node(at: $0)?.as(FunctionCallExprSyntax.self) }
         materializedCalls[name] = nodes
         return nodes
     }
@@ -71,7 +71,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Member accesses (`.name` and `x.name`) of `name`, in source order.
     public func members(_ name: String) -> [MemberAccessExprSyntax] {
         if let cached = materializedMembers[name] { return cached }
-        let nodes = nodes(at: lookUp(name, \.members, &memberTable)).compactMap { $0.as(MemberAccessExprSyntax.self) }
+        let nodes = lookUp(name, \.members, &memberTable).compactMap { node(at: $0)?.as(MemberAccessExprSyntax.self) }
         materializedMembers[name] = nodes
         return nodes
     }
@@ -79,7 +79,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Upper-case `name` used as a type or in an expression (`GlassVariant`, `Glass`), in source order.
     public func typeReferences(_ name: String) -> [Syntax] {
         if let cached = materializedTypeReferences[name] { return cached }
-        let nodes = nodes(at: lookUp(name, \.typeReferences, &typeReferenceTable))
+        let nodes = lookUp(name, \.typeReferences, &typeReferenceTable).compactMap { node(at: $0) }
         materializedTypeReferences[name] = nodes
         return nodes
     }
@@ -138,43 +138,32 @@ public final class SourceFile: @unchecked Sendable {
         }
     }
 
-    /// The nodes at ascending pre-order indices of the tree.
+    /// The node at a pre-order index of the tree.
     ///
     /// `SyntaxProtocol.node(at:)` creates every sibling it passes on the way down, which made materializing
     /// the indexed nodes cost as much as walking the whole tree. Here sibling subtrees are skipped with the
-    /// indexer's `subtreeEnd` table and only the nodes on the path are created; the path to one target is kept
-    /// for the next, which starts from their common ancestor (targets of one name tend to sit in the same
-    /// type: about half the levels are shared on the bench corpus).
-    private func nodes(at targets: [UInt32]) -> [Syntax] {
+    /// indexer's `subtreeEnd` table and only the nodes on the path are created. (Keeping the path from one
+    /// target to the next visited 26 % fewer levels but cost the same: each level's `children(viewMode:)` is
+    /// the price; callgrind, 2026-11-24.)
+    private func node(at target: UInt32) -> Syntax? {
         let ends = index.subtreeEnd
-        var path: [(node: Syntax, index: UInt32)] = [(Syntax(tree), 0)]
-        var found: [Syntax] = []
-        found.reserveCapacity(targets.count)
-        for target in targets where Int(target) < ends.count {
-            // Back up to the innermost node on the path whose subtree holds the target (the root always does).
-            while path.count > 1, let last = path.last, !(last.index < target && target < ends[Int(last.index)]) {
-                if last.index == target { break }
-                path.removeLast()
+        guard Int(target) < ends.count else { return nil }
+        var node = Syntax(tree)
+        var current: UInt32 = 0
+        while current != target {
+            var child = current + 1
+            var offset = 0
+            while child < target, ends[Int(child)] <= target {
+                child = ends[Int(child)]
+                offset += 1
             }
-            var (node, current) = path[path.count - 1]
-            while current != target {
-                var child = current + 1
-                var offset = 0
-                while child < target, ends[Int(child)] <= target {
-                    child = ends[Int(child)]
-                    offset += 1
-                }
-                let children = node.children(viewMode: .all)
-                guard offset < children.count else { break }
-                node = children[children.index(children.startIndex, offsetBy: offset)]
-                current = child
-                path.append((node, current))
-            }
-            guard current == target else { continue }
-            assert(node.id.indexInTree.toOpaque() == UInt64(target), "index path mismatch")
-            found.append(node)
+            let children = node.children(viewMode: .all)
+            guard offset < children.count else { return nil }
+            node = children[children.index(children.startIndex, offsetBy: offset)]
+            current = child
         }
-        return found
+        assert(node.id.indexInTree.toOpaque() == UInt64(target), "index path mismatch")
+        return node
     }
 
     /// The file's line starts (built on first use: most files need no line numbers).

@@ -30,6 +30,7 @@ public struct FileCollector: Sendable {
     public func collect(_ paths: [String]) throws(Failure) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
+        let root = LexicalPath.absolute(base)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missing(path) }
@@ -45,7 +46,7 @@ public struct FileCollector: Sendable {
                     enumerator.skipDescendants()
                     continue
                 }
-                let key = relativeToBase(full)
+                let key = Self.relative(full, to: root)
                 if excluded.contains(where: { $0.matches(key) }) {
                     enumerator.skipDescendants()
                     continue
@@ -58,19 +59,16 @@ public struct FileCollector: Sendable {
         return Array(Set(files)).sorted()
     }
 
-    /// `path` relative to `base`, for matching patterns.
-    func relativeToBase(_ path: String) -> String {
-        let absolute = Self.absolute(path)
-        let root = Self.absolute(base)  // textual: cheap next to reading the file
+    /// `path` relative to `root` (the base made absolute), for matching patterns.
+    static func relative(_ path: String, to root: String) -> String {
+        let absolute = LexicalPath.absolute(path)
         if absolute == root { return "" }
         if absolute.hasPrefix(root + "/") { return String(absolute.dropFirst(root.count + 1)) }
         return path
     }
 
-    /// `path` made absolute against the current directory and standardized.
-    public static func absolutePath(_ path: String) -> String { absolute(path) }
-
-    static func absolute(_ path: String) -> String { LexicalPath.absolute(path) }
+    /// `path` made absolute against the current directory, `.` and `..` resolved textually (``LexicalPath``).
+    public static func absolutePath(_ path: String) -> String { LexicalPath.absolute(path) }
 
     static func clean(_ path: String) -> String {
         var cleaned = path

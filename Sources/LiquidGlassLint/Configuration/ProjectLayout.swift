@@ -15,7 +15,7 @@ public struct ProjectLayout: Sendable, Equatable {
     /// The settings of the deepest known directory holding `path`; `nil` when none does.
     public func settings(for path: String) -> TargetSettings? {
         guard !directories.isEmpty else { return nil }
-        var directory = (ProjectLayout.absolute(path) as NSString).deletingLastPathComponent
+        var directory = (LexicalPath.absolute(path) as NSString).deletingLastPathComponent
         while true {
             if let settings = directories[directory] { return settings }
             let parent = (directory as NSString).deletingLastPathComponent
@@ -28,7 +28,7 @@ public struct ProjectLayout: Sendable, Equatable {
     /// project); `""` when none does. Declarations are shared only within one project.
     public func project(of path: String) -> String {
         guard !directories.isEmpty else { return "" }
-        var directory = (ProjectLayout.absolute(path) as NSString).deletingLastPathComponent
+        var directory = (LexicalPath.absolute(path) as NSString).deletingLastPathComponent
         var outermost = ""
         while true {
             if directories[directory] != nil { outermost = directory }
@@ -46,7 +46,7 @@ public struct ProjectLayout: Sendable, Equatable {
         var visited: Set<String> = []
         for root in roots {
             var isDirectory: ObjCBool = false
-            let absoluteRoot = absolute(root)
+            let absoluteRoot = LexicalPath.absolute(root)
             guard manager.fileExists(atPath: absoluteRoot, isDirectory: &isDirectory) else { continue }
             let directory = isDirectory.boolValue ? absoluteRoot : (absoluteRoot as NSString).deletingLastPathComponent
             // Manifests above the root (a file or folder linted inside a package).
@@ -112,6 +112,4 @@ public struct ProjectLayout: Sendable, Equatable {
         }
         if directories[folder] == nil { directories[folder] = whole }
     }
-
-    static func absolute(_ path: String) -> String { LexicalPath.absolute(path) }
 }

@@ -226,59 +226,66 @@ public struct GlassOnContentRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Violation] {
-        // Where each helper of the file ends up in scrolling content, found once per helper.
-        var helperRows: [String: String?] = [:]
+        // Where each helper of the file is used as a row, found once per helper.
+        var helperRows: [SyntaxIdentifier: [RowPlace]] = [:]
         return context.glassSites.compactMap { site in
-            // Whether the site is a control matters only in a horizontal scroll view: asked then, once.
-            var controlAnswer: Bool?
-            let control = { () -> Bool in
-                if let controlAnswer { return controlAnswer }
-                let answer = isControl(site, context.file)
-                controlAnswer = answer
-                return answer
+            // The first place that makes the site content: controls in a control strip are not (whether the
+            // site is a control is asked only then).
+            func content(_ places: [RowPlace]) -> String? {
+                places.first { !$0.isControlStrip || !isControl(site, context.file) }?.description
             }
-            var container = site.isSwiftUI
-                ? scrollingContainer(around: site.call, isControl: control, context.file) : cellContext(around: site.call)
-            if container == nil, site.isSwiftUI, let (name, declaration) = HelperUses.helper(around: site.call) {
-                let key = "\(name) \(control())"
-                if helperRows[key] == nil {
-                    helperRows[key] = rowUse(of: name, declaration, isControl: control, context.file)
+            guard site.isSwiftUI else { return cellContext(around: site.call).map { violation(site, $0) } }
+            var container = content(scrollingContainer(around: site.call, context.file).map { [$0] } ?? [])
+            if container == nil, let (name, declaration) = HelperUses.helper(around: site.call) {
+                if helperRows[declaration.id] == nil {
+                    helperRows[declaration.id] = rowUses(of: name, declaration, context.file)
                 }
-                container = helperRows[key] ?? nil
+                container = content(helperRows[declaration.id] ?? [])
             }
-            guard let container else { return nil }
-            return Violation(
-                position: site.anchor,
-                message: "Glass on a row of scrolling content (in \(container)); keep glass on the navigation "
-                    + "layer above the content")
+            return container.map { violation(site, $0) }
         }
+    }
+
+    private func violation(_ site: GlassSite, _ container: String) -> Violation {
+        Violation(
+            position: site.anchor,
+            message: "Glass on a row of scrolling content (in \(container)); keep glass on the navigation layer above "
+                + "the content")
+    }
+
+    /// Scrolling content a node is a row of.
+    private struct RowPlace {
+        /// `` `List` ``, `` `ForEach` in `ScrollView` ``, `` `Form`, through `row` ``.
+        var description: String
+        /// A `ForEach` in a horizontal `ScrollView`: a strip of controls — filter pills, listing tabs — which apps
+        /// place in a bar (both such strips on the real-app corpus sat in a `safeAreaBar` or the search bar), so
+        /// controls there are not content.
+        var isControlStrip: Bool
     }
 
     /// Where a view-returning helper (`var row: some View`, `func row(_:)`) is used as a row of scrolling
-    /// content in the file, if it is: `` `List`, through `row` ``. One level: a helper used by another helper
-    /// that is a row is not followed.
-    private func rowUse(of name: String, _ declaration: Syntax, isControl: () -> Bool, _ file: SourceFile) -> String? {
-        for use in HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration) {
-            if let container = scrollingContainer(around: use, isControl: isControl, file) {
-                return "\(container), through `\(name)`"
+    /// content in the file, in the order of its uses. One level: a helper used by another helper that is a row
+    /// is not followed.
+    private func rowUses(of name: String, _ declaration: Syntax, _ file: SourceFile) -> [RowPlace] {
+        HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration).compactMap { use in
+            scrollingContainer(around: use, file).map {
+                RowPlace(description: "\($0.description), through `\(name)`", isControlStrip: $0.isControlStrip)
             }
         }
-        return nil
     }
 
-    /// The name of the scrolling content `node` is a row of, if any. Controls (`isControl`) in a `ForEach` of
-    /// a horizontal `ScrollView` are a strip of controls — filter pills, listing tabs — which apps place in a
-    /// bar (both such strips on the real-app corpus sat in a `safeAreaBar` or the search bar): not content.
-    private func scrollingContainer(around node: some SyntaxProtocol, isControl: () -> Bool, _ file: SourceFile) -> String? {
+    /// The scrolling content `node` is a row of, if any.
+    private func scrollingContainer(around node: some SyntaxProtocol, _ file: SourceFile) -> RowPlace? {
         var sawForEach = false
         for enclosing in file.enclosingCalls(of: node) {
             guard enclosing.isContent else { continue }
             if EnclosingCall.presentationModifiers.contains(enclosing.name) { return nil }
-            if Self.rowContainers.contains(enclosing.name) { return "`\(enclosing.name)`" }
+            if Self.rowContainers.contains(enclosing.name) {
+                return RowPlace(description: "`\(enclosing.name)`", isControlStrip: false)
+            }
             if enclosing.name == "ForEach" { sawForEach = true }
             if sawForEach, enclosing.name == "ScrollView" {
-                if Self.isHorizontal(enclosing.call) && isControl() { return nil }
-                return "`ForEach` in `ScrollView`"
+                return RowPlace(description: "`ForEach` in `ScrollView`", isControlStrip: Self.isHorizontal(enclosing.call))
             }
         }
         return nil
