@@ -56,7 +56,9 @@ let package = Package(
         // The material, the renderer, labels on glass, the render report and the runtime checks.
         .target(
             name: "LiquidGlassRender",
-            dependencies: ["LiquidGlassCore", "LiquidGlassRules", "LiquidGlassText", "LiquidGlassCodecs"]),
+            dependencies: ["LiquidGlassCore", "LiquidGlassRules", "LiquidGlassText", "LiquidGlassCodecs", "CLaneMath"]),
+        // Vector square root, minimum and maximum for the renderer's lanes (header-only, inlined into Swift).
+        .target(name: "CLaneMath"),
         // Scene files (YAML/JSON) to scenes. The only module that sees Yams.
         .target(
             name: "LiquidGlassScene",

@@ -8,6 +8,9 @@ import LiquidGlassCore
 /// backdrop itself, never other glass.
 public struct GlassRenderer: Sendable {
     public var options: RenderOptions
+    /// Whether passes that can be are shaded eight pixels at a time (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)``);
+    /// off, every pixel takes the scalar reference path (the tests compare the two).
+    package var usesLanes = true
 
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
@@ -35,9 +38,9 @@ public struct GlassRenderer: Sendable {
     }
 
     /// The plan of `scene` over `backdrop`, stopping with the validation message if there can be none.
-    private func plan(_ scene: Scene, over backdrop: LinearImage) -> RenderPlan {
+    private func plan(_ scene: Scene, over backdrop: LinearImage, prepared: PreparedBackdrop? = nil) -> RenderPlan {
         do {
-            return try RenderPlan(scene: scene, backdrop: backdrop, options: options)
+            return try RenderPlan(scene: scene, backdrop: backdrop, options: options, prepared: prepared)
         } catch {
             preconditionFailure("GlassRenderer: \(error)")
         }
@@ -71,18 +74,30 @@ public struct GlassRenderer: Sendable {
     /// backdrop and drawn again; nothing else is written. This is what the benchmark times — a full-canvas copy
     /// alone costs ~10 ms at 1206×2622, more than the glass.
     public func render(_ scene: Scene, over backdrop: LinearImage, into canvas: inout LinearImage) {
+        render(plan(scene, over: backdrop), over: backdrop, into: &canvas)
+    }
+
+    /// ``render(_:over:into:)`` over a backdrop prepared once for many frames: each blur radius's frost is made
+    /// once, over the whole canvas, and reused by every later frame (see ``PreparedBackdrop``).
+    public func render(_ scene: Scene, over backdrop: PreparedBackdrop, into canvas: inout LinearImage) {
+        render(plan(scene, over: backdrop.image, prepared: backdrop), over: backdrop.image, into: &canvas)
+    }
+
+    private func render(_ plan: RenderPlan, over backdrop: LinearImage, into canvas: inout LinearImage) {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
-        let plan = plan(scene, over: backdrop)
         let w = backdrop.width
         // Every region is restored before any group draws (groups overlap), so each group is resolved once here
         // and its pass compiled from that when it is drawn.
         let resolved = plan.groups.indices.map { plan.resolve($0) }
-        canvas.pixels.withUnsafeMutableBufferPointer { buf in
-            let out = SharedPixels(base: buf.baseAddress!, width: w)
-            for case let region? in resolved.map({ $0?.region }) {
-                ParallelLoop.forEach(region.height, threads: options.threads) { j in
-                    let y = region.y0 + j
-                    for x in region.x0..<region.x1 { out[x, y] = backdrop[x, y] }
+        backdrop.pixels.withUnsafeBufferPointer { source in
+            let source = SharedPixels(base: UnsafeMutablePointer(mutating: source.baseAddress!), width: w)
+            canvas.pixels.withUnsafeMutableBufferPointer { buf in
+                let out = SharedPixels(base: buf.baseAddress!, width: w)
+                for case let region? in resolved.map({ $0?.region }) {
+                    ParallelLoop.forEach(region.height, threads: options.threads) { j in
+                        let row = (region.y0 + j) * w + region.x0
+                        (out.base + row).update(from: source.base + row, count: region.width)
+                    }
                 }
             }
         }
@@ -98,10 +113,11 @@ public struct GlassRenderer: Sendable {
             guard let r = resolved.map({ $0[index] }) ?? plan.resolve(index) else { continue }
             let pass = plan.pass(index, resolved: r)
             let work = pass.tiles, shader = pass.shader
+            let lanes = usesLanes && layer == .final && shader.shadesInLanes
             output.pixels.withUnsafeMutableBufferPointer { buf in
                 let out = SharedPixels(base: buf.baseAddress!, width: w)
                 ParallelLoop.forEach(work.count, threads: options.threads) { t in
-                    Self.shadeTile(work[t], shader: shader, layer: layer, out: out)
+                    Self.shadeTile(work[t], shader: shader, layer: layer, lanes: lanes, out: out)
                 }
             }
         }
@@ -111,7 +127,7 @@ public struct GlassRenderer: Sendable {
     /// and the drop shadow's distances (the same rows moved up by its offset) into a second one; the shader then
     /// reads them. Measured on the benchmark scene: per-pixel field queries through the shape's existential
     /// were ~40 % of the frame; batched rows cost a few ns per pixel.
-    private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, out: SharedPixels) {
+    private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, out: SharedPixels) {
         let step = 1 / shader.scale
         let body = shader.body
         let gw = tile.width + 2, gh = tile.height + 2
@@ -127,8 +143,9 @@ public struct GlassRenderer: Sendable {
         // candidate's distances for the current row.
         let mixes = shader.mixesTints && !candidates.isEmpty
         let mixCells = mixes ? gw * gh : 0, mixFloats = mixes ? gw * candidates.count : 0
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: gw * gh + tw * th + unionFloats + gw + mixFloats) { floats in
-          withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: max(mixCells, 1)) { mixedTints in
+        // Eight floats of padding: the lanes read eight cells from the last pixel of a row on (and discard them).
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: gw * gh + tw * th + unionFloats + gw + mixFloats + 8) { floats in
+          withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: mixCells + 8) { mixedTints in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(unionInts, 1)) { ints in
                 let grid = floats.baseAddress!
                 let shadow = grid + gw * gh
@@ -158,6 +175,19 @@ public struct GlassRenderer: Sendable {
                 for j in 0..<th {
                     let y = (Float(tile.y0 + j) + 0.5) * step - offset
                     row(y, (Float(tile.x0) + 0.5) * step, tw, shadow + j * tw, spareFirst, spareSecond, scratch + 3 * gw)
+                }
+                if lanes {
+                    (floats.baseAddress! + floats.count - 8).initialize(repeating: 0, count: 8)
+                    for j in 0..<th {
+                        var i = 0
+                        while i < tw {
+                            shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + (j + 1) * gw + i + 1,
+                                              stride: gw, shadowCell: shadow + j * tw + i,
+                                              pixels: mixedTints.baseAddress! + mixCells, out: out)
+                            i += 8
+                        }
+                    }
+                    return
                 }
                 for j in 0..<th {
                     let y = tile.y0 + j

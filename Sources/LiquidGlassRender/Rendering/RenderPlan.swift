@@ -38,6 +38,8 @@ struct RenderPlan: Sendable {
     /// The painted canvas the groups sample, and the options: what a pass is compiled from.
     private let backdrop: LinearImage
     private let options: RenderOptions
+    /// Where whole-canvas frosts are kept across frames, when the caller prepared the backdrop.
+    private let prepared: PreparedBackdrop?
 
     /// Rows per tile: 16 rows at 1206 px keeps a band's working set in L2 and gives enough bands to balance two
     /// to eight threads.
@@ -50,7 +52,7 @@ struct RenderPlan: Sendable {
     /// `previousAppearance` gives, per group identity, the appearance that group had in the previous frame of
     /// an animation (``RenderSession``): the hysteresis of ``Adaptation`` starts from it instead of the scheme.
     package init(scene: Scene, backdrop: LinearImage, options: RenderOptions,
-                 previousAppearance: [RenderGroup.ID: ColorScheme] = [:]) throws(RenderError) {
+                 previousAppearance: [RenderGroup.ID: ColorScheme] = [:], prepared: PreparedBackdrop? = nil) throws(RenderError) {
         try Self.validate(scene)
         let c = scene.canvas
         guard backdrop.width == c.pixelWidth, backdrop.height == c.pixelHeight else {
@@ -81,6 +83,7 @@ struct RenderPlan: Sendable {
         }
         self.backdrop = backdrop
         self.options = options
+        self.prepared = prepared
     }
 
     /// The pass of group `index`, compiled now; nil where the group draws nothing (only identity glass, or
@@ -103,7 +106,7 @@ struct RenderPlan: Sendable {
 
     /// The pass of group `index` compiled from its ``resolve(_:)`` result.
     package func pass(_ index: Int, resolved: Resolved) -> Pass {
-        Self.pass(resolved, for: groups[index], purpose: purpose, in: scene, backdrop: backdrop, options: options)
+        Self.pass(resolved, for: groups[index], purpose: purpose, in: scene, backdrop: backdrop, options: options, prepared: prepared)
     }
 
     /// Rejects values that would make the pipeline meaningless (NaN, negative sizes, more than ``Scene/maxElements``).
@@ -182,7 +185,7 @@ struct RenderPlan: Sendable {
 
     /// Everything needed to shade one group: its body, looks and frosted backdrops, and the pixels it touches.
     private static func pass(_ resolved: Resolved, for group: RenderGroup, purpose: Purpose, in scene: Scene,
-                             backdrop: LinearImage, options: RenderOptions) -> Pass {
+                             backdrop: LinearImage, options: RenderOptions, prepared: PreparedBackdrop?) -> Pass {
         let (visible, materials, members, body, region) = (resolved.visible, resolved.materials, resolved.members, resolved.body, resolved.region)
         let scale = Float(scene.canvas.scale)
         // One frosted backdrop per distinct blur radius: the container samples the backdrop once per kind of glass.
@@ -190,8 +193,10 @@ struct RenderPlan: Sendable {
         for m in materials where !radii.contains(m.blurRadius) { radii.append(m.blurRadius) }
         // Data layers read no frost: one unblurred pixel stands in, so a data plan can hold every pass at once.
         let frostRegion = purpose == .data ? PixelRect(x0: region.x0, y0: region.y0, x1: region.x0 + 1, y1: region.y0 + 1) : region
-        let frosts = radii.map {
-            FrostedBackdrop(backdrop: backdrop, region: frostRegion, sigma: purpose == .data ? 0 : $0 * scale, threads: options.threads)
+        let frosts = radii.map { radius in
+            (purpose == .picture ? prepared?.frost(sigma: radius * scale, threads: options.threads) : nil)
+                ?? FrostedBackdrop(backdrop: backdrop, region: frostRegion, sigma: purpose == .data ? 0 : radius * scale,
+                                   threads: options.threads)
         }
         let looks = zip(visible, materials).enumerated().map { i, pair in
             ElementShader.Look(material: pair.1, halfMinorAxis: members[i].halfMinorAxis,

@@ -1,0 +1,27 @@
+// Vector square root, minimum and maximum over eight floats for the renderer's lanes (LiquidGlassRender/Lanes).
+//
+// Swift's SIMD types do these lane by lane: on Linux `Float.squareRoot()` goes through a C shim compiled with
+// errno semantics, so SIMD8<Float>.squareRoot() became eight `sqrtss` plus eight guarded calls to libm's sqrtf,
+// and pointwiseMin/Max stayed out-of-line generic calls (perf and objdump of the release build, 2026-11-24).
+// Clang's element-wise builtins lower to one instruction per register (sqrtps, minps, maxps on x86-64; fsqrt,
+// fmin, fmax on arm64). These functions are `static inline`, so the Swift compiler inlines them where called.
+//
+// min and max follow the x86 convention deliberately: when either lane is NaN the second operand is returned.
+#ifndef CLANEMATH_H
+#define CLANEMATH_H
+
+typedef float lg_float8 __attribute__((ext_vector_type(8)));
+
+static inline __attribute__((always_inline)) lg_float8 lg_sqrt8(lg_float8 x) {
+    return __builtin_elementwise_sqrt(x);
+}
+
+static inline __attribute__((always_inline)) lg_float8 lg_max8(lg_float8 a, lg_float8 b) {
+    return a > b ? a : b;
+}
+
+static inline __attribute__((always_inline)) lg_float8 lg_min8(lg_float8 a, lg_float8 b) {
+    return a < b ? a : b;
+}
+
+#endif

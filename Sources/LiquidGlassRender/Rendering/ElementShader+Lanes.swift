@@ -1,0 +1,199 @@
+import LiquidGlassCore
+
+/// The shading of ``ElementShader/shade(_:behind:layer:geometry:)`` eight pixels at a time, for the final layer.
+///
+/// The same stages in the same order, written over ``Lanes``: where the scalar path branches per pixel (inside
+/// or outside, in the lens band or not, lit or not) the lanes compute both sides and select, and skip a stage
+/// only when no lane needs it. The scalar path stays the reference: `LaneShadingTests` renders scenes both ways
+/// and bounds the difference (the lanes' `exp`/`log` are polynomials, libm's are not bit-identical to them).
+///
+/// A pass is shaded in lanes when all its members look alike (one material, lens, tint and frost, as every lone
+/// element and the usual container of equal buttons do), nothing is pressed or shimmering, and there is no
+/// Increase Contrast border; everything else takes the scalar path.
+extension ElementShader {
+    /// Whether a pass with these looks can be shaded in lanes (see the type's discussion).
+    static func lanesApply(looks: [Look], pressed: Bool, mixesTints: Bool) -> Bool {
+        guard let first = looks.first, !pressed, !mixesTints else { return false }
+        return looks.allSatisfy { look in
+            look.material == first.material && look.tint == first.tint && look.frost == first.frost
+                && look.lens.halfMinorAxis == first.lens.halfMinorAxis && look.shimmer == nil
+                && look.material.borderWidth == 0
+        }
+    }
+
+    /// Shades pixels `x0 ..< x0 + count` (count ≤ 8) of canvas row `y` into `out`, reading distances from a tile
+    /// grid: `cell` points at the grid cell of pixel `x0` (`stride` floats per grid row, neighbours on every
+    /// side) and `shadowCell` at its drop-shadow distance. Both must be readable for eight floats (the tile's
+    /// buffers are padded); lanes from `count` on are computed and discarded. `pixels` is scratch for eight pixels.
+    @inline(__always)
+    func shadeLanes(x0: Int, y: Int, count: Int, cell: UnsafePointer<Float>, stride: Int, shadowCell: UnsafePointer<Float>,
+                    pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
+        let d = LaneMath.load(cell)
+        let valid = LaneMath.first(count) .& (d .< reach)
+        guard any(valid) else { return }
+        let look = UnsafePointer(lookStorage.baseAddress!)
+        let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        let m = material.pointee
+        let step = 1 / scale
+
+        let coverage = (0.5 - d * scale).clampedToUnit
+        let row = out.base + y * out.width + x0
+        // Pixels gathered whole into `pixels` (eight of them) and transposed: see PixelLanes.init(pixels:).
+        let behind: PixelLanes
+        if count == 8 {
+            behind = PixelLanes(pixels: row)
+        } else {
+            pixels.update(repeating: .zero, count: 8)
+            pixels.update(from: row, count: count)
+            behind = PixelLanes(pixels: pixels)
+        }
+
+        // Outside the glass (and on its antialiased edge): the drop shadow and the contour.
+        var shadowAlpha = Lanes.zero
+        let outside = coverage .< 1
+        if any(valid .& outside) {
+            var drop = Lanes.zero
+            if m.dropShadowOpacity > 0 {
+                let t = (1.702 * LaneMath.load(shadowCell) / m.dropShadowRadius).atMost(30)
+                drop = m.dropShadowOpacity / (1 + LaneMath.exp(t))
+            }
+            let contour = (0.5 - (d - m.contourWidth) * scale).clampedToUnit - coverage
+            let alpha = drop + (1 - drop) * m.contourOpacity * contour.atLeast(0)
+            shadowAlpha = Lanes.zero.replacing(with: alpha, where: outside)
+        }
+        var under = behind * (1 - shadowAlpha)
+        under.a = behind.a + shadowAlpha * (1 - behind.a)
+
+        let inside = valid .& (coverage .> 0)
+        guard any(inside) else {
+            for k in 0..<count where valid[k] { row[k] = under[k] }
+            return
+        }
+
+        // Refraction: the normal and edge curvature from the grid's neighbours, the lens profile along it.
+        let s = (-d).atLeast(0)
+        var nx = Lanes.zero, ny = Lanes.zero, offsetX = Lanes.zero, offsetY = Lanes.zero
+        let edge = inside .& (s .< look.pointee.normalDepth)
+        if any(edge) {
+            let dxp = LaneMath.load(cell + 1), dxm = LaneMath.load(cell - 1)
+            let dyp = LaneMath.load(cell + stride), dym = LaneMath.load(cell - stride)
+            let gx = dxp - dxm, gy = dyp - dym
+            let length = (gx * gx + gy * gy).root
+            let inverse = (1 / length).replacing(with: 0, where: length .<= 1e-6)
+            nx = (gx * inverse).replacing(with: 0, where: .!edge)
+            ny = (gy * inverse).replacing(with: 0, where: .!edge)
+            let levelCurvature = (dxp + dxm + dyp + dym - 4 * d) / (step * step)
+            let denominator = 1 + s * levelCurvature
+            let edgeCurvature = (levelCurvature / denominator)
+                .replacing(with: 1 / s.atLeast(1e-3),
+                           where: denominator .<= 1e-3)
+            let amount = lensDisplacement(look.pointee.lens, inset: s, edgeCurvature: edgeCurvature)
+            offsetX = -nx * amount
+            offsetY = -ny * amount
+        }
+
+        // Frost, sampled where the lens points.
+        let xs = Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
+        let px = ((xs + 0.5) * step + offsetX) * scale
+        let py = ((Float(y) + 0.5) * step + offsetY) * scale
+        let frost = look.pointee.frost == 0 ? firstFrost : frosts[look.pointee.frost]
+        for k in 0..<8 { pixels[k] = inside[k] ? frost.sample(x: px[k], y: py[k]) : .zero }
+        let frosted = PixelLanes(pixels: pixels)
+
+        // Tone, tint, inner shadow.
+        var glass = look.pointee.transformsColor ? Self.applyColorModel(m.colorModel, frosted) : frosted
+        glass = PixelLanes(m.baseColor) + glass * (1 - m.baseColor.w)
+        if let tint = look.pointee.tint, tint.w > 0 { glass = applyTintLanes(glass, behind: frosted, tint: tint, strength: m.tintStrength) }
+        let up = (-ny).atLeast(0)
+        if m.innerShadowStrength > 0, any(up .> 0) {
+            let t = (s - m.innerShadowDepth) / m.innerShadowSpread
+            let inner = m.innerShadowStrength * up * LaneMath.exp(-t * t)
+            glass = PixelLanes(r: glass.r * (1 - inner), g: glass.g * (1 - inner), b: glass.b * (1 - inner), a: glass.a)
+        }
+
+        // Highlights, then the tone map of what they added.
+        let w = m.glintWidth
+        let lit = inside .& ((s .< 4 * w) .| (s .< m.rimWidth))
+        if any(lit) {
+            let facing = (nx * look.pointee.lightDirection.x + ny * look.pointee.lightDirection.y).magnitude
+            let lobe = LaneMath.pow(facing, m.glintFocus)
+            let profile = (1 - s / w).atLeast(0)
+                + 0.21 * (1 - s / (4 * w)).atLeast(0)
+            let rim = (1 - s / m.rimWidth).atLeast(0)
+            let light = Lanes.zero.replacing(with: m.glintIntensity * lobe * profile + m.rimIntensity * rim, where: lit)
+            let body = glass
+            glass.r += light * glass.a
+            glass.g += light * glass.a
+            glass.b += light * glass.a
+            glass.r = Self.toneMap(glass.r, keeping: body.r)
+            glass.g = Self.toneMap(glass.g, keeping: body.g)
+            glass.b = Self.toneMap(glass.b, keeping: body.b)
+        }
+
+        let color = (under * (1 - coverage) + glass * coverage).replacing(with: under, where: .!inside)
+        for k in 0..<count where valid[k] { row[k] = color[k] }
+    }
+
+    /// ``LensProfile/Resolved/displacement(inset:edgeCurvature:)`` in lanes.
+    @inline(__always)
+    private func lensDisplacement(_ lens: LensProfile.Resolved, inset s: Lanes, edgeCurvature: Lanes) -> Lanes {
+        guard lens.band > 0 else { return .zero }
+        let t = s / lens.band
+        let t2 = t * t
+        var d = lens.amplitude * LaneMath.exp(-s * lens.inverseDecay) * (1 - t2 * t2)
+        let k = (edgeCurvature * lens.halfMinorAxis).clampedToUnit
+        d *= 1 - lens.curvatureReduction * k * LaneMath.exp(-s * lens.inverseCurvatureDecay)
+        if let limit = lens.limit, limit > 0 {
+            d = limit * (1 - LaneMath.exp(-d / limit))
+        }
+        return d.replacing(with: 0, where: s .>= lens.band)
+    }
+
+    /// ``GlassColorModel/apply(_:)`` in lanes.
+    @inline(__always)
+    static func applyColorModel(_ model: GlassColorModel, _ c: PixelLanes) -> PixelLanes {
+        let covered = c.a .> 0
+        let inverse = (1 / c.a).replacing(with: 0, where: .!covered)
+        let r = (c.r * inverse).atLeast(0).root
+        let g = (c.g * inverse).atLeast(0).root
+        let b = (c.b * inverse).atLeast(0).root
+        let l = (0.2126 * r + 0.7152 * g + 0.0722 * b).atMost(1)
+        let m = 1 - l
+        let dark: Lanes = m * model.veil + 3 * model.shadows * l
+        let bright: Lanes = 3 * model.highlights * m + model.white * l
+        let target: Lanes = m * m * dark + l * l * bright
+        let gain: Lanes = model.saturationInBlack + (model.saturationInWhite - model.saturationInBlack) * l
+        let r2 = (target + gain * (r - l)).clampedToUnit
+        let g2 = (target + gain * (g - l)).clampedToUnit
+        let b2 = (target + gain * (b - l)).clampedToUnit
+        return PixelLanes(r: r2 * r2 * c.a, g: g2 * g2 * c.a, b: b2 * b2 * c.a, a: c.a).replacing(with: c, where: .!covered)
+    }
+
+    /// ``applyTint(_:behind:tint:strength:)`` in lanes, for a tint the same in every lane.
+    @inline(__always)
+    private func applyTintLanes(_ c: PixelLanes, behind: PixelLanes, tint: LinearPixel, strength: Float) -> PixelLanes {
+        let luminance = 0.2126 * behind.r + 0.7152 * behind.g + 0.0722 * behind.b
+        let l = (luminance / behind.a).clampedToUnit.replacing(with: 0, where: behind.a .<= 0)
+        let pure = tint / tint.w
+        let deep = pure * 0.45
+        let light = pure + (LinearPixel(1, 1, 1, 1) - pure) * 0.12
+        let root = l.root
+        let k = tint.w * strength
+        let weight = c.a.atLeast(k) * k
+        return PixelLanes(r: c.r * (1 - k) + (deep.x + (light.x - deep.x) * root) * weight,
+                          g: c.g * (1 - k) + (deep.y + (light.y - deep.y) * root) * weight,
+                          b: c.b * (1 - k) + (deep.z + (light.z - deep.z) * root) * weight,
+                          a: c.a * (1 - k) + weight)
+    }
+
+    /// ``ToneMapper/map(_:keeping:)`` for one channel in lanes.
+    @inline(__always)
+    static func toneMap(_ v: Lanes, keeping base: Lanes) -> Lanes {
+        let knee = base.atLeast(ToneMapper.knee)
+        let over = v .> knee
+        guard any(over) else { return v }
+        let range = (1 - knee).atLeast(1e-4)
+        let mapped = (knee + range * (1 - LaneMath.exp(-(v - knee) / range))).replacing(with: 1, where: knee .>= 0.9999)
+        return v.replacing(with: mapped, where: over)
+    }
+}

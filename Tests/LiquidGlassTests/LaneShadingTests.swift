@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import LiquidGlass
+@testable import LiquidGlassRender
+
+/// The lane shading (ElementShader+Lanes.swift) against the scalar reference (`ElementShader.shade`), on scenes
+/// that take every branch the lanes select between: regular and clear glass, light and dark, tinted, a container
+/// of equal members (shaded in lanes through the union) and one of different members (scalar), shapes whose tiles
+/// end in partial groups of eight, glass over the canvas edge.
+///
+/// The bound: the two paths differ only in `exp`/`log`/`pow` (polynomials against libm, relative error
+/// ≤ 2·10⁻⁷) and in the order of a few float operations, so a pixel may differ by a few float ulps — a 16-bit
+/// step is 1.5·10⁻⁵. Measured 2026-11-24: at most 4.2·10⁻⁷ over these scenes (0 for the mixed container, which
+/// is scalar), and 0–2 pixels rounding to another 8-bit value. The bounds are 2·10⁻⁶ per channel (a bug in a
+/// stage is off by 10⁻³ or more) and 10 pixels per scene rounding the other way, by one code at most.
+@Suite struct LaneShadingTests {
+    static let blue = Color(red: 0, green: 0.48, blue: 1)
+
+    static func scenes() -> [(String, Scene)] {
+        let photo = Background(.gradient(Background.Gradient(colors: [
+            Color(red: 0.95, green: 0.35, blue: 0.2), Color(red: 0.05, green: 0.1, blue: 0.5), Color(red: 1, green: 1, blue: 0.85),
+        ], angle: 35)))
+        var equal: [GlassElement] = []
+        for i in 0..<5 {
+            var e = GlassElement(shape: Circle(), frame: CGRect(x: 12 + Double(i) * 41, y: 100, width: 37, height: 37))
+            e.container = ContainerMembership(index: 0, spacing: 10)
+            equal.append(e)
+        }
+        var mixed = equal
+        mixed[2].frame = CGRect(x: 94, y: 96, width: 45, height: 45)
+        mixed[3].glass = .clear
+        func scene(_ elements: [GlassElement], scheme: ColorScheme = .light, scale: Double = 3) -> Scene {
+            Scene(canvas: Canvas(width: 230, height: 170, scale: scale), colorScheme: scheme, background: photo, elements: elements)
+        }
+        let lone = [
+            GlassElement(frame: CGRect(x: 9, y: 12, width: 211, height: 47), glass: .regular),
+            GlassElement(shape: Circle(), frame: CGRect(x: 20, y: 75, width: 51, height: 51), glass: .clear),
+            GlassElement(shape: RoundedRectangle(cornerRadius: 14), frame: CGRect(x: 90, y: 70, width: 119, height: 63),
+                         glass: .regular.tint(blue)),
+            GlassElement(shape: Circle(), frame: CGRect(x: 200, y: 140, width: 50, height: 50)),  // over the edge
+        ]
+        return [
+            ("lone, light", scene(lone)), ("lone, dark", scene(lone, scheme: .dark)), ("lone, @2x", scene(lone, scale: 2)),
+            ("equal container", scene(equal)), ("mixed container", scene(mixed)),
+        ]
+    }
+
+    @Test(arguments: scenes().indices)
+    func lanesAgreeWithTheScalarReference(index: Int) throws {
+        let (name, scene) = Self.scenes()[index]
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        var reference = GlassRenderer(options: RenderOptions(threads: 1))
+        reference.usesLanes = false
+        var expected = backdrop, actual = backdrop
+        reference.render(scene, over: backdrop, into: &expected)
+        GlassRenderer(options: RenderOptions(threads: 1)).render(scene, over: backdrop, into: &actual)
+        var worst: Float = 0, rounded = 0
+        for (e, a) in zip(expected.pixels, actual.pixels) {
+            worst = max(worst, (e - a).max(), (a - e).max())
+            let e8 = (0..<3).map { SRGB.quantize8(e[$0]) }, a8 = (0..<3).map { SRGB.quantize8(a[$0]) }
+            if e8 != a8 {
+                rounded += 1
+                for c in 0..<3 { #expect(abs(Int(e8[c]) - Int(a8[c])) <= 1, "\(name): a pixel differs by more than one code") }
+            }
+        }
+        let changed = zip(backdrop.pixels, actual.pixels).filter { $0 != $1 }.count
+        #expect(changed > 1000, "\(name): the glass drew almost nothing (\(changed) pixels)")
+        #expect(worst < 2e-6, "\(name): largest channel difference \(worst)")
+        #expect(rounded <= 10, "\(name): \(rounded) pixels round to another 8-bit value")
+    }
+
+    /// Which passes take the lanes: the test above would pass trivially if none did.
+    @Test func lanesApplyToLoneGlassAndEqualContainersOnly() throws {
+        let scenes = Self.scenes()
+        func lanes(_ scene: Scene) throws -> [Bool] {
+            let backdrop = try BackdropBuilder.backdrop(for: scene)
+            let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+            return plan.groups.indices.compactMap { plan.pass($0)?.shader.shadesInLanes }
+        }
+        #expect(try lanes(scenes[0].1) == [true, true, true, true])
+        #expect(try lanes(scenes[3].1) == [true])
+        #expect(try lanes(scenes[4].1) == [false])
+        var pressed = scenes[0].1
+        pressed.elements[0].press = 1
+        #expect(try lanes(pressed) == [false, true, true, true])
+        var contrast = scenes[0].1
+        contrast.accessibility.increaseContrast = true
+        #expect(try lanes(contrast) == [false, false, false, false])
+    }
+}
