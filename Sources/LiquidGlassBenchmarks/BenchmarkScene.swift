@@ -21,6 +21,31 @@ public enum BenchmarkScene {
             ])
     }
 
+    /// A sheet at the `.medium` detent — glass 402×480 pt with 38 pt continuous top corners, its bottom at the
+    /// screen's edge (the corners there are off the canvas) — with the floating tab bar over it, on a 402×874 pt
+    /// canvas @3x: mostly the face of a large pane of glass, where the lens band is a small part.
+    public static func sheet(background: Background) -> Scene {
+        Scene(
+            canvas: Canvas(width: 402, height: 874, scale: 3),
+            colorScheme: .light,
+            background: background,
+            elements: [
+                GlassElement(id: "sheet", shape: RoundedRectangle(cornerRadius: 38),
+                             frame: CGRect(x: 0, y: 394, width: 402, height: 480 + 38), glass: .regular),
+                GlassElement(id: "tab-bar", frame: CGRect(x: 20, y: 778, width: 362, height: 62), glass: .regular),
+            ])
+    }
+
+    /// The standard scene at frame `frame` of an animation: the tinted action button slides left along the tab
+    /// bar by 2 pt a frame (one element moving, the others still).
+    public static func moving(_ scene: Scene, frame: Int) -> Scene {
+        var s = scene
+        if let i = s.elements.firstIndex(where: { $0.id == "action" }) {
+            s.elements[i].frame.origin.x -= Double(frame % 120) * 2
+        }
+        return s
+    }
+
     /// Twenty 44 pt circles in a 5 × 4 cluster, 8 pt apart, in one container with spacing 8: the cost of a
     /// container against ``singleElementOfEqualArea(background:)``.
     public static func container(background: Background) -> Scene {

@@ -21,6 +21,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Instead: record the radial action menu's burst (a tap, 0.8 s at 60 fps, @3x) and time each format's encoder.")
     var motion = false
 
+    @Flag(help: "Print the figures as one JSON object (for tools) instead of text lines.")
+    var json = false
+
     @Flag(help: "Instead: time LiquidGlassUI — layout of a 500-view screen, and ImageRenderer against the equivalent scene.")
     var ui = false
 
@@ -46,49 +49,78 @@ struct BenchCommand: ParsableCommand {
             let t0 = DispatchTime.now()
             let painted = try BackdropBuilder.backdrop(for: scene)
             let prepare = milliseconds(since: t0)
+            let glassPixels = try Self.glassPixels(scene, over: painted)
+            var report = Report(scene: "\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px, \(scene.elements.count) glass elements",
+                                glassPixels: glassPixels, backdropMilliseconds: prepare)
+            func say(_ line: String) { if !json { print(line) } }
+            say("LiquidGlass benchmark — standard scene: \(report.scene), \(glassPixels) glass pixels")
+            say(String(format: "backdrop decode + fill (once per scene): %.1f ms", prepare))
 
-            guard case .image(let mask) = GlassRenderer(options: RenderOptions(layer: .mask)).render(scene, over: painted) else {
-                throw CommandFailure("the mask layer did not produce an image")
-            }
-            let glassPixels = mask.pixels.reduce(0) { $0 + ($1.x > 0 ? 1 : 0) }
-
-            print("LiquidGlass benchmark — standard scene: \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) px, "
-                  + "\(scene.elements.count) glass elements, \(glassPixels) glass pixels")
-            print(String(format: "backdrop decode + fill (once per scene): %.1f ms", prepare))
-            var results: [(Int, Double)] = []
+            // Peak memory while the standard scene is drawn frame after frame: the high-water mark is reset first
+            // (Linux), so the mask render above does not count.
+            let peakReset = PeakMemory.reset()
             for threads in Array(Set([1, cores])).sorted() {
-                let times = time(scene, over: painted, threads: threads)
-                let median = times[times.count / 2]
-                results.append((threads, median))
-                print(String(format: "%d thread%@: median %.2f ms/frame (min %.2f, max %.2f), %.1f ns per glass pixel",
-                             threads, threads == 1 ? "" : "s", median, times.first!, times.last!,
-                             median * 1e6 / Double(max(glassPixels, 1))))
+                let t = time(scene, over: painted, threads: threads)
+                report.standard.append(Figure(threads: t.threads, times: t.times, glassPixels: glassPixels))
+                say(String(format: "%d thread%@: median %.2f ms/frame (min %.2f, max %.2f), %.1f ns per glass pixel",
+                           threads, threads == 1 ? "" : "s", t.median, t.times.first!, t.times.last!,
+                           t.median * 1e6 / Double(max(glassPixels, 1))))
             }
-            print(fidelity(scene, over: painted))
-            if let single = results.first?.1 {
-                print(String(format: "target for now: ≤ 50 ms/frame on one thread — %@; project goal ≤ 8.3 ms — %@",
-                             single <= 50 ? "met" : "NOT met", single <= 8.3 ? "met" : "not yet"))
+            report.peakMemoryBytes = peakReset ? PeakMemory.current() : nil
+            let canvasBytes = scene.canvas.pixelWidth * scene.canvas.pixelHeight * MemoryLayout<LinearPixel>.stride
+            if let peak = report.peakMemoryBytes {
+                say(String(format: "peak memory while drawing: %.1f MB = %.2f× the canvas's float RGBA (%.1f MB; goal ≤ 3×)",
+                           Double(peak) / 1e6, Double(peak) / Double(canvasBytes), Double(canvasBytes) / 1e6))
             }
+            report.canvasBytes = canvasBytes
+            let fidelity = fidelity(scene, over: painted)
+            report.fidelity = fidelity
+            say("fidelity against the scalar reference: \(fidelity.differing) of \(fidelity.pixels) pixels differ in 8-bit sRGB, "
+                + "by at most \(fidelity.largest) code\(fidelity.largest == 1 ? "" : "s")" + (fidelity.largest > 1 ? " — CHECK" : ""))
+            if let single = report.standard.first?.median {
+                say(String(format: "target for now: ≤ 50 ms/frame on one thread — %@; project goal ≤ 8.3 ms — %@",
+                           single <= 50 ? "met" : "NOT met", single <= 8.3 ? "met" : "not yet"))
+            }
+
+            // The sheet: a large pane of glass, one thread.
+            let sheet = time(BenchmarkScene.sheet(background: scene.background), over: painted, threads: 1)
+            report.sheet = Figure(threads: 1, times: sheet.times, glassPixels: nil)
+            say(String(format: "sheet scene (402×480 pt .medium sheet and a tab bar), 1 thread: median %.2f ms/frame (min %.2f, max %.2f; goal ≤ 16 ms)",
+                       sheet.median, sheet.times.first!, sheet.times.last!))
+
+            // An animation frame: the standard scene with its action button moving, one thread.
+            let moving = time(scene, over: painted, threads: 1, moving: true)
+            report.animationFrame = Figure(threads: 1, times: moving.times, glassPixels: nil)
+            say(String(format: "animation frame (standard scene, one element moving), 1 thread: median %.2f ms (min %.2f, max %.2f; goal ≤ 8.3 ms)",
+                       moving.median, moving.times.first!, moving.times.last!))
 
             // A 20-element container against one element of the same glass area, one thread.
             let background = scene.background
             let cluster = BenchmarkScene.container(background: background)
             let one = BenchmarkScene.singleElementOfEqualArea(background: background)
-            let clusterTime = time(cluster, over: painted, threads: 1)
-            let oneTime = time(one, over: painted, threads: 1)
             var separate = cluster
             for i in separate.elements.indices { separate.elements[i].container = nil }
-            let separateTime = time(separate, over: painted, threads: 1)
-            let c = clusterTime[clusterTime.count / 2], o = oneTime[oneTime.count / 2], p = separateTime[separateTime.count / 2]
-            print(String(format: "container of 20 (44 pt circles, spacing 8): median %.2f ms; one element of equal area: %.2f ms; "
-                         + "ratio %.2f× (goal ≤ 1.3×)", c, o, c / o))
-            print(String(format: "the same 20 circles without a container: %.2f ms (container / separate: %.2f×)", p, c / p))
+            let c = time(cluster, over: painted, threads: 1).median, o = time(one, over: painted, threads: 1).median
+            let p = time(separate, over: painted, threads: 1).median
+            report.container = ContainerFigures(container: c, oneElement: o, separate: p)
+            say(String(format: "container of 20 (44 pt circles, spacing 8): median %.2f ms; one element of equal area: %.2f ms; "
+                       + "ratio %.2f× (goal ≤ 1.3×)", c, o, c / o))
+            say(String(format: "the same 20 circles without a container: %.2f ms (container / separate: %.2f×)", p, c / p))
+            if json { print(try report.json()) }
         }
+    }
+
+    /// Pixels the glass covers (the mask layer's non-zero pixels).
+    private static func glassPixels(_ scene: Scene, over painted: LinearImage) throws -> Int {
+        guard case .image(let mask) = GlassRenderer(options: RenderOptions(layer: .mask)).render(scene, over: painted) else {
+            throw CommandFailure("the mask layer did not produce an image")
+        }
+        return mask.pixels.reduce(0) { $0 + ($1.x > 0 ? 1 : 0) }
     }
 
     /// The fast frame against the reference: the same scene rendered with every pixel on the scalar path (the
     /// reference the lanes are tested against), compared in 8-bit sRGB, the encoded output.
-    private func fidelity(_ scene: Scene, over painted: LinearImage) -> String {
+    private func fidelity(_ scene: Scene, over painted: LinearImage) -> Fidelity {
         var reference = GlassRenderer(options: RenderOptions(threads: 1))
         reference.usesLanes = false
         var expected = painted, actual = painted
@@ -104,12 +136,12 @@ struct BenchCommand: ParsableCommand {
             if step > 0 { differing += 1 }
             largest = max(largest, step)
         }
-        return "fidelity against the scalar reference: \(differing) of \(expected.pixels.count) pixels differ in 8-bit sRGB, "
-            + "by at most \(largest) code\(largest == 1 ? "" : "s")" + (largest > 1 ? " — CHECK" : "")
+        return Fidelity(pixels: expected.pixels.count, differing: differing, largest: largest)
     }
 
-    /// Sorted frame times (ms) of `iterations` renders into a persistent frame buffer, after one warm-up.
-    private func time(_ scene: Scene, over painted: LinearImage, threads: Int) -> [Double] {
+    /// Sorted frame times (ms) of `iterations` renders into a persistent frame buffer, after two warm-up frames;
+    /// with `moving`, frame `i` draws ``BenchmarkScene/moving(_:frame:)``.
+    private func time(_ scene: Scene, over painted: LinearImage, threads: Int, moving: Bool = false) -> (threads: Int, times: [Double], median: Double) {
         let renderer = GlassRenderer(options: RenderOptions(threads: threads))
         // A persistent frame buffer over a prepared backdrop, as an app would have: each frame redraws only the
         // glass regions, and the frost is made once (two warm-up frames: a radius is frosted whole on its second use).
@@ -118,15 +150,98 @@ struct BenchCommand: ParsableCommand {
         renderer.render(scene, over: prepared, into: &canvas)
         renderer.render(scene, over: prepared, into: &canvas)
         var times: [Double] = []
-        for _ in 0..<iterations {
+        for frame in 0..<iterations {
+            let shown = moving ? BenchmarkScene.moving(scene, frame: frame + 1) : scene
             let start = DispatchTime.now()
-            renderer.render(scene, over: prepared, into: &canvas)
+            renderer.render(shown, over: prepared, into: &canvas)
             times.append(milliseconds(since: start))
         }
-        return times.sorted()
+        times.sort()
+        return (threads, times, times[times.count / 2])
     }
 
     private func milliseconds(since start: DispatchTime) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+    }
+}
+
+/// The figures of one `liquidglass bench` run, as `--json` prints them (times in milliseconds).
+private struct Report: Encodable {
+    var machine = MachineFacts()
+    var scene: String
+    var glassPixels: Int
+    var backdropMilliseconds: Double
+    var standard: [Figure] = []
+    var sheet: Figure?
+    var animationFrame: Figure?
+    var container: ContainerFigures?
+    var peakMemoryBytes: Int?
+    var canvasBytes = 0
+    var fidelity: Fidelity?
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+private struct Figure: Encodable {
+    var threads: Int
+    var median: Double, min: Double, max: Double
+    var frames: Int
+    var nanosecondsPerGlassPixel: Double?
+
+    init(threads: Int, times: [Double], glassPixels: Int?) {
+        self.threads = threads
+        median = times[times.count / 2]
+        min = times.first ?? 0
+        max = times.last ?? 0
+        frames = times.count
+        nanosecondsPerGlassPixel = glassPixels.map { median * 1e6 / Double(Swift.max($0, 1)) }
+    }
+}
+
+private struct ContainerFigures: Encodable {
+    var container: Double, oneElement: Double, separate: Double
+    var ratio: Double
+
+    init(container: Double, oneElement: Double, separate: Double) {
+        self.container = container
+        self.oneElement = oneElement
+        self.separate = separate
+        ratio = container / oneElement
+    }
+}
+
+/// The fast frame against the scalar reference, in 8-bit sRGB.
+private struct Fidelity: Encodable {
+    var pixels: Int, differing: Int, largest: Int
+}
+
+private struct MachineFacts: Encodable {
+    var cores = RenderThreads.available
+    var loadAverage: [Double] = {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return [] }
+        return text.split(separator: " ").prefix(3).compactMap { Double($0) }
+    }()
+    var date = ISO8601DateFormatter().string(from: Date())
+}
+
+/// The process's peak resident memory (Linux: `VmHWM` in /proc/self/status), resettable through /proc/self/clear_refs.
+enum PeakMemory {
+    /// Resets the high-water mark to the current resident size; false where the system does not allow it.
+    static func reset() -> Bool {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
+    }
+
+    /// Peak resident bytes since the last reset (or the start), or nil where unknown.
+    static func current() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kb * 1024
     }
 }

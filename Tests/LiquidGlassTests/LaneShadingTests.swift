@@ -39,9 +39,11 @@ import Testing
                          glass: .regular.tint(blue)),
             GlassElement(shape: Circle(), frame: CGRect(x: 200, y: 140, width: 50, height: 50)),  // over the edge
         ]
+        // A pane large enough that the middle of it is beyond every edge effect (tiles drawn without distances).
+        let pane = [GlassElement(shape: RoundedRectangle(cornerRadius: 30), frame: CGRect(x: 8, y: 6, width: 214, height: 158))]
         return [
             ("lone, light", scene(lone)), ("lone, dark", scene(lone, scheme: .dark)), ("lone, @2x", scene(lone, scale: 2)),
-            ("equal container", scene(equal)), ("mixed container", scene(mixed)),
+            ("equal container", scene(equal)), ("mixed container", scene(mixed)), ("large pane", scene(pane)),
         ]
     }
 
@@ -67,6 +69,25 @@ import Testing
         #expect(changed > 1000, "\(name): the glass drew almost nothing (\(changed) pixels)")
         #expect(worst < 2e-6, "\(name): largest channel difference \(worst)")
         #expect(rounded <= 10, "\(name): \(rounded) pixels round to another 8-bit value")
+    }
+
+    /// The large pane's middle tiles take the plain path: the comparison above covers it only if some do.
+    @Test func theMiddleOfALargePaneIsDrawnWithoutDistances() throws {
+        let scene = Self.scenes()[5].1
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let pass = try #require(plan.pass(0))
+        let plain = pass.tiles.filter { GlassRenderer.isPlain($0, shader: pass.shader) }
+        #expect(plain.count > pass.tiles.count / 10, "\(plain.count) of \(pass.tiles.count) tiles are plain")
+        // And none of them reaches the edge effects: every pixel centre is deeper than the plain depth.
+        for tile in plain {
+            for y in [tile.y0, tile.y1 - 1] {
+                for x in [tile.x0, tile.x1 - 1] {
+                    let p = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5) / Float(scene.canvas.scale)
+                    #expect(pass.shader.body.distance(to: p) < -pass.shader.plainDepth, "tile \(tile) corner \(x), \(y)")
+                }
+            }
+        }
     }
 
     /// Which passes take the lanes: the test above would pass trivially if none did.

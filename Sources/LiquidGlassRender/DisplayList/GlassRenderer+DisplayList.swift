@@ -84,6 +84,9 @@ extension GlassRenderer {
             for item in rest { try painter.paint(item, into: &image) }
             reuse?.store(image, for: prefix, canvas: canvas, colorScheme: colorScheme)
         }
+        // The session's prepared copy of the prefix, for the glass drawn straight over it (the first run, when
+        // nothing else is painted before it); anything painted later makes another backdrop.
+        var prepared = reuse?.prepared
         items = items[prefix.endIndex...]
         var report = DisplayListReport()
         var runs: [(plan: RenderPlan, report: RenderReport)] = []
@@ -111,7 +114,8 @@ extension GlassRenderer {
             let scene = Scene(canvas: canvas, colorScheme: colorScheme,
                               background: lastBackground ?? Background(.color(Color(red: 0, green: 0, blue: 0, opacity: 0))),
                               elements: elements, accessibility: accessibility, fontPath: fontPath)
-            let plan = try RenderPlan(scene: scene, backdrop: image, options: options, previousAppearance: previousAppearance)
+            let plan = try RenderPlan(scene: scene, backdrop: image, options: options, previousAppearance: previousAppearance,
+                                      prepared: prepared)
             guard case .image(var picture) = render(over: image, plan: plan) else {
                 throw RenderError("the renderer produced no picture for the glass")
             }
@@ -129,6 +133,7 @@ extension GlassRenderer {
                                            measuring: rest, into: &picture)
             }
             image = picture
+            prepared = nil
             let sceneReport = SceneChecks.report(plan, labels: labels)
             for (k, (item, g)) in run.enumerated() {
                 report.glass.append(DisplayListReport.Glass(
@@ -153,6 +158,7 @@ extension GlassRenderer {
                 try flush()
                 if case .background(let b) = item.content { lastBackground = b }
                 try painter.paint(item, into: &image)
+                prepared = nil
             }
         }
         try flush(force: planEmptyRun && runs.isEmpty)

@@ -14,6 +14,9 @@ final class PaintedPrefix {
     private var scale = 0.0
     private var colorScheme = ColorScheme.light
     private var image: LinearImage?
+    /// The same pixels prepared for glass (``PreparedBackdrop``): the frost of a radius that comes back frame after
+    /// frame is made once, while the prefix stays the same.
+    private(set) var prepared: PreparedBackdrop?
     /// How many frames started from the stored pixels (for tests).
     private(set) var hits = 0
 
@@ -29,6 +32,7 @@ final class PaintedPrefix {
     func clear() {
         items = []
         image = nil
+        prepared = nil
     }
 
     func store(_ image: LinearImage, for items: ArraySlice<DisplayItem>, canvas: Canvas, colorScheme: ColorScheme) {
@@ -38,6 +42,7 @@ final class PaintedPrefix {
         scale = canvas.scale
         self.colorScheme = colorScheme
         self.image = image
+        prepared = PreparedBackdrop(image)
     }
 }
 

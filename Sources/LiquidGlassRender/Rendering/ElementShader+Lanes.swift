@@ -32,8 +32,8 @@ extension ElementShader {
         let valid = LaneMath.first(count) .& (d .< reach)
         guard any(valid) else { return }
         let look = UnsafePointer(lookStorage.baseAddress!)
-        let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        let m = material.pointee
+        // Fields read through the pointer: a copy of the material per call was a memmove per eight pixels.
+        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         let step = 1 / scale
 
         let coverage = (0.5 - d * scale).clampedToUnit
@@ -53,12 +53,12 @@ extension ElementShader {
         let outside = coverage .< 1
         if any(valid .& outside) {
             var drop = Lanes.zero
-            if m.dropShadowOpacity > 0 {
-                let t = (1.702 * LaneMath.load(shadowCell) / m.dropShadowRadius).atMost(30)
-                drop = m.dropShadowOpacity / (1 + LaneMath.exp(t))
+            if m.pointee.dropShadowOpacity > 0 {
+                let t = (1.702 * LaneMath.load(shadowCell) / m.pointee.dropShadowRadius).atMost(30)
+                drop = m.pointee.dropShadowOpacity / (1 + LaneMath.exp(t))
             }
-            let contour = (0.5 - (d - m.contourWidth) * scale).clampedToUnit - coverage
-            let alpha = drop + (1 - drop) * m.contourOpacity * contour.atLeast(0)
+            let contour = (0.5 - (d - m.pointee.contourWidth) * scale).clampedToUnit - coverage
+            let alpha = drop + (1 - drop) * m.pointee.contourOpacity * contour.atLeast(0)
             shadowAlpha = Lanes.zero.replacing(with: alpha, where: outside)
         }
         var under = behind * (1 - shadowAlpha)
@@ -101,26 +101,26 @@ extension ElementShader {
         let frosted = PixelLanes(pixels: pixels)
 
         // Tone, tint, inner shadow.
-        var glass = look.pointee.transformsColor ? Self.applyColorModel(m.colorModel, frosted) : frosted
-        glass = PixelLanes(m.baseColor) + glass * (1 - m.baseColor.w)
-        if let tint = look.pointee.tint, tint.w > 0 { glass = applyTintLanes(glass, behind: frosted, tint: tint, strength: m.tintStrength) }
+        var glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
+        glass = PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)
+        if let tint = look.pointee.tint, tint.w > 0 { glass = applyTintLanes(glass, behind: frosted, tint: tint, strength: m.pointee.tintStrength) }
         let up = (-ny).atLeast(0)
-        if m.innerShadowStrength > 0, any(up .> 0) {
-            let t = (s - m.innerShadowDepth) / m.innerShadowSpread
-            let inner = m.innerShadowStrength * up * LaneMath.exp(-t * t)
+        if m.pointee.innerShadowStrength > 0, any(up .> 0) {
+            let t = (s - m.pointee.innerShadowDepth) / m.pointee.innerShadowSpread
+            let inner = m.pointee.innerShadowStrength * up * LaneMath.exp(-t * t)
             glass = PixelLanes(r: glass.r * (1 - inner), g: glass.g * (1 - inner), b: glass.b * (1 - inner), a: glass.a)
         }
 
         // Highlights, then the tone map of what they added.
-        let w = m.glintWidth
-        let lit = inside .& ((s .< 4 * w) .| (s .< m.rimWidth))
+        let w = m.pointee.glintWidth
+        let lit = inside .& ((s .< 4 * w) .| (s .< m.pointee.rimWidth))
         if any(lit) {
             let facing = (nx * look.pointee.lightDirection.x + ny * look.pointee.lightDirection.y).magnitude
-            let lobe = LaneMath.pow(facing, m.glintFocus)
+            let lobe = LaneMath.pow(facing, m.pointee.glintFocus)
             let profile = (1 - s / w).atLeast(0)
                 + 0.21 * (1 - s / (4 * w)).atLeast(0)
-            let rim = (1 - s / m.rimWidth).atLeast(0)
-            let light = Lanes.zero.replacing(with: m.glintIntensity * lobe * profile + m.rimIntensity * rim, where: lit)
+            let rim = (1 - s / m.pointee.rimWidth).atLeast(0)
+            let light = Lanes.zero.replacing(with: m.pointee.glintIntensity * lobe * profile + m.pointee.rimIntensity * rim, where: lit)
             let body = glass
             glass.r += light * glass.a
             glass.g += light * glass.a
@@ -132,6 +132,39 @@ extension ElementShader {
 
         let color = (under * (1 - coverage) + glass * coverage).replacing(with: under, where: .!inside)
         for k in 0..<count where valid[k] { row[k] = color[k] }
+    }
+
+    /// How deep inside the glass (points) every stage but frost, tone and tint has faded out, for a pass shaded in
+    /// lanes: the lens band and the inner shadow (``Look/normalDepth``), the glints and the rim. Deeper than this,
+    /// a pixel is the frosted backdrop, toned and tinted, nothing else.
+    var plainDepth: Float {
+        let look = UnsafePointer(lookStorage.baseAddress!)
+        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        return max(look.pointee.normalDepth, 4 * m.pointee.glintWidth, m.pointee.rimWidth, m.pointee.borderWidth)
+    }
+
+    /// Shades pixels `x0 ..< x0 + count` (count ≤ 8) of canvas row `y`, all of them deeper inside the glass than
+    /// ``plainDepth``: the frost, tone and tint of ``shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)``
+    /// with the other stages' values at that depth (no displacement, no normal, full coverage, no shadow), and
+    /// no distances needed.
+    @inline(__always)
+    func shadePlainLanes(x0: Int, y: Int, count: Int, pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
+        let look = UnsafePointer(lookStorage.baseAddress!)
+        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        let step = 1 / scale
+        let xs = Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
+        // The same expressions as the full path with zero offsets, so a pixel shades the same either way.
+        let px = ((xs + 0.5) * step + Lanes.zero) * scale
+        let py = ((Float(y) + 0.5) * step + 0) * scale
+        let frost = look.pointee.frost == 0 ? firstFrost : frosts[look.pointee.frost]
+        for k in 0..<count { pixels[k] = frost.sample(x: px[k], y: py) }
+        let frosted = PixelLanes(pixels: pixels)
+        var glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
+        glass = PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)
+        if let tint = look.pointee.tint, tint.w > 0 { glass = applyTintLanes(glass, behind: frosted, tint: tint, strength: m.pointee.tintStrength) }
+        // At coverage 1 the full path's composite `under · 0 + glass · 1` is `glass`, bit for bit.
+        let row = out.base + y * out.width + x0
+        for k in 0..<count { row[k] = glass[k] }
     }
 
     /// ``LensProfile/Resolved/displacement(inset:edgeCurvature:)`` in lanes.

@@ -130,12 +130,22 @@ public struct GlassRenderer: Sendable {
     private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, out: SharedPixels) {
         let step = 1 / shader.scale
         let body = shader.body
+        if lanes, Self.isPlain(tile, shader: shader) {
+            withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: 8) { pixels in
+                for y in tile.y0..<tile.y1 {
+                    for x in Swift.stride(from: tile.x0, to: tile.x1, by: 8) {
+                        shader.shadePlainLanes(x0: x, y: y, count: min(8, tile.x1 - x), pixels: pixels.baseAddress!, out: out)
+                    }
+                }
+            }
+            return
+        }
         let gw = tile.width + 2, gh = tile.height + 2
         let tw = tile.width, th = tile.height
         let offset = shader.looks.map(\.material.dropShadowOffset).max() ?? 0
         // Union bookkeeping for containers: nearest, second nearest and weight per grid cell, plus scratch rows.
         let unionFloats = body.single ? 0 : gw * gh + 3 * gw
-        let unionInts = body.single ? 0 : 2 * gw * gh + 2 * gw
+        let unionInts = body.single ? 0 : 2 * gw * gh
         let candidates = body.single ? [] : body.candidates(in: CGRect(
             x: Double(tile.x0 - 1) * Double(step), y: Double(tile.y0 - 1) * Double(step) - Double(offset),
             width: Double(gw) * Double(step), height: Double(gh) * Double(step) + Double(offset)))
@@ -153,12 +163,21 @@ public struct GlassRenderer: Sendable {
                 let scratch = weights + gw * gh
                 let memberRows = scratch + 3 * gw + gw
                 let firsts = ints.baseAddress!, seconds = firsts + gw * gh
-                let spareFirst = seconds + gw * gh, spareSecond = spareFirst + gw
+                // Where only distances are read: the shadow's rows always, the whole grid when the pass is shaded in
+                // lanes (its members look alike, so which one is nearest does not matter).
+                func distances(_ y: Float, _ x0: Float, _ count: Int, _ into: UnsafeMutablePointer<Float>) {
+                    if body.single {
+                        body.fillDistances(y: y, x0: x0, dx: step, count: count, into: into)
+                    } else {
+                        body.fillUnionDistances(y: y, x0: x0, dx: step, count: count, candidates: candidates, scratch: scratch,
+                                                distances: into)
+                    }
+                }
                 func row(_ y: Float, _ x0: Float, _ count: Int, _ into: UnsafeMutablePointer<Float>,
                          _ f: UnsafeMutablePointer<Int32>, _ s: UnsafeMutablePointer<Int32>, _ w: UnsafeMutablePointer<Float>,
                          tints: UnsafeMutablePointer<LinearPixel>? = nil) {
-                    if body.single {
-                        body.fillDistances(y: y, x0: x0, dx: step, count: count, into: into)
+                    if body.single || lanes {
+                        distances(y, x0, count, into)
                     } else {
                         body.fillUnion(y: y, x0: x0, dx: step, count: count, candidates: candidates, scratch: scratch,
                                        distances: into, first: f, second: s, weight: w, perMember: tints == nil ? nil : memberRows)
@@ -173,8 +192,7 @@ public struct GlassRenderer: Sendable {
                         tints: mixes ? mixedTints.baseAddress! + j * gw : nil)
                 }
                 for j in 0..<th {
-                    let y = (Float(tile.y0 + j) + 0.5) * step - offset
-                    row(y, (Float(tile.x0) + 0.5) * step, tw, shadow + j * tw, spareFirst, spareSecond, scratch + 3 * gw)
+                    distances((Float(tile.y0 + j) + 0.5) * step - offset, (Float(tile.x0) + 0.5) * step, tw, shadow + j * tw)
                 }
                 if lanes {
                     (floats.baseAddress! + floats.count - 8).initialize(repeating: 0, count: 8)
@@ -207,6 +225,19 @@ public struct GlassRenderer: Sendable {
             }
           }
         }
+    }
+
+    /// Whether every pixel of `tile` lies deeper inside the glass than the shader's ``ElementShader/plainDepth``,
+    /// judged from the distance at the tile's centre: a distance field changes by at most its Lipschitz constant
+    /// per point (``GlassBody/lipschitz``: 1 for the exact fields and their smooth union, 2 assumed for the
+    /// approximate ones), so every pixel is within that times the tile's half-diagonal of the centre's distance.
+    /// Such a tile needs no distances at all: the middle of a sheet or a large panel is frost, tone and tint
+    /// (``ElementShader/shadePlainLanes(x0:y:count:pixels:out:)``).
+    static func isPlain(_ tile: PixelRect, shader: ElementShader) -> Bool {
+        let step = 1 / shader.scale
+        let centre = SIMD2<Float>(Float(tile.x0 + tile.x1) / 2, Float(tile.y0 + tile.y1) / 2) * step
+        let halfDiagonal = (SIMD2<Float>(Float(tile.width), Float(tile.height)) * (step / 2)).length
+        return shader.body.distance(to: centre) + shader.body.lipschitz * halfDiagonal < -shader.plainDepth
     }
 
     // MARK: Data layers

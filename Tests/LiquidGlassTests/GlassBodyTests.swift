@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import LiquidGlassCore
+@testable import LiquidGlassRender
+
+/// The union's distance-only rows (`GlassBody.fillUnionDistances`, folded in lanes) must be the full fold's
+/// distances bit for bit: the drop shadow and the lane-shaded containers read them, the scalar path reads the full
+/// fold, and a frame must not depend on which of the two filled a row.
+@Suite struct GlassBodyTests {
+    static func body(blend: Float) -> GlassBody {
+        let frames = [
+            CGRect(x: 10, y: 10, width: 44, height: 44), CGRect(x: 60, y: 12, width: 44, height: 44),
+            CGRect(x: 30, y: 50, width: 80, height: 30), CGRect(x: 120, y: 0, width: 20, height: 90),
+            CGRect(x: 150, y: 40, width: 36, height: 36),
+        ]
+        let shapes: [any Shape] = [Circle(), Circle(), Capsule(), Capsule(), RoundedRectangle(cornerRadius: 9)]
+        let members = zip(shapes, frames).map { shape, frame in
+            let field = shape.signedDistanceField(in: frame)
+            return GlassBody.Member(field: field, bounds: field.bounds, halfMinorAxis: Float(min(frame.width, frame.height) / 2))
+        }
+        return GlassBody(members: members, blend: blend, reach: 20)
+    }
+
+    @Test(arguments: [Float(0), 8, 16, 40])
+    func distanceOnlyRowsAreTheFullFoldsDistances(blend: Float) {
+        let body = Self.body(blend: blend)
+        // Counts that end in whole groups of eight, in a partial one, and in fewer than eight.
+        for count in [3, 8, 61, 96, 131] {
+            let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 4 * count)
+            let full = UnsafeMutablePointer<Float>.allocate(capacity: count), only = UnsafeMutablePointer<Float>.allocate(capacity: count)
+            let weight = UnsafeMutablePointer<Float>.allocate(capacity: count)
+            let first = UnsafeMutablePointer<Int32>.allocate(capacity: count), second = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+            defer { [scratch, full, only, weight].forEach { $0.deallocate() }; first.deallocate(); second.deallocate() }
+            for y in stride(from: Float(-15), through: 110, by: 6.1) {
+                let x0: Float = -12.25, dx: Float = 200 / Float(count)
+                let candidates = body.candidates(in: CGRect(x: -40, y: Double(y) - 40, width: 300, height: 80))
+                body.fillUnion(y: y, x0: x0, dx: dx, count: count, candidates: candidates, scratch: scratch,
+                               distances: full, first: first, second: second, weight: weight)
+                body.fillUnionDistances(y: y, x0: x0, dx: dx, count: count, candidates: candidates, scratch: scratch, distances: only)
+                for i in 0..<count {
+                    #expect(full[i].bitPattern == only[i].bitPattern, "blend \(blend), count \(count), row \(y), pixel \(i)")
+                }
+            }
+        }
+    }
+}
