@@ -21,6 +21,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Instead: record the radial action menu's burst (a tap, 0.8 s at 60 fps, @3x) and time each format's encoder.")
     var motion = false
 
+    @Option(help: "Time only one figure (standard, sheet, animation, container): for profiling.")
+    var only: Figure.Kind?
+
     @Flag(help: "Print the figures as one JSON object (for tools) instead of text lines.")
     var json = false
 
@@ -58,8 +61,9 @@ struct BenchCommand: ParsableCommand {
 
             // Peak memory while the standard scene is drawn frame after frame: the high-water mark is reset first
             // (Linux), so the mask render above does not count.
+            func wanted(_ kind: Figure.Kind) -> Bool { only == nil || only == kind }
             let peakReset = PeakMemory.reset()
-            for threads in Array(Set([1, cores])).sorted() {
+            for threads in wanted(.standard) ? Array(Set([1, cores])).sorted() : [] {
                 let t = time(scene, over: painted, threads: threads)
                 report.standard.append(Figure(threads: t.threads, times: t.times, glassPixels: glassPixels))
                 say(String(format: "%d thread%@: median %.2f ms/frame (min %.2f, max %.2f), %.1f ns per glass pixel",
@@ -73,28 +77,35 @@ struct BenchCommand: ParsableCommand {
                            Double(peak) / 1e6, Double(peak) / Double(canvasBytes), Double(canvasBytes) / 1e6))
             }
             report.canvasBytes = canvasBytes
-            let fidelity = fidelity(scene, over: painted)
-            report.fidelity = fidelity
-            say("fidelity against the scalar reference: \(fidelity.differing) of \(fidelity.pixels) pixels differ in 8-bit sRGB, "
-                + "by at most \(fidelity.largest) code\(fidelity.largest == 1 ? "" : "s")" + (fidelity.largest > 1 ? " — CHECK" : ""))
+            if wanted(.standard) {
+                let fidelity = fidelity(scene, over: painted)
+                report.fidelity = fidelity
+                say("fidelity against the scalar reference: \(fidelity.differing) of \(fidelity.pixels) pixels differ in 8-bit sRGB, "
+                    + "by at most \(fidelity.largest) code\(fidelity.largest == 1 ? "" : "s")" + (fidelity.largest > 1 ? " — CHECK" : ""))
+            }
             if let single = report.standard.first?.median {
                 say(String(format: "target for now: ≤ 50 ms/frame on one thread — %@; project goal ≤ 8.3 ms — %@",
                            single <= 50 ? "met" : "NOT met", single <= 8.3 ? "met" : "not yet"))
             }
 
             // The sheet: a large pane of glass, one thread.
+            if wanted(.sheet) {
             let sheet = time(BenchmarkScene.sheet(background: scene.background), over: painted, threads: 1)
             report.sheet = Figure(threads: 1, times: sheet.times, glassPixels: nil)
             say(String(format: "sheet scene (402×480 pt .medium sheet and a tab bar), 1 thread: median %.2f ms/frame (min %.2f, max %.2f; goal ≤ 16 ms)",
                        sheet.median, sheet.times.first!, sheet.times.last!))
+            }
 
             // An animation frame: the standard scene with its action button moving, one thread.
+            if wanted(.animation) {
             let moving = time(scene, over: painted, threads: 1, moving: true)
             report.animationFrame = Figure(threads: 1, times: moving.times, glassPixels: nil)
             say(String(format: "animation frame (standard scene, one element moving), 1 thread: median %.2f ms (min %.2f, max %.2f; goal ≤ 8.3 ms)",
                        moving.median, moving.times.first!, moving.times.last!))
+            }
 
             // A 20-element container against one element of the same glass area, one thread.
+            if wanted(.container) {
             let background = scene.background
             let cluster = BenchmarkScene.container(background: background)
             let one = BenchmarkScene.singleElementOfEqualArea(background: background)
@@ -106,6 +117,7 @@ struct BenchCommand: ParsableCommand {
             say(String(format: "container of 20 (44 pt circles, spacing 8): median %.2f ms; one element of equal area: %.2f ms; "
                        + "ratio %.2f× (goal ≤ 1.3×)", c, o, c / o))
             say(String(format: "the same 20 circles without a container: %.2f ms (container / separate: %.2f×)", p, c / p))
+            }
             if json { print(try report.json()) }
         }
     }
@@ -186,7 +198,11 @@ private struct Report: Encodable {
     }
 }
 
-private struct Figure: Encodable {
+struct Figure: Encodable {
+    enum Kind: String, CaseIterable, ExpressibleByArgument {
+        case standard, sheet, animation, container
+    }
+
     var threads: Int
     var median: Double, min: Double, max: Double
     var frames: Int

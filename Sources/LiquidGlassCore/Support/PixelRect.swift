@@ -21,6 +21,11 @@ public struct PixelRect: Sendable, Equatable {
     public var height: Int { max(0, y1 - y0) }
     public var isEmpty: Bool { width == 0 || height == 0 }
 
+    /// Whether the two rectangles share a pixel.
+    package func overlaps(_ other: PixelRect) -> Bool {
+        !isEmpty && !other.isEmpty && x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
+    }
+
     /// This rectangle clipped to `0 ..< width` by `0 ..< height`.
     package func clipped(width w: Int, height h: Int) -> PixelRect {
         PixelRect(x0: max(x0, 0), y0: max(y0, 0), x1: min(x1, w), y1: min(y1, h))

@@ -47,12 +47,6 @@ struct PixelLanes {
         PixelLanes(r: x.r * k, g: x.g * k, b: x.b * k, a: x.a * k)
     }
 
-    /// `self` where `mask` is set, `other` elsewhere.
-    @inline(__always) func replacing(with other: PixelLanes, where mask: LaneMask) -> PixelLanes {
-        PixelLanes(r: r.replacing(with: other.r, where: mask), g: g.replacing(with: other.g, where: mask),
-                   b: b.replacing(with: other.b, where: mask), a: a.replacing(with: other.a, where: mask))
-    }
-
     /// Eight consecutive pixels from `p`, transposed into channels. Loading whole pixels and shuffling them is
     /// what keeps this cheap: filling lanes one pixel at a time through memory stalled on every store-to-load
     /// forward (10 % of a frame at one instruction, perf annotate, 2026-11-24).

@@ -96,8 +96,7 @@ extension ElementShader {
         let xs = Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
         let px = ((xs + 0.5) * step + offsetX) * scale
         let py = ((Float(y) + 0.5) * step + offsetY) * scale
-        let frost = look.pointee.frost == 0 ? firstFrost : frosts[look.pointee.frost]
-        for k in 0..<8 { pixels[k] = inside[k] ? frost.sample(x: px[k], y: py[k]) : .zero }
+        laneFrost.sample(x: px, y: py, mask: inside, into: pixels)
         let frosted = PixelLanes(pixels: pixels)
 
         // Tone, tint, inner shadow.
@@ -130,7 +129,9 @@ extension ElementShader {
             glass.b = Self.toneMap(glass.b, keeping: body.b)
         }
 
-        let color = (under * (1 - coverage) + glass * coverage).replacing(with: under, where: .!inside)
+        let blend = under * (1 - coverage) + glass * coverage
+        let color = PixelLanes(r: under.r.replacing(with: blend.r, where: inside), g: under.g.replacing(with: blend.g, where: inside),
+                               b: under.b.replacing(with: blend.b, where: inside), a: under.a.replacing(with: blend.a, where: inside))
         for k in 0..<count where valid[k] { row[k] = color[k] }
     }
 
@@ -156,8 +157,7 @@ extension ElementShader {
         // The same expressions as the full path with zero offsets, so a pixel shades the same either way.
         let px = ((xs + 0.5) * step + Lanes.zero) * scale
         let py = ((Float(y) + 0.5) * step + 0) * scale
-        let frost = look.pointee.frost == 0 ? firstFrost : frosts[look.pointee.frost]
-        for k in 0..<count { pixels[k] = frost.sample(x: px[k], y: py) }
+        laneFrost.sample(x: px, y: Lanes(repeating: py), mask: LaneMath.first(count), into: pixels)
         let frosted = PixelLanes(pixels: pixels)
         var glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
         glass = PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)
@@ -199,7 +199,8 @@ extension ElementShader {
         let r2 = (target + gain * (r - l)).clampedToUnit
         let g2 = (target + gain * (g - l)).clampedToUnit
         let b2 = (target + gain * (b - l)).clampedToUnit
-        return PixelLanes(r: r2 * r2 * c.a, g: g2 * g2 * c.a, b: b2 * b2 * c.a, a: c.a).replacing(with: c, where: .!covered)
+        return PixelLanes(r: c.r.replacing(with: r2 * r2 * c.a, where: covered), g: c.g.replacing(with: g2 * g2 * c.a, where: covered),
+                          b: c.b.replacing(with: b2 * b2 * c.a, where: covered), a: c.a)
     }
 
     /// ``applyTint(_:behind:tint:strength:)`` in lanes, for a tint the same in every lane.
