@@ -35,6 +35,21 @@ import Testing
         #expect(session.painted.hits == 2)
     }
 
+    /// Glass that comes back to the same blur radius over the same prefix samples a frost made once for the whole
+    /// canvas (PreparedBackdrop): those frames match frames painted from scratch within float rounding (the bound
+    /// of PreparedBackdropTests, 10⁻⁶).
+    @Test func framesOverAStillBackdropReuseItsFrost() throws {
+        let session = RenderSession()
+        let list = Self.list(glassAt: 30)
+        let lone = try Self.lone(list)
+        for k in 0..<3 {
+            let frame = try session.render(list, canvas: Self.canvas).image
+            let worst = zip(frame.pixels, lone.pixels).map { max(($0 - $1).max(), ($1 - $0).max()) }.max() ?? 0
+            #expect(worst <= 1e-6, "frame \(k) differs from a frame painted from scratch by up to \(worst)")
+        }
+        #expect(session.painted.prepared?.frostedRadii.isEmpty == false, "no frost was kept for the still backdrop")
+    }
+
     @Test func aChangedBackdropIsPaintedAgain() throws {
         let session = RenderSession()
         _ = try session.render(Self.list(glassAt: 10), canvas: Self.canvas)

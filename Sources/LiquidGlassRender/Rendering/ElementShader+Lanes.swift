@@ -38,15 +38,6 @@ extension ElementShader {
 
         let coverage = (0.5 - d * scale).clampedToUnit
         let row = out.base + y * out.width + x0
-        // Pixels gathered whole into `pixels` (eight of them) and transposed: see PixelLanes.init(pixels:).
-        let behind: PixelLanes
-        if count == 8 {
-            behind = PixelLanes(pixels: row)
-        } else {
-            pixels.update(repeating: .zero, count: 8)
-            pixels.update(from: row, count: count)
-            behind = PixelLanes(pixels: pixels)
-        }
 
         // Outside the glass (and on its antialiased edge): the drop shadow and the contour.
         var shadowAlpha = Lanes.zero
@@ -61,14 +52,29 @@ extension ElementShader {
             let alpha = drop + (1 - drop) * m.pointee.contourOpacity * contour.atLeast(0)
             shadowAlpha = Lanes.zero.replacing(with: alpha, where: outside)
         }
-        var under = behind * (1 - shadowAlpha)
-        under.a = behind.a + shadowAlpha * (1 - behind.a)
-
         let inside = valid .& (coverage .> 0)
         guard any(inside) else {
-            for k in 0..<count where valid[k] { row[k] = under[k] }
+            // Only shadow here: darken each pixel in place, as the channels below would (the same expressions), without
+            // moving the pixels into lanes and back — about half the groups of the standard scene are like this.
+            for k in 0..<count where valid[k] {
+                let behind = row[k], alpha = shadowAlpha[k]
+                var under = behind * (1 - alpha)
+                under.w = behind.w + alpha * (1 - behind.w)
+                row[k] = under
+            }
             return
         }
+        // Pixels gathered whole into `pixels` (eight of them) and transposed: see PixelLanes.init(pixels:).
+        let behind: PixelLanes
+        if count == 8 {
+            behind = PixelLanes(pixels: row)
+        } else {
+            pixels.update(repeating: .zero, count: 8)
+            pixels.update(from: row, count: count)
+            behind = PixelLanes(pixels: pixels)
+        }
+        var under = behind * (1 - shadowAlpha)
+        under.a = behind.a + shadowAlpha * (1 - behind.a)
 
         // Refraction: the normal and edge curvature from the grid's neighbours, the lens profile along it.
         let s = (-d).atLeast(0)
