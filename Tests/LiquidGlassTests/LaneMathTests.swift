@@ -68,6 +68,19 @@ import Testing
         #expect(LaneMath.pow(.zero, 2.5) == .zero)
     }
 
+    /// Both ways of `pow`: products and a square root for half-whole exponents, `exp(y·log x)` for the rest.
+    @Test(arguments: [Float(1), 2, 2.5, 3.5, 8, 0.75, 1.3, 9.5])
+    func powAgreesWithLibmRelatively(exponent: Float) {
+        let xs = stride(from: Float(0.001), through: 4, by: 0.0013).map { $0 }
+        var worst: Float = 0
+        for v in Self.lanes(xs) {
+            let p = LaneMath.pow(v, exponent)
+            for k in 0..<8 { worst = max(worst, Self.relativeError(p[k], Foundation.pow(v[k], exponent))) }
+        }
+        // exp(y·log x) carries log's absolute error times y into a relative error: 2·10⁻⁷ · 9.5 · |log x| ≲ 2·10⁻⁵.
+        #expect(worst < 2e-5, "x^\(exponent): largest relative error \(worst)")
+    }
+
     @Test func firstLanesMask() {
         for count in 0...8 {
             let mask = LaneMath.first(count)

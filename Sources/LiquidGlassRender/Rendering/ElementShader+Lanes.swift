@@ -102,7 +102,7 @@ extension ElementShader {
         let xs = Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
         let px = ((xs + 0.5) * step + offsetX) * scale
         let py = ((Float(y) + 0.5) * step + offsetY) * scale
-        laneFrost.sample(x: px, y: py, mask: inside, into: pixels)
+        laneFrost._withUnsafeGuaranteedRef { $0.sample(x: px, y: py, mask: inside, into: pixels) }
         let frosted = PixelLanes(pixels: pixels)
 
         // Tone, tint, inner shadow.
@@ -163,7 +163,7 @@ extension ElementShader {
         // The same expressions as the full path with zero offsets, so a pixel shades the same either way.
         let px = ((xs + 0.5) * step + Lanes.zero) * scale
         let py = ((Float(y) + 0.5) * step + 0) * scale
-        laneFrost.sample(x: px, y: Lanes(repeating: py), mask: LaneMath.first(count), into: pixels)
+        laneFrost._withUnsafeGuaranteedRef { $0.sample(x: px, y: Lanes(repeating: py), mask: LaneMath.first(count), into: pixels) }
         let frosted = PixelLanes(pixels: pixels)
         var glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
         glass = PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)

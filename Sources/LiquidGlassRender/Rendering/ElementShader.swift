@@ -50,9 +50,10 @@ final class ElementShader: @unchecked Sendable {
     /// The frosted backdrops the members sample (one per distinct blur radius).
     let frosts: [FrostedBackdrop]
     let firstFrost: FrostedBackdrop
-    /// The frost every member of a lane-shaded pass samples (they all look alike), read without reference counting:
-    /// `frosts` keeps it alive, and a retain and release per eight pixels was 7 % of a frame (perf, 2026-11-24).
-    unowned(unsafe) let laneFrost: FrostedBackdrop
+    /// The frost every member of a lane-shaded pass samples (they all look alike), read without reference counting
+    /// (`_withUnsafeGuaranteedRef`): `frosts` keeps it alive, and a retain and release per eight pixels was 7 % of a frame
+    /// (perf, 2026-11-24; an `unowned(unsafe)` reference still retained it around each call).
+    let laneFrost: Unmanaged<FrostedBackdrop>
     /// How far outside the body (points) anything is drawn.
     package let reach: Float
     /// Whether each pixel's tint is mixed over all the members near it (see ``mixTints(count:candidates:distances:union:into:)``).
@@ -73,7 +74,7 @@ final class ElementShader: @unchecked Sendable {
         self.scale = scale
         self.frosts = frosts
         self.firstFrost = frosts[0]
-        self.laneFrost = frosts[min(looks.first?.frost ?? 0, frosts.count - 1)]
+        self.laneFrost = Unmanaged.passUnretained(frosts[min(looks.first?.frost ?? 0, frosts.count - 1)])
         self.reach = looks.map(\.material.outerReach).max() ?? 0
         // Three or more members with different tints blend their tints over every member near the pixel
         // (TintStage.mixTints); two members need only the pair already known per pixel.
