@@ -61,4 +61,32 @@ import Testing
         _ = prepared.frost(sigma: 3, threads: 1)
         #expect(prepared.frostedRadii == [4, 5, 6, 3])
     }
+
+    @Test func measurementsAreKeptPerRectangleAndBounded() {
+        let image = LinearImage(width: 60, height: 40, pixels: (0..<2400).map { i in
+            let v = Float(i % 60) / 60
+            return LinearPixel(v, v * v, 1 - v, 1)
+        })
+        let prepared = PreparedBackdrop(image)
+        let frame = CGRect(x: 3, y: 4, width: 20, height: 10)
+        #expect(prepared.analysis(in: frame, scale: 2) == BackdropAnalysis.measure(image, in: frame, scale: 2))
+        #expect(prepared.analysis(in: frame, scale: 2) == BackdropAnalysis.measure(image, in: frame, scale: 2))
+        #expect(prepared.analysisCount == 1)
+        // Moving glass asks for a new rectangle every frame: the cache empties when full instead of growing.
+        for i in 0..<(PreparedBackdrop.analysisCapacity + 10) {
+            _ = prepared.analysis(in: CGRect(x: Double(i) * 0.1, y: 0, width: 5, height: 5), scale: 2)
+        }
+        #expect(prepared.analysisCount <= PreparedBackdrop.analysisCapacity)
+    }
+
+    /// A plan is given a prepared backdrop only together with its image; one holding other pixels is ignored.
+    @Test func aPreparedBackdropOfAnotherImageIsIgnored() throws {
+        let scene = Self.scene()
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        let other = PreparedBackdrop(LinearImage(width: backdrop.width, height: backdrop.height, fill: LinearPixel(0, 0, 0, 1)))
+        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1), prepared: other)
+        let expected = scene.elements.map { BackdropAnalysis.measure(backdrop, in: $0.frame, scale: scene.canvas.scale) }
+        #expect(plan.elementAnalyses == expected)
+        #expect(other.analysisCount == 0)
+    }
 }

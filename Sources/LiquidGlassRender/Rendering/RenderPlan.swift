@@ -64,7 +64,12 @@ struct RenderPlan: Sendable {
         case .mask, .sdf, .displacement: purpose = .data
         case .final, .frost, .highlight, .shadow: purpose = .picture
         }
-        let analyses = scene.elements.map { BackdropAnalysis.measure(backdrop, in: $0.frame, scale: c.scale) }
+        // A prepared backdrop is used only when it holds this very image (the same storage, so the same pixels);
+        // its measurements and frosts are then this backdrop's.
+        let prepared = prepared.flatMap { Self.sameStorage($0.image, backdrop) ? $0 : nil }
+        let analyses = scene.elements.map { e in
+            prepared?.analysis(in: e.frame, scale: c.scale) ?? BackdropAnalysis.measure(backdrop, in: e.frame, scale: c.scale)
+        }
         elementAnalyses = analyses
         groups = RenderGroup.groups(of: scene.elements).map { group in
             var g = group
@@ -107,6 +112,12 @@ struct RenderPlan: Sendable {
     /// The pass of group `index` compiled from its ``resolve(_:)`` result.
     package func pass(_ index: Int, resolved: Resolved) -> Pass {
         Self.pass(resolved, for: groups[index], purpose: purpose, in: scene, backdrop: backdrop, options: options, prepared: prepared)
+    }
+
+    /// Whether two images share their pixel storage (and so their pixels).
+    private static func sameStorage(_ a: LinearImage, _ b: LinearImage) -> Bool {
+        a.width == b.width && a.height == b.height
+            && a.pixels.withUnsafeBufferPointer { x in b.pixels.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// Rejects values that would make the pipeline meaningless (NaN, negative sizes, more than ``Scene/maxElements``).
