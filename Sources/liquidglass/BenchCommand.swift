@@ -64,11 +64,10 @@ struct BenchCommand: ParsableCommand {
             func wanted(_ kind: Figure.Kind) -> Bool { only == nil || only == kind }
             let peakReset = PeakMemory.reset()
             for threads in wanted(.standard) ? Array(Set([1, cores])).sorted() : [] {
-                let t = time(scene, over: painted, threads: threads)
-                report.standard.append(Figure(threads: t.threads, times: t.times, glassPixels: glassPixels))
+                let f = time(scene, over: painted, threads: threads, glassPixels: glassPixels)
+                report.standard.append(f)
                 say(String(format: "%d thread%@: median %.2f ms/frame (min %.2f, max %.2f), %.1f ns per glass pixel",
-                           threads, threads == 1 ? "" : "s", t.median, t.times.first!, t.times.last!,
-                           t.median * 1e6 / Double(max(glassPixels, 1))))
+                           threads, threads == 1 ? "" : "s", f.median, f.min, f.max, f.nanosecondsPerGlassPixel ?? 0))
             }
             report.peakMemoryBytes = peakReset ? PeakMemory.current() : nil
             let canvasBytes = scene.canvas.pixelWidth * scene.canvas.pixelHeight * MemoryLayout<LinearPixel>.stride
@@ -90,33 +89,32 @@ struct BenchCommand: ParsableCommand {
 
             // The sheet: a large pane of glass, one thread.
             if wanted(.sheet) {
-            let sheet = time(BenchmarkScene.sheet(background: scene.background), over: painted, threads: 1)
-            report.sheet = Figure(threads: 1, times: sheet.times, glassPixels: nil)
-            say(String(format: "sheet scene (402×480 pt .medium sheet and a tab bar), 1 thread: median %.2f ms/frame (min %.2f, max %.2f; goal ≤ 16 ms)",
-                       sheet.median, sheet.times.first!, sheet.times.last!))
+                let sheet = time(BenchmarkScene.sheet(background: scene.background), over: painted, threads: 1)
+                report.sheet = sheet
+                say(String(format: "sheet scene (402×480 pt .medium sheet and a tab bar), 1 thread: median %.2f ms/frame (min %.2f, max %.2f; goal ≤ 16 ms)",
+                           sheet.median, sheet.min, sheet.max))
             }
 
             // An animation frame: the standard scene with its action button moving, one thread.
             if wanted(.animation) {
-            let moving = time(scene, over: painted, threads: 1, moving: true)
-            report.animationFrame = Figure(threads: 1, times: moving.times, glassPixels: nil)
-            say(String(format: "animation frame (standard scene, one element moving), 1 thread: median %.2f ms (min %.2f, max %.2f; goal ≤ 8.3 ms)",
-                       moving.median, moving.times.first!, moving.times.last!))
+                let moving = time(scene, over: painted, threads: 1, moving: true)
+                report.animationFrame = moving
+                say(String(format: "animation frame (standard scene, one element moving), 1 thread: median %.2f ms (min %.2f, max %.2f; goal ≤ 8.3 ms)",
+                           moving.median, moving.min, moving.max))
             }
 
             // A 20-element container against one element of the same glass area, one thread.
             if wanted(.container) {
-            let background = scene.background
-            let cluster = BenchmarkScene.container(background: background)
-            let one = BenchmarkScene.singleElementOfEqualArea(background: background)
-            var separate = cluster
-            for i in separate.elements.indices { separate.elements[i].container = nil }
-            let c = time(cluster, over: painted, threads: 1).median, o = time(one, over: painted, threads: 1).median
-            let p = time(separate, over: painted, threads: 1).median
-            report.container = ContainerFigures(container: c, oneElement: o, separate: p)
-            say(String(format: "container of 20 (44 pt circles, spacing 8): median %.2f ms; one element of equal area: %.2f ms; "
-                       + "ratio %.2f× (goal ≤ 1.3×)", c, o, c / o))
-            say(String(format: "the same 20 circles without a container: %.2f ms (container / separate: %.2f×)", p, c / p))
+                let cluster = BenchmarkScene.container(background: scene.background)
+                let one = BenchmarkScene.singleElementOfEqualArea(background: scene.background)
+                var separate = cluster
+                for i in separate.elements.indices { separate.elements[i].container = nil }
+                let c = time(cluster, over: painted, threads: 1).median, o = time(one, over: painted, threads: 1).median
+                let p = time(separate, over: painted, threads: 1).median
+                report.container = ContainerFigures(container: c, oneElement: o, separate: p)
+                say(String(format: "container of 20 (44 pt circles, spacing 8): median %.2f ms; one element of equal area: %.2f ms; "
+                           + "ratio %.2f× (goal ≤ 1.3×)", c, o, c / o))
+                say(String(format: "the same 20 circles without a container: %.2f ms (container / separate: %.2f×)", p, c / p))
             }
             if json { print(try report.json()) }
         }
@@ -139,21 +137,19 @@ struct BenchCommand: ParsableCommand {
         reference.render(scene, over: painted, into: &expected)
         GlassRenderer(options: RenderOptions(threads: 1)).render(scene, over: painted, into: &actual)
         var differing = 0, largest = 0
+        func code(_ p: LinearPixel, _ c: Int) -> Int { c == 3 ? Int((p[c] * 255).rounded()) : Int(SRGB.quantize8(p[c])) }
         for (e, a) in zip(expected.pixels, actual.pixels) where e != a {
             var step = 0
-            for c in 0..<4 {
-                let x = c == 3 ? e[c] : SRGB.encode(e[c]), y = c == 3 ? a[c] : SRGB.encode(a[c])
-                step = max(step, abs(Int((x * 255).rounded()) - Int((y * 255).rounded())))
-            }
+            for c in 0..<4 { step = max(step, abs(code(e, c) - code(a, c))) }
             if step > 0 { differing += 1 }
             largest = max(largest, step)
         }
         return Fidelity(pixels: expected.pixels.count, differing: differing, largest: largest)
     }
 
-    /// Sorted frame times (ms) of `iterations` renders into a persistent frame buffer, after two warm-up frames;
+    /// The frame times (ms) of `iterations` renders into a persistent frame buffer, after two warm-up frames;
     /// with `moving`, frame `i` draws ``BenchmarkScene/moving(_:frame:)``.
-    private func time(_ scene: Scene, over painted: LinearImage, threads: Int, moving: Bool = false) -> (threads: Int, times: [Double], median: Double) {
+    private func time(_ scene: Scene, over painted: LinearImage, threads: Int, moving: Bool = false, glassPixels: Int? = nil) -> Figure {
         let renderer = GlassRenderer(options: RenderOptions(threads: threads))
         // A persistent frame buffer over a prepared backdrop, as an app would have: each frame redraws only the
         // glass regions, and the frost is made once (two warm-up frames: a radius is frosted whole on its second use).
@@ -168,8 +164,7 @@ struct BenchCommand: ParsableCommand {
             renderer.render(shown, over: prepared, into: &canvas)
             times.append(milliseconds(since: start))
         }
-        times.sort()
-        return (threads, times, times[times.count / 2])
+        return Figure(threads: threads, times: times, glassPixels: glassPixels)
     }
 
     private func milliseconds(since start: DispatchTime) -> Double {
@@ -209,6 +204,7 @@ struct Figure: Encodable {
     var nanosecondsPerGlassPixel: Double?
 
     init(threads: Int, times: [Double], glassPixels: Int?) {
+        let times = times.sorted()
         self.threads = threads
         median = times[times.count / 2]
         min = times.first ?? 0

@@ -77,7 +77,7 @@ import Testing
         let backdrop = try BackdropBuilder.backdrop(for: scene)
         let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
         let pass = try #require(plan.pass(0))
-        let plain = pass.tiles.filter { GlassRenderer.isPlain($0, shader: pass.shader) }
+        let plain = pass.tiles.filter { GlassRenderer.isPlain(GlassRenderer.bounds(of: $0, shader: pass.shader), shader: pass.shader) }
         #expect(plain.count > pass.tiles.count / 10, "\(plain.count) of \(pass.tiles.count) tiles are plain")
         // And none of them reaches the edge effects: every pixel centre is deeper than the plain depth.
         for tile in plain {

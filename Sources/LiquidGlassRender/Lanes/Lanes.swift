@@ -80,11 +80,9 @@ enum LaneMath {
     static func exp(_ x: Lanes) -> Lanes {
         let x = x.atLeast(-87.3).atMost(88.3)
         // x = n·ln 2 + r, |r| ≤ ½ ln 2; ln 2 split in two so that n·ln 2 is exact to float precision.
-        // n = round(x / ln 2), by adding and removing 1.5·2²³ (exact for |n| < 2²²; the stdlib's `rounded` calls
-        // libm per lane where the target has no SSE4.1). The sum's low mantissa bits hold n + 127 below.
-        let magic: Float = 12_582_912
-        let shifted = x * 1.44269504088896341 + (magic + 127)
-        let n = shifted - (magic + 127)
+        // n = round(x / ln 2) by ``roundingShift``; the sum's low mantissa bits hold n + 127 below.
+        let shifted = x * 1.44269504088896341 + (roundingShift + 127)
+        let n = shifted - (roundingShift + 127)
         let r = x - n * 0.693359375 + n * 2.12194440e-4
         let r2 = r * r
         var p = Lanes(repeating: 1.9875691500e-4)
@@ -94,9 +92,8 @@ enum LaneMath {
         p = p * r + 1.6666665459e-1
         p = p * r + 5.0000001201e-1
         let e = p * r2 + r + 1
-        // 2ⁿ built from its exponent bits (n + 127 is within 1…254 after the clamp), read from `shifted` as an
-        // integer: the stdlib's float-to-integer conversion checks its range lane by lane (and traps on NaN).
-        let biased = unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- Int32(bitPattern: magic.bitPattern)
+        // 2ⁿ built from its exponent bits (n + 127 is within 1…254 after the clamp), read from `shifted`.
+        let biased = unsafeBitCast(shifted, to: SIMD8<Int32>.self) &- Int32(bitPattern: roundingShift.bitPattern)
         return e * unsafeBitCast(biased &<< 23, to: Lanes.self)
     }
 
@@ -158,5 +155,30 @@ enum LaneMath {
     @inline(__always)
     static func load(_ p: UnsafePointer<Float>) -> Lanes {
         UnsafeRawPointer(p).loadUnaligned(as: Lanes.self)
+    }
+
+    /// Eight floats to `p` (not necessarily aligned).
+    @inline(__always)
+    static func store(_ v: Lanes, to p: UnsafeMutablePointer<Float>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: v, as: Lanes.self)
+    }
+
+    /// 1.5·2²³: a float of magnitude below 2²² added to it is rounded to the nearest integer, which the sum's low
+    /// mantissa bits then hold. The stdlib's `rounded` calls libm lane by lane where the target has no SSE4.1, and
+    /// its float-to-integer conversion checks the range lane by lane (and traps on NaN); this does neither.
+    @inline(__always)
+    static var roundingShift: Float { 12_582_912 }
+
+    /// ⌊v⌋ for |v| < 2²²: rounded to the nearest integer by ``roundingShift``, one taken away where that rounded up.
+    @inline(__always)
+    static func floor(_ v: Lanes) -> Lanes {
+        let nearest = (v + roundingShift) - roundingShift
+        return nearest.replacing(with: nearest - 1, where: nearest .> v)
+    }
+
+    /// Whole numbers in 0 ..< 2²² as integers, read from the low mantissa bits of `v + ` ``roundingShift``.
+    @inline(__always)
+    static func wholeNumber(_ v: Lanes) -> SIMD8<Int32> {
+        unsafeBitCast(v + roundingShift, to: SIMD8<Int32>.self) &- Int32(bitPattern: roundingShift.bitPattern)
     }
 }

@@ -102,13 +102,13 @@ final class FrostedBackdrop: @unchecked Sendable {
         let limit: Float = 2_097_152
         let fx = ((x - originX) * inverseFactor - 0.5).atLeast(-limit).atMost(limit)
         let fy = ((y - originY) * inverseFactor - 0.5).atLeast(-limit).atMost(limit)
-        let x0f = Self.floor(fx), y0f = Self.floor(fy)
+        let x0f = LaneMath.floor(fx), y0f = LaneMath.floor(fy)
         let tx = fx - x0f, ty = fy - y0f
         // Cell coordinates clamped as floats (exact: grids are far below 2²² pixels a side), then read as integers.
         let right = Float(width - 1), bottom = Float(height - 1)
-        let xa = Self.integer(x0f.atLeast(0).atMost(right)), xb = Self.integer((x0f + 1).atLeast(0).atMost(right))
-        let ya = Self.integer(y0f.atLeast(0).atMost(bottom)) &* Int32(width)
-        let yb = Self.integer((y0f + 1).atLeast(0).atMost(bottom)) &* Int32(width)
+        let xa = LaneMath.wholeNumber(x0f.atLeast(0).atMost(right)), xb = LaneMath.wholeNumber((x0f + 1).atLeast(0).atMost(right))
+        let ya = LaneMath.wholeNumber(y0f.atLeast(0).atMost(bottom)) &* Int32(width)
+        let yb = LaneMath.wholeNumber((y0f + 1).atLeast(0).atMost(bottom)) &* Int32(width)
         for k in 0..<8 {
             guard mask[k] else { out[k] = .zero; continue }
             let a = pixels[Int(ya[k] &+ xa[k])], b = pixels[Int(ya[k] &+ xb[k])]
@@ -117,22 +117,6 @@ final class FrostedBackdrop: @unchecked Sendable {
             let bottom = c + (d - c) * tx[k]
             out[k] = top + (bottom - top) * ty[k]
         }
-    }
-
-    /// ⌊v⌋ for |v| < 2²²: adding and removing 1.5·2²³ rounds to the nearest integer; one is taken away where that
-    /// rounded up.
-    @inline(__always)
-    private static func floor(_ v: Lanes) -> Lanes {
-        let magic: Float = 12_582_912
-        let nearest = (v + magic) - magic
-        return nearest.replacing(with: nearest - 1, where: nearest .> v)
-    }
-
-    /// Whole numbers in 0 ..< 2²² as integers: in `v + 1.5·2²³` the low mantissa bits hold `v`.
-    @inline(__always)
-    private static func integer(_ v: Lanes) -> SIMD8<Int32> {
-        let magic: Float = 12_582_912
-        return unsafeBitCast(v + magic, to: SIMD8<Int32>.self) &- Int32(bitPattern: magic.bitPattern)
     }
 
     /// Normalised Gaussian weights, radius ⌈3σ⌉ (a single tap of weight 1 for σ below 0.05).

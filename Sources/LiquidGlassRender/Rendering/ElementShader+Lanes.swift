@@ -98,17 +98,9 @@ extension ElementShader {
             offsetY = -ny * amount
         }
 
-        // Frost, sampled where the lens points.
-        let xs = Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
-        let px = ((xs + 0.5) * step + offsetX) * scale
-        let py = ((Float(y) + 0.5) * step + offsetY) * scale
-        laneFrost._withUnsafeGuaranteedRef { $0.sample(x: px, y: py, mask: inside, into: pixels) }
-        let frosted = PixelLanes(pixels: pixels)
-
-        // Tone, tint, inner shadow.
-        var glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
-        glass = PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)
-        if let tint = look.pointee.tint, tint.w > 0 { glass = applyTintLanes(glass, behind: frosted, tint: tint, strength: m.pointee.tintStrength) }
+        // Frost, sampled where the lens points; tone, tint, inner shadow.
+        let frosted = frost(x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside, pixels: pixels)
+        var glass = toneAndTint(frosted)
         let up = (-ny).atLeast(0)
         if m.pointee.innerShadowStrength > 0, any(up .> 0) {
             let t = (s - m.pointee.innerShadowDepth) / m.pointee.innerShadowSpread
@@ -156,21 +148,38 @@ extension ElementShader {
     /// no distances needed.
     @inline(__always)
     func shadePlainLanes(x0: Int, y: Int, count: Int, pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
-        let look = UnsafePointer(lookStorage.baseAddress!)
-        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        let step = 1 / scale
-        let xs = Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
-        // The same expressions as the full path with zero offsets, so a pixel shades the same either way.
-        let px = ((xs + 0.5) * step + Lanes.zero) * scale
-        let py = ((Float(y) + 0.5) * step + 0) * scale
-        laneFrost._withUnsafeGuaranteedRef { $0.sample(x: px, y: Lanes(repeating: py), mask: LaneMath.first(count), into: pixels) }
-        let frosted = PixelLanes(pixels: pixels)
-        var glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
-        glass = PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)
-        if let tint = look.pointee.tint, tint.w > 0 { glass = applyTintLanes(glass, behind: frosted, tint: tint, strength: m.pointee.tintStrength) }
+        // The full path's frost, tone and tint with no displacement, so a pixel shades the same either way.
+        let glass = toneAndTint(frost(x0: x0, y: y, offsetX: .zero, offsetY: .zero, mask: LaneMath.first(count), pixels: pixels))
         // At coverage 1 the full path's composite `under · 0 + glass · 1` is `glass`, bit for bit.
         let row = out.base + y * out.width + x0
         for k in 0..<count { row[k] = glass[k] }
+    }
+
+    /// The frost of this pass at pixels `x0 ..< x0 + 8` of row `y`, each moved by its offset (points); lanes not
+    /// in `mask` are zero. `pixels` is scratch for eight pixels.
+    @inline(__always)
+    private func frost(x0: Int, y: Int, offsetX: Lanes, offsetY: Lanes, mask: LaneMask,
+                       pixels: UnsafeMutablePointer<LinearPixel>) -> PixelLanes {
+        let step = 1 / scale
+        let xs = Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
+        let px = ((xs + 0.5) * step + offsetX) * scale
+        let py = ((Float(y) + 0.5) * step + offsetY) * scale
+        laneFrost._withUnsafeGuaranteedRef { $0.sample(x: px, y: py, mask: mask, into: pixels) }
+        return PixelLanes(pixels: pixels)
+    }
+
+    /// Tone and tint (``tone(_:_:)`` and ``applyTint(_:behind:tint:strength:)`` in lanes) of the frosted backdrop,
+    /// with the pass's one look.
+    @inline(__always)
+    private func toneAndTint(_ frosted: PixelLanes) -> PixelLanes {
+        let look = UnsafePointer(lookStorage.baseAddress!)
+        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        var glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
+        glass = PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)
+        if let tint = look.pointee.tint, tint.w > 0 {
+            glass = applyTintLanes(glass, behind: frosted, tint: tint, strength: m.pointee.tintStrength)
+        }
+        return glass
     }
 
     /// ``LensProfile/Resolved/displacement(inset:edgeCurvature:)`` in lanes.

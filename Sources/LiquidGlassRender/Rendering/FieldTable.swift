@@ -164,7 +164,7 @@ final class FieldTable: @unchecked Sendable {
     @inline(__always)
     private static func circle(_ f: UnsafeMutablePointer<CircleField>, _ x: Lanes, _ y: Float, _ out: UnsafeMutablePointer<Float>) {
         let vx = x - f.pointee.center.x, vy = y - f.pointee.center.y
-        UnsafeMutableRawPointer(out).storeBytes(of: (vx * vx + vy * vy).root - f.pointee.radius, as: Lanes.self)
+        LaneMath.store((vx * vx + vy * vy).root - f.pointee.radius, to: out)
     }
 
     @inline(__always)
@@ -172,7 +172,7 @@ final class FieldTable: @unchecked Sendable {
         let half = f.pointee.halfStraight
         let dx = ((x - f.pointee.center.x).magnitude - half.x).atLeast(0)
         let dy = max(Swift.abs(y - f.pointee.center.y) - half.y, 0)
-        UnsafeMutableRawPointer(out).storeBytes(of: (dx * dx + dy * dy).root - f.pointee.radius, as: Lanes.self)
+        LaneMath.store((dx * dx + dy * dy).root - f.pointee.radius, to: out)
     }
 
     /// A field of a type not listed: opened once for the row (not copied per point).

@@ -115,9 +115,8 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
                    distances: UnsafeMutablePointer<Float>, first: UnsafeMutablePointer<Int32>,
                    second: UnsafeMutablePointer<Int32>, weight: UnsafeMutablePointer<Float>,
                    perMember: UnsafeMutablePointer<Float>? = nil) {
-        let far = reach + blend + 1 + GlassBody.cellSize
         guard !candidates.isEmpty else {
-            for i in 0..<count { distances[i] = far; first[i] = 0; second[i] = -1; weight[i] = 1 }
+            for i in 0..<count { distances[i] = farDistance; first[i] = 0; second[i] = -1; weight[i] = 1 }
             return
         }
         // best / second-best raw distances live in `weight` and `scratch + count` while folding.
@@ -169,7 +168,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     func fillUnionDistances(y: Float, x0: Float, dx: Float, count: Int, candidates: [Int], scratch: UnsafeMutablePointer<Float>,
                             distances: UnsafeMutablePointer<Float>) {
         guard !candidates.isEmpty else {
-            distances.update(repeating: reach + blend + 1 + GlassBody.cellSize, count: count)
+            distances.update(repeating: farDistance, count: count)
             return
         }
         distances.update(repeating: .greatestFiniteMagnitude, count: count)
@@ -186,7 +185,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
                 let h = (k - (d - dm).magnitude).atLeast(0)
                 // lg_min8(dm, d) is `dm < d ? dm : d`, which is Swift's `min(d, dm)`.
                 let folded = lg_min8(dm, d) - h * h / k4
-                UnsafeMutableRawPointer(distances + i).storeBytes(of: folded, as: Lanes.self)
+                LaneMath.store(folded, to: distances + i)
             }
             for i in lanes..<count {
                 let dm = scratch[i], d = distances[i]
@@ -240,6 +239,10 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
 
     /// A point far from every member: a lower bound on its distance (to the grown bounds), enough to skip it.
     private func farAway(_ p: SIMD2<Float>) -> Nearest {
-        Nearest(distance: reach + blend + 1 + GlassBody.cellSize, first: 0, second: -1, weight: 1)
+        Nearest(distance: farDistance, first: 0, second: -1, weight: 1)
     }
+
+    /// The distance answered for points far from every member (and rows with no candidate member): beyond
+    /// anything the material draws.
+    private var farDistance: Float { reach + blend + 1 + GlassBody.cellSize }
 }

@@ -149,10 +149,11 @@ public struct GlassRenderer: Sendable {
     private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, out: SharedPixels) {
         let step = 1 / shader.scale
         let body = shader.body
-        let (centre, spread) = Self.bounds(of: tile, shader: shader)
+        let bounds = Self.bounds(of: tile, shader: shader)
+        let (centre, spread) = bounds
         // Every pixel beyond the material's reach: nothing to draw (the corners of a round element's region).
         if centre - spread >= shader.reach { return }
-        if lanes, centre + spread < -shader.plainDepth {
+        if lanes, Self.isPlain(bounds, shader: shader) {
             withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: 8) { pixels in
                 for y in tile.y0..<tile.y1 {
                     for x in Swift.stride(from: tile.x0, to: tile.x1, by: 8) {
@@ -176,6 +177,7 @@ public struct GlassRenderer: Sendable {
         let mixes = shader.mixesTints && !candidates.isEmpty
         let mixCells = mixes ? gw * gh : 0, mixFloats = mixes ? gw * candidates.count : 0
         // Eight floats of padding: the lanes read eight cells from the last pixel of a row on (and discard them).
+        // The pixel buffer holds the mixed tints (if any), then eight pixels of scratch for the lanes.
         withUnsafeTemporaryAllocation(of: Float.self, capacity: gw * gh + tw * th + unionFloats + gw + mixFloats + 8) { floats in
           withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: mixCells + 8) { mixedTints in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(unionInts, 1)) { ints in
@@ -265,12 +267,11 @@ public struct GlassRenderer: Sendable {
         return (shader.body.distance(to: centre), shader.body.lipschitz * halfDiagonal)
     }
 
-    /// Whether every pixel of `tile` lies deeper inside the glass than the shader's ``ElementShader/plainDepth``.
-    /// Such a tile needs no distances at all: the middle of a sheet or a large panel is frost, tone and tint
-    /// (``ElementShader/shadePlainLanes(x0:y:count:pixels:out:)``).
-    static func isPlain(_ tile: PixelRect, shader: ElementShader) -> Bool {
-        let (centre, spread) = bounds(of: tile, shader: shader)
-        return centre + spread < -shader.plainDepth
+    /// Whether every pixel of a tile with these ``bounds(of:shader:)`` lies deeper inside the glass than the
+    /// shader's ``ElementShader/plainDepth``. Such a tile needs no distances at all: the middle of a sheet or a
+    /// large panel is frost, tone and tint (``ElementShader/shadePlainLanes(x0:y:count:pixels:out:)``).
+    static func isPlain(_ bounds: (centre: Float, spread: Float), shader: ElementShader) -> Bool {
+        bounds.centre + bounds.spread < -shader.plainDepth
     }
 
     // MARK: Data layers

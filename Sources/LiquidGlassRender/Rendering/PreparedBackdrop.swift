@@ -28,6 +28,9 @@ public final class PreparedBackdrop: @unchecked Sendable {
     private var seen: [Float] = []
     /// At most this many whole-canvas frosts are kept (the least recently used goes first).
     static let capacity = 4
+    /// Measurements made so far, by rectangle (``analysis(in:scale:)``), at most ``analysisCapacity`` of them.
+    private var analyses: [AnalysisKey: BackdropAnalysis] = [:]
+    static let analysisCapacity = 256
 
     public init(_ image: LinearImage) {
         self.image = image
@@ -86,9 +89,6 @@ public final class PreparedBackdrop: @unchecked Sendable {
             self.scale = scale
         }
     }
-
-    private var analyses: [AnalysisKey: BackdropAnalysis] = [:]
-    static let analysisCapacity = 256
 
     /// How many rectangles' measurements are kept (for tests).
     var analysisCount: Int {
