@@ -3,8 +3,8 @@ import Testing
 @testable import LiquidGlassCore
 @testable import LiquidGlassRender
 
-/// `FieldTable` computes circles and capsules with its own copies of their formulas (for speed; see the comment
-/// in FieldTable.swift). These tests hold the copies to the fields' own `distance(to:)`, bit for bit: the
+/// `FieldTable` computes circles and capsules with its own copies of their formulas, and the straight-edge part
+/// of a continuous rounded rectangle's rows in lanes (for speed; see the comments in FieldTable.swift). These tests hold the copies to the fields' own `distance(to:)`, bit for bit: the
 /// renderer's output must not change with where the formula lives. Eroded (emerging) members, which the table
 /// stores as their base plus an inset, are held to `ErodedField.distance(to:)` the same way.
 @Suite struct FieldTableTests {
@@ -13,6 +13,10 @@ import Testing
         CapsuleField(rect: CGRect(x: 5, y: 100, width: 362, height: 62)),
         CapsuleField(rect: CGRect(x: 200, y: 10, width: 30, height: 90)),  // vertical
         CircleField(rect: CGRect(x: -3.5, y: 7.25, width: 0.5, height: 0.5)),  // tiny, off the origin
+        // Continuous corners: a sheet-like pane whose rows are mostly straight edge (filled eight at a time)
+        // and a small square whose every row meets a corner.
+        ContinuousRoundedRectangleField(rect: CGRect(x: 30, y: 40, width: 300, height: 150), radius: 38),
+        ContinuousRoundedRectangleField(rect: CGRect(x: 150, y: 5, width: 60, height: 60), radius: 20),
         // Emerging members: stored as their base field plus an inset.
         ErodedField(base: CircleField(rect: CGRect(x: 60, y: 30, width: 44, height: 44)), inset: 3.5),
         ErodedField(base: RectangleField(rect: CGRect(x: 20, y: 150, width: 80, height: 30)), inset: 0.75),

@@ -71,23 +71,68 @@ import Testing
         #expect(rounded <= 10, "\(name): \(rounded) pixels round to another 8-bit value")
     }
 
-    /// The large pane's middle tiles take the plain path: the comparison above covers it only if some do.
+    /// The large pane's middle takes the plain path, in whole tiles and in columns of the tiles across the line
+    /// where the edge effects end: the comparison above covers it only if some do.
     @Test func theMiddleOfALargePaneIsDrawnWithoutDistances() throws {
         let scene = Self.scenes()[5].1
         let backdrop = try BackdropBuilder.backdrop(for: scene)
         let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
         let pass = try #require(plan.pass(0))
-        let plain = pass.tiles.filter { GlassRenderer.isPlain(GlassRenderer.bounds(of: $0, shader: pass.shader), shader: pass.shader) }
-        #expect(plain.count > pass.tiles.count / 10, "\(plain.count) of \(pass.tiles.count) tiles are plain")
-        // And none of them reaches the edge effects: every pixel centre is deeper than the plain depth.
-        for tile in plain {
-            for y in [tile.y0, tile.y1 - 1] {
-                for x in [tile.x0, tile.x1 - 1] {
-                    let p = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5) / Float(scene.canvas.scale)
-                    #expect(pass.shader.body.distance(to: p) < -pass.shader.plainDepth, "tile \(tile) corner \(x), \(y)")
+        #expect(pass.shader.body.convex)
+        var plainPixels = 0, total = 0, plainColumns = 0
+        for tile in pass.tiles {
+            let parts = GlassRenderer.parts(of: tile, bounds: GlassRenderer.bounds(of: tile, shader: pass.shader), shader: pass.shader)
+            // The parts cut the tile into runs of columns, left to right, alternating plain and not.
+            #expect(parts.first?.rect.x0 == tile.x0 && parts.last?.rect.x1 == tile.x1, "tile \(tile)")
+            for (a, b) in zip(parts, parts.dropFirst()) {
+                #expect(a.rect.x1 == b.rect.x0 && a.plain != b.plain, "tile \(tile)")
+            }
+            total += tile.width * tile.height
+            for part in parts where part.plain {
+                #expect(part.rect.y0 == tile.y0 && part.rect.y1 == tile.y1)
+                plainPixels += part.rect.width * part.rect.height
+                if parts.count > 1 { plainColumns += 1 }
+                // Every pixel centre of a plain part is deeper than the plain depth (all of them, not only the
+                // corners the renderer reads: this is what its convexity argument promises).
+                for y in part.rect.y0..<part.rect.y1 {
+                    for x in part.rect.x0..<part.rect.x1 {
+                        let p = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5) / Float(scene.canvas.scale)
+                        if pass.shader.body.distance(to: p) >= -pass.shader.plainDepth {
+                            Issue.record("pixel \(x), \(y) of plain part \(part.rect) is within the edge effects")
+                            return
+                        }
+                    }
                 }
             }
         }
+        #expect(plainPixels > total / 10, "\(plainPixels) of \(total) pixels are plain")
+        #expect(plainColumns > 0, "no tile was split into plain and edge columns")
+    }
+
+    /// The lone glass's shadow margins take the shadow-only path (no distance grid): the comparison above covers
+    /// it only if some tiles do, and none of them may hold a pixel the glass or its contour reaches.
+    @Test func shadowMarginsAreDrawnFromShadowDistancesAlone() throws {
+        let scene = Self.scenes()[0].1
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        var shadowOnly = 0
+        for index in plan.groups.indices {
+            let pass = try #require(plan.pass(index))
+            for tile in pass.tiles where GlassRenderer.isShadowOnly(GlassRenderer.bounds(of: tile, shader: pass.shader), shader: pass.shader) {
+                shadowOnly += 1
+                for y in tile.y0..<tile.y1 {
+                    for x in tile.x0..<tile.x1 {
+                        let p = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5) / Float(scene.canvas.scale)
+                        let d = pass.shader.body.distance(to: p)
+                        if d <= pass.shader.shadowOnlyDepth || d >= pass.shader.reach {
+                            Issue.record("pixel \(x), \(y) of shadow-only tile \(tile) is at distance \(d)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+        #expect(shadowOnly > 10, "\(shadowOnly) shadow-only tiles")
     }
 
     /// Which passes take the lanes: the test above would pass trivially if none did.

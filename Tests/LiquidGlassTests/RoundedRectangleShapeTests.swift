@@ -149,6 +149,41 @@ import Testing
         }
     }
 
+    /// The renderer reads the edge's curvature from second differences of the field at one-pixel steps (the
+    /// Laplacian, `ElementShader`): across a continuous corner that estimate must be a smooth curve of the
+    /// position, not a saw. Deep inside, the level sets' curvature κ / (1 − sκ) itself climbs and falls by up to
+    /// 0.01 /pt per pixel (25 pt inside a 38 pt corner), so what is bounded is the change of that change — the
+    /// estimate's second difference along the row: ≤ 0.005 /pt measured with exact distances (at the 25 pt row's
+    /// peak), 0.02–0.1 where the polyline's chords were read as the outline (its level sets bend only at the
+    /// vertices: striped glass under a sheet's corner, 2026-11-24). The bound is 0.01, on rows on both sides of
+    /// the field's deep-inside switch (r/2 = 19 pt).
+    @Test func continuousCornerCurvatureIsSmoothAtPixelSteps() {
+        let r = 38.0, step: Float = 1.0 / 3
+        let field = RoundedRectangle(cornerRadius: r, style: .continuous)
+            .signedDistanceField(in: CGRect(x: 0, y: 394, width: 402, height: 518))
+        func laplacian(_ p: SIMD2<Float>) -> Float {
+            let d = field.distance(to: p)
+            let around = field.distance(to: p + SIMD2(step, 0)) + field.distance(to: p - SIMD2(step, 0))
+                + field.distance(to: p + SIMD2(0, step)) + field.distance(to: p - SIMD2(0, step))
+            return (around - 4 * d) / (step * step)
+        }
+        for depth: Float in [1, 5, 12, 25] {
+            var estimates: [Float] = [], worst: Float = 0, worstX: Float = 0
+            // Along a row `depth` below the top edge, from inside the corner to past its extent (1.53 r).
+            for i in 0..<Int(60 / step) {
+                let x = (Float(i) + 0.5) * step
+                guard field.distance(to: SIMD2(x, 394 + depth)) < -0.5 else { estimates = []; continue }
+                estimates.append(laplacian(SIMD2(x, 394 + depth)))
+                let n = estimates.count
+                if n >= 3 {
+                    let bend = abs(estimates[n - 1] - 2 * estimates[n - 2] + estimates[n - 3])
+                    if bend > worst { worst = bend; worstX = x }
+                }
+            }
+            #expect(worst < 0.01, "\(depth) pt deep: the curvature estimate bends by \(worst) /pt at x = \(worstX)")
+        }
+    }
+
     /// UIKit's continuous corner as published reconstructions give it (three cubics per corner, in units of r,
     /// from the edge at 1.528665 r to the diagonal), e.g. PaintCode's "Code for iOS 7 rounded rectangles".
     static let uikitCorner: [[SIMD2<Double>]] = [

@@ -1,4 +1,4 @@
-// Vector square root, minimum and maximum over eight floats for the renderer's lanes (LiquidGlassRender/Lanes).
+// Vector square root, minimum and maximum over eight floats (and a clamp over eight integers) for the renderer's lanes (LiquidGlassRender/Lanes).
 //
 // Swift's SIMD types do these lane by lane: on Linux `Float.squareRoot()` goes through a C shim compiled with
 // errno semantics, so SIMD8<Float>.squareRoot() became eight `sqrtss` plus eight guarded calls to libm's sqrtf,
@@ -22,6 +22,15 @@ static inline __attribute__((always_inline)) lg_float8 lg_max8(lg_float8 a, lg_f
 
 static inline __attribute__((always_inline)) lg_float8 lg_min8(lg_float8 a, lg_float8 b) {
     return a < b ? a : b;
+}
+
+typedef int lg_int8 __attribute__((ext_vector_type(8)));
+
+/// Each lane clamped to 0...hi.
+static inline __attribute__((always_inline)) lg_int8 lg_clamp8i(lg_int8 v, int hi) {
+    lg_int8 zero = 0, top = hi;
+    v = v < zero ? zero : v;
+    return v > top ? top : v;
 }
 
 #endif

@@ -2,9 +2,12 @@ import Foundation
 
 /// A rounded rectangle with continuous corners (``ContinuousCornerProfile``) placed in a frame.
 ///
-/// Distances are exact to the arc part of each corner and to the straight edges, and within 0.002 pt of the
-/// cubic part, which is measured against a polyline built in `init` (dense enough that its chords stay within
-/// 0.002 pt of the curve).
+/// Distances are exact to the arc part of each corner and to the straight edges, and to the cubic part up to float
+/// rounding: a polyline built in `init` (chords within 0.002 pt of the curve) finds the nearest segment, and a
+/// Newton step on the cubic itself then finds the nearest point of the curve. The polyline's own distance was
+/// within 0.002 pt too, but its level sets are polygons: flat along each chord, bent at each vertex. The renderer
+/// reads curvature from second differences of the field at one-pixel steps, where those kinks became a bright and
+/// dark stripe every few pixels below a continuous corner's edge (seen on a sheet's top corners @3x, 2026-11-24).
 ///
 /// Per call: fold the point into one quadrant (the shape is symmetric about both axes), then about the corner's
 /// diagonal (the local outline — two edge rays and the corner — is symmetric about it), then take the nearest of
@@ -30,7 +33,7 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
     }
 
     package let center: SIMD2<Float>
-    let halfSize: SIMD2<Float>
+    package let halfSize: SIMD2<Float>
     package let radius: Float
     package let extent: Float
     /// (cos φ, sin φ) of the join angle: the arc's wedge test.
@@ -39,9 +42,12 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
     /// Stride of the coarse pass of the deep-inside scan (about √(vertex count)).
     let coarseStride: Int
     /// Inside points (after the folds) with u ≥ this are nearest to the edge v = 0; see `init`.
-    let edgeColumn: Float
+    package let edgeColumn: Float
     package let bounds: CGRect
     package let profile: ContinuousCornerProfile
+    /// The cubic in power form, B(τ) = ((a τ + b) τ + c) τ + d in corner coordinates, for the refinement
+    /// (``refine(_:w:)``).
+    private let cubic: (a: SIMD2<Float>, b: SIMD2<Float>, c: SIMD2<Float>, d: SIMD2<Float>)
 
     /// Chord tolerance of the polyline, in points.
     package static let tolerance = 0.002
@@ -86,6 +92,9 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
             }
         }
         self.vertices = vertices
+        let (p0, p1, p2, p3) = (profile.p0, profile.p1, profile.p2, profile.p3)
+        cubic = (SIMD2<Float>(3 * p1 - p0 - 3 * p2 + p3), SIMD2<Float>(3 * (p0 - 2 * p1 + p2)), SIMD2<Float>(3 * (p1 - p0)),
+                 SIMD2<Float>(p0))
         coarseStride = max(Int(Double(vertices.count).squareRoot()), 1)
 
         // For an inside point w = (u, v) with v ≤ u, its inside distance is the smallest distance to a tangent
@@ -156,6 +165,7 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
         let first = max(i - 1, 0), last = min(i + 1, count - 2)
         var bestSquared = Float.infinity
         var bestCross: Float = 0
+        var bestSegment = first, bestT: Float = 0
         var k = first
         while k <= last {
             let vertex = vertices[k]
@@ -166,10 +176,16 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
             if squared < bestSquared {
                 bestSquared = squared
                 bestCross = vertex.edge.x * a.y - vertex.edge.y * a.x
+                bestSegment = k
+                bestT = t
             }
             k += 1
         }
-        let d = bestSquared.squareRoot()
+        var d = bestSquared.squareRoot()
+        // Refined on the cubic unless the point is deep inside, where the tangent lines below settle it.
+        let polyline = bestCross < 0 ? -d : d
+        let deep = (d < abs(best) ? polyline : best) < deepThreshold
+        if !deep, let exact = refine(Float(bestSegment) + bestT, w: w) { d = exact.distance; bestCross = exact.cross }
         if d < abs(best) { best = bestCross < 0 ? -d : d }
 
         // Deep inside, near the centres of curvature, the tangent projection has several sign changes and
@@ -188,12 +204,22 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
             }
             k = max(coarseIndex - coarseStride, 0)
             let end = min(coarseIndex + coarseStride, count - 2)
+            var lineBest = Float.infinity, lineIndex = k
             while k <= end {
                 let vertex = vertices[k]
-                inside = min(inside, (w - vertex.point).dot(vertex.inwardNormal))
+                let d = (w - vertex.point).dot(vertex.inwardNormal)
+                if d < lineBest { lineBest = d; lineIndex = k }
                 k += 1
             }
-            inside = min(inside, -best)
+            // The nearest tangent line of a convex curve touches it at the nearest point: refined on the cubic
+            // from the best chord's middle.
+            if let exact = refine(Float(lineIndex) + 0.5, w: w), exact.cross <= 0 {
+                // Exact: the unrefined polyline distance above (its chords lie inside the curve, up to 0.002 pt
+                // nearer) must not undercut it.
+                inside = min(inside, exact.distance, initial < 0 ? -initial : .infinity)
+            } else {
+                inside = min(inside, lineBest, -best)
+            }
             if joinDirection.x * cu - joinDirection.y * cv <= 0 {
                 inside = min(inside, radius - (cu * cu + cv * cv).squareRoot())
             } else {
@@ -205,6 +231,28 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
             best = -inside
         }
         return best
+    }
+
+    /// The distance from `w` to the cubic's nearest point near polyline position `position` (segment index plus
+    /// the fraction along it; vertex i is the cubic at τ = i / segments), and the cross product of the curve's
+    /// direction with the offset to `w` there (negative inside): one Newton step on (B(τ) − w)·B′(τ) = 0, kept
+    /// within a segment of the start. The polyline puts the start within a small part of a segment of the nearest
+    /// point; one step squares that error, and the distance, stationary there, moves by the square of what is
+    /// left — far below float rounding. Nil where the step finds no minimum (then the polyline's answer stands).
+    @inline(__always)
+    private func refine(_ position: Float, w: SIMD2<Float>) -> (distance: Float, cross: Float)? {
+        let segments = Float(vertices.count - 1)
+        let start = position / segments, reach = 1 / segments
+        let lower = max(start - reach, 0), upper = min(start + reach, 1)
+        var tau = start
+        let toStart = ((cubic.a * tau + cubic.b) * tau + cubic.c) * tau + cubic.d - w
+        let startVelocity = (3 * cubic.a * tau + 2 * cubic.b) * tau + cubic.c
+        let slope = startVelocity.dot(startVelocity) + toStart.dot(6 * cubic.a * tau + 2 * cubic.b)
+        guard slope > 1e-12 else { return nil }
+        tau = min(max(tau - toStart.dot(startVelocity) / slope, lower), upper)
+        let offset = w - (((cubic.a * tau + cubic.b) * tau + cubic.c) * tau + cubic.d)
+        let velocity = (3 * cubic.a * tau + 2 * cubic.b) * tau + cubic.c
+        return (offset.length, velocity.x * offset.y - velocity.y * offset.x)
     }
 
     /// Below this (negative) distance a point counts as deep inside; see `distance(to:)`.

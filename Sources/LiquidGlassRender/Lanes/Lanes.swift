@@ -51,7 +51,12 @@ struct PixelLanes {
     /// what keeps this cheap: filling lanes one pixel at a time through memory stalled on every store-to-load
     /// forward (10 % of a frame at one instruction, perf annotate, 2026-11-24).
     @inline(__always) init(pixels p: UnsafePointer<SIMD4<Float>>) {
-        let q0 = p[0], q1 = p[1], q2 = p[2], q3 = p[3], q4 = p[4], q5 = p[5], q6 = p[6], q7 = p[7]
+        self.init(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
+    }
+
+    /// Eight pixels held in registers, transposed into channels.
+    @inline(__always) init(_ q0: SIMD4<Float>, _ q1: SIMD4<Float>, _ q2: SIMD4<Float>, _ q3: SIMD4<Float>,
+                           _ q4: SIMD4<Float>, _ q5: SIMD4<Float>, _ q6: SIMD4<Float>, _ q7: SIMD4<Float>) {
         self.init(r: Lanes(q0.x, q1.x, q2.x, q3.x, q4.x, q5.x, q6.x, q7.x),
                   g: Lanes(q0.y, q1.y, q2.y, q3.y, q4.y, q5.y, q6.y, q7.y),
                   b: Lanes(q0.z, q1.z, q2.z, q3.z, q4.z, q5.z, q6.z, q7.z),
@@ -62,6 +67,12 @@ struct PixelLanes {
     @inline(__always) subscript(k: Int) -> SIMD4<Float> {
         get { SIMD4(r[k], g[k], b[k], a[k]) }
         set { r[k] = newValue.x; g[k] = newValue.y; b[k] = newValue.z; a[k] = newValue.w }
+    }
+
+    /// `other`'s lanes where `mask` is set, these elsewhere.
+    @inline(__always) func replacing(with other: PixelLanes, where mask: LaneMask) -> PixelLanes {
+        PixelLanes(r: r.replacing(with: other.r, where: mask), g: g.replacing(with: other.g, where: mask),
+                   b: b.replacing(with: other.b, where: mask), a: a.replacing(with: other.a, where: mask))
     }
 
     static let zero = PixelLanes(.zero)

@@ -1,3 +1,4 @@
+import CLaneMath
 import Foundation
 import LiquidGlassCore
 
@@ -76,7 +77,9 @@ final class FrostedBackdrop: @unchecked Sendable {
         pixels.deallocate()
     }
 
-    /// The frosted backdrop at a canvas position in pixels (pixel centres at +0.5), bilinear, edges clamped.
+    /// The frosted backdrop at a canvas position in pixels (pixel centres at +0.5), bilinear, edges clamped:
+    /// first down the two columns (`a`→`c`, `b`→`d`), then across. That order lets a row of samples at one
+    /// height share the vertical step per coarse column (``sampleRow(x:row:)``).
     @inline(__always)
     package func sample(x: Float, y: Float) -> LinearPixel {
         let fx = (x - originX) * inverseFactor - 0.5, fy = (y - originY) * inverseFactor - 0.5
@@ -86,37 +89,77 @@ final class FrostedBackdrop: @unchecked Sendable {
         let xa = min(max(xi, 0), width - 1), xb = min(max(xi + 1, 0), width - 1)
         let ya = min(max(yi, 0), height - 1) * width, yb = min(max(yi + 1, 0), height - 1) * width
         let a = pixels[ya + xa], b = pixels[ya + xb], c = pixels[yb + xa], d = pixels[yb + xb]
-        let top = a + (b - a) * tx
-        let bottom = c + (d - c) * tx
-        return top + (bottom - top) * ty
+        let left = a + (c - a) * ty
+        let right = b + (d - b) * ty
+        return left + (right - left) * tx
     }
 
-    /// ``sample(x:y:)`` at eight positions, into `out[0..<8]`; lanes not in `mask` get zero. The same arithmetic
-    /// as the scalar sample, so each pixel is the same bit for bit, with the cell indices found in lanes: the
-    /// scalar `rounded(.down)` is a call to libm's floorf on baseline x86-64 (no SSE4.1), two per sample — the
-    /// hottest loop of a sheet frame (perf annotate, 2026-11-24).
+    /// The coarse cells and weights of eight sample positions along one axis (`origin`, `count` cells): the
+    /// scalar sample's floor and clamps, in lanes. The scalar `rounded(.down)` is a call to libm's floorf on
+    /// baseline x86-64 (no SSE4.1), two per sample — the hottest loop of a sheet frame (perf annotate, 2026-11-24).
     @inline(__always)
-    func sample(x: Lanes, y: Lanes, mask: LaneMask, into out: UnsafeMutablePointer<LinearPixel>) {
+    private func cells(_ v: Lanes, origin: Float, count: Int) -> (low: SIMD8<Int32>, high: SIMD8<Int32>, t: Lanes) {
         // Positions beyond ±2²¹ coarse pixels are clamped first: the floor below is exact up to 2²², and every
         // position that far out reads the grid's edge anyway.
         let limit: Float = 2_097_152
-        let fx = ((x - originX) * inverseFactor - 0.5).atLeast(-limit).atMost(limit)
-        let fy = ((y - originY) * inverseFactor - 0.5).atLeast(-limit).atMost(limit)
-        let x0f = LaneMath.floor(fx), y0f = LaneMath.floor(fy)
-        let tx = fx - x0f, ty = fy - y0f
+        let f = ((v - origin) * inverseFactor - 0.5).atLeast(-limit).atMost(limit)
+        let f0 = LaneMath.floor(f)
         // Cell coordinates clamped as floats (exact: grids are far below 2²² pixels a side), then read as integers.
-        let right = Float(width - 1), bottom = Float(height - 1)
-        let xa = LaneMath.wholeNumber(x0f.atLeast(0).atMost(right)), xb = LaneMath.wholeNumber((x0f + 1).atLeast(0).atMost(right))
-        let ya = LaneMath.wholeNumber(y0f.atLeast(0).atMost(bottom)) &* Int32(width)
-        let yb = LaneMath.wholeNumber((y0f + 1).atLeast(0).atMost(bottom)) &* Int32(width)
-        for k in 0..<8 {
-            guard mask[k] else { out[k] = .zero; continue }
-            let a = pixels[Int(ya[k] &+ xa[k])], b = pixels[Int(ya[k] &+ xb[k])]
-            let c = pixels[Int(yb[k] &+ xa[k])], d = pixels[Int(yb[k] &+ xb[k])]
-            let top = a + (b - a) * tx[k]
-            let bottom = c + (d - c) * tx[k]
-            out[k] = top + (bottom - top) * ty[k]
+        let last = Float(count - 1)
+        return (LaneMath.wholeNumber(f0.atLeast(0).atMost(last)), LaneMath.wholeNumber((f0 + 1).atLeast(0).atMost(last)), f - f0)
+    }
+
+    /// ``sample(x:y:)`` at eight positions; lanes not in `mask` are zero. The same arithmetic as the scalar sample,
+    /// so each pixel is the same bit for bit. The eight samples are written out one by one (no loop over the
+    /// lanes): as a loop, each lane's index and weights went through the stack (perf annotate, 2026-11-24).
+    @inline(__always)
+    func sample(x: Lanes, y: Lanes, mask: LaneMask) -> PixelLanes {
+        let (xa, xb, tx) = cells(x, origin: originX, count: width)
+        let (ra, rb, ty) = cells(y, origin: originY, count: height)
+        let ya = ra &* Int32(width), yb = rb &* Int32(width)
+        let p = pixels
+        @inline(__always) func one(_ k: Int) -> LinearPixel {
+            let a = p[Int(ya[k] &+ xa[k])], b = p[Int(ya[k] &+ xb[k])]
+            let c = p[Int(yb[k] &+ xa[k])], d = p[Int(yb[k] &+ xb[k])]
+            let left = a + (c - a) * ty[k]
+            let right = b + (d - b) * ty[k]
+            return left + (right - left) * tx[k]
         }
+        let sampled = PixelLanes(one(0), one(1), one(2), one(3), one(4), one(5), one(6), one(7))
+        return sampled.replacing(with: .zero, where: .!mask)
+    }
+
+    /// The vertical step of ``sample(x:y:)`` for every coarse column that samples at height `y` and horizontal
+    /// positions `x0 ... x1` can read, into `row` (at most ``rowCapacity(span:)`` pixels); returns the first
+    /// column's index, for ``sampleRow(x:row:first:count:)``.
+    @inline(__always)
+    func verticalRow(y: Float, x0: Float, x1: Float, into row: UnsafeMutablePointer<LinearPixel>) -> (first: Int32, count: Int) {
+        let (ra, rb, ty) = cells(Lanes(repeating: y), origin: originY, count: height)
+        let ends = cells(Lanes(x0, x1, x1, x1, x1, x1, x1, x1), origin: originX, count: width)
+        let first = Int(ends.low[0]), last = Int(ends.high[1])
+        let top = pixels + Int(ra[0]) * width, bottom = pixels + Int(rb[0]) * width, t = ty[0]
+        for c in first...last {
+            let a = top[c], below = bottom[c]
+            row[c - first] = a + (below - a) * t
+        }
+        return (Int32(first), last - first + 1)
+    }
+
+    /// Columns ``verticalRow(y:x0:x1:into:)`` may write for samples `span` canvas pixels apart at most.
+    func rowCapacity(span: Int) -> Int { span / factor + 3 }
+
+    /// ``sample(x:y:)`` at eight positions of the height a ``verticalRow(y:x0:x1:into:)`` was made for (all
+    /// lanes; positions beyond the row's columns read its ends): the horizontal step only, bit for bit the same.
+    @inline(__always)
+    func sampleRow(x: Lanes, row: UnsafePointer<LinearPixel>, first: Int32, count: Int) -> PixelLanes {
+        let (xa, xb, tx) = cells(x, origin: originX, count: width)
+        let end = Int32(count - 1)
+        let ia = lg_clamp8i(xa &- first, end), ib = lg_clamp8i(xb &- first, end)
+        @inline(__always) func one(_ k: Int) -> LinearPixel {
+            let left = row[Int(ia[k])], right = row[Int(ib[k])]
+            return left + (right - left) * tx[k]
+        }
+        return PixelLanes(one(0), one(1), one(2), one(3), one(4), one(5), one(6), one(7))
     }
 
     /// Normalised Gaussian weights, radius ⌈3σ⌉ (a single tap of weight 1 for σ below 0.05).

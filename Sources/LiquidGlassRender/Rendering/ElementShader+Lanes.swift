@@ -54,14 +54,9 @@ extension ElementShader {
         }
         let inside = valid .& (coverage .> 0)
         guard any(inside) else {
-            // Only shadow here: darken each pixel in place, as the channels below would (the same expressions), without
-            // moving the pixels into lanes and back — about half the groups of the standard scene are like this.
-            for k in 0..<count where valid[k] {
-                let behind = row[k], alpha = shadowAlpha[k]
-                var under = behind * (1 - alpha)
-                under.w = behind.w + alpha * (1 - behind.w)
-                row[k] = under
-            }
+            // Only shadow here: darken in place, as the channels below would (the same expressions); lanes beyond
+            // the reach are darkened by 0, which leaves them as they are.
+            Self.darken(row, count: count, by: shadowAlpha.replacing(with: 0, where: .!valid))
             return
         }
         // Pixels gathered whole into `pixels` (eight of them) and transposed: see PixelLanes.init(pixels:).
@@ -99,7 +94,7 @@ extension ElementShader {
         }
 
         // Frost, sampled where the lens points; tone, tint, inner shadow.
-        let frosted = frost(x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside, pixels: pixels)
+        let frosted = frost(x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside)
         var glass = toneAndTint(frosted)
         let up = (-ny).atLeast(0)
         if m.pointee.innerShadowStrength > 0, any(up .> 0) {
@@ -142,30 +137,96 @@ extension ElementShader {
         return max(look.pointee.normalDepth, 4 * m.pointee.glintWidth, m.pointee.rimWidth, m.pointee.borderWidth)
     }
 
-    /// Shades pixels `x0 ..< x0 + count` (count ≤ 8) of canvas row `y`, all of them deeper inside the glass than
-    /// ``plainDepth``: the frost, tone and tint of ``shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)``
-    /// with the other stages' values at that depth (no displacement, no normal, full coverage, no shadow), and
-    /// no distances needed.
+    /// Distances (points) beyond which only the drop shadow draws: past the antialiased edge and the contour,
+    /// where ``shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)``'s coverage and contour are zero.
+    var shadowOnlyDepth: Float {
+        let look = UnsafePointer(lookStorage.baseAddress!)
+        return look.pointer(to: \.material)!.pointee.contourWidth + 1 / scale
+    }
+
+    /// Shades pixels `x0 ..< x0 + count` (count ≤ 8) of canvas row `y`, all of them within the reach and beyond
+    /// ``shadowOnlyDepth``: the drop shadow alone, from the shadow distances at `shadowCell` (readable for eight
+    /// floats). The full path's expressions with coverage and contour zero — `drop + (1 − drop) · opacity · 0` is
+    /// `drop` — so each pixel is the same bit for bit; in lanes, where the full path darkened pixel by pixel (its
+    /// loop was the hottest line of a standard frame, perf annotate, 2026-11-24: about half the tiles there are
+    /// shadow only).
     @inline(__always)
-    func shadePlainLanes(x0: Int, y: Int, count: Int, pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
-        // The full path's frost, tone and tint with no displacement, so a pixel shades the same either way.
-        let glass = toneAndTint(frost(x0: x0, y: y, offsetX: .zero, offsetY: .zero, mask: LaneMath.first(count), pixels: pixels))
-        // At coverage 1 the full path's composite `under · 0 + glass · 1` is `glass`, bit for bit.
-        let row = out.base + y * out.width + x0
-        for k in 0..<count { row[k] = glass[k] }
+    func shadeShadowLanes(x0: Int, y: Int, count: Int, shadowCell: UnsafePointer<Float>, out: SharedPixels) {
+        let look = UnsafePointer(lookStorage.baseAddress!)
+        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        guard m.pointee.dropShadowOpacity > 0 else { return }
+        let t = (1.702 * LaneMath.load(shadowCell) / m.pointee.dropShadowRadius).atMost(30)
+        let alpha = m.pointee.dropShadowOpacity / (1 + LaneMath.exp(t))
+        Self.darken(out.base + y * out.width + x0, count: count, by: alpha)
+    }
+
+    /// The drop shadow's darkening of `count` pixels from `row` by `alpha` (`under = behind · (1 − α)`, its alpha
+    /// `behind.a + α · (1 − behind.a)`, as the full path composes it). Eight at a time in lanes: pixel by pixel,
+    /// with each lane's α read out of the vector, this loop was the hottest line of the lane shading (8 % of it,
+    /// perf annotate of a standard frame, 2026-11-24).
+    @inline(__always)
+    static func darken(_ row: UnsafeMutablePointer<LinearPixel>, count: Int, by alpha: Lanes) {
+        if count == 8 {
+            let behind = PixelLanes(pixels: row)
+            var under = behind * (1 - alpha)
+            under.a = behind.a + alpha * (1 - behind.a)
+            for k in 0..<8 { row[k] = under[k] }
+        } else {
+            for k in 0..<count {
+                let behind = row[k], a = alpha[k]
+                var under = behind * (1 - a)
+                under.w = behind.w + a * (1 - behind.w)
+                row[k] = under
+            }
+        }
+    }
+
+    /// Shades canvas row `y` from `x0` to `x1`, every pixel deeper inside the glass than ``plainDepth``: the frost,
+    /// tone and tint of ``shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)`` with the other stages' values
+    /// at that depth (no displacement, no normal, full coverage, no shadow), and no distances needed. The frost's
+    /// vertical step is taken once per coarse column for the row (`scratch` holds it: at least
+    /// ``plainScratch(span:)`` pixels); per pixel only the horizontal one — bit for bit the same samples
+    /// (``FrostedBackdrop/sampleRow(x:row:first:count:)``).
+    @inline(__always)
+    func shadePlainRow(y: Int, x0: Int, x1: Int, scratch: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
+        let step = 1 / scale
+        // The full path's positions with zero offsets, so a pixel shades the same either way.
+        let py = ((Float(y) + 0.5) * step + 0) * scale
+        laneFrost._withUnsafeGuaranteedRef { frost in
+            let (first, columns) = frost.verticalRow(y: py, x0: ((Float(x0) + 0.5) * step + 0) * scale,
+                                                     x1: ((Float(x1 - 1) + 0.5) * step + 0) * scale, into: scratch)
+            let rowStart = out.base + y * out.width
+            var x = x0
+            while x < x1 {
+                let px = ((Self.columns(x) + 0.5) * step + Lanes.zero) * scale
+                let glass = toneAndTint(frost.sampleRow(x: px, row: scratch, first: first, count: columns))
+                // At coverage 1 the full path's composite `under · 0 + glass · 1` is `glass`, bit for bit.
+                let row = rowStart + x
+                for k in 0..<min(8, x1 - x) { row[k] = glass[k] }
+                x += 8
+            }
+        }
+    }
+
+    /// Scratch pixels ``shadePlainRow(y:x0:x1:scratch:out:)`` needs for a row of `span` pixels.
+    func plainScratch(span: Int) -> Int {
+        laneFrost._withUnsafeGuaranteedRef { $0.rowCapacity(span: span + 1) }
     }
 
     /// The frost of this pass at pixels `x0 ..< x0 + 8` of row `y`, each moved by its offset (points); lanes not
-    /// in `mask` are zero. `pixels` is scratch for eight pixels.
+    /// in `mask` are zero.
     @inline(__always)
-    private func frost(x0: Int, y: Int, offsetX: Lanes, offsetY: Lanes, mask: LaneMask,
-                       pixels: UnsafeMutablePointer<LinearPixel>) -> PixelLanes {
+    private func frost(x0: Int, y: Int, offsetX: Lanes, offsetY: Lanes, mask: LaneMask) -> PixelLanes {
         let step = 1 / scale
-        let xs = Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
-        let px = ((xs + 0.5) * step + offsetX) * scale
+        let px = ((Self.columns(x0) + 0.5) * step + offsetX) * scale
         let py = ((Float(y) + 0.5) * step + offsetY) * scale
-        laneFrost._withUnsafeGuaranteedRef { $0.sample(x: px, y: py, mask: mask, into: pixels) }
-        return PixelLanes(pixels: pixels)
+        return laneFrost._withUnsafeGuaranteedRef { $0.sample(x: px, y: py, mask: mask) }
+    }
+
+    /// Canvas columns `x0 ..< x0 + 8` as floats.
+    @inline(__always)
+    private static func columns(_ x0: Int) -> Lanes {
+        Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
     }
 
     /// Tone and tint (``tone(_:_:)`` and ``applyTint(_:behind:tint:strength:)`` in lanes) of the frosted backdrop,

@@ -78,6 +78,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
         // The smooth union's gradient is a convex combination of its members' (its partial derivatives are t
         // and 1 − t), so it is as Lipschitz as the worst member.
         lipschitz = members.indices.allSatisfy(table.isExact) ? 1 : 2
+        convex = single && table.isConvex(0)
     }
 
     /// Whether the body is one member (no union to compute).
@@ -85,6 +86,11 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// A bound on how fast the distance changes per point: 1 when every member is an exact distance field, 2 (a
     /// generous margin) when one is an approximation (ellipses, paths, fields of other types).
     let lipschitz: Float
+    /// Whether the body is one member whose field is the exact signed distance of a convex shape. Such a field is
+    /// a convex function (the distance to a convex set is convex outside it, and minus the distance to its boundary
+    /// is convex inside), so over a rectangle of points it is largest at a corner: see
+    /// ``GlassRenderer/bounds(of:shader:)``.
+    let convex: Bool
 
     package func distance(to p: SIMD2<Float>) -> Float {
         nearest(p).distance

@@ -86,18 +86,19 @@ public struct GlassRenderer: Sendable {
     private func render(_ plan: RenderPlan, over backdrop: LinearImage, into canvas: inout LinearImage) {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
         let w = backdrop.width
-        // Every region is restored before any group draws (groups overlap), so each group is resolved once here
-        // and its pass compiled from that when it is drawn.
+        // Each group is resolved once here and its pass compiled from that when it is drawn.
         let resolved = plan.groups.indices.map { plan.resolve($0) }
+        // Every region is restored before any group draws (groups overlap), in one parallel loop over all their rows.
+        // (Restoring each tile just before shading it, so that its pixels are in cache when read, measured no faster
+        // on one thread and slower on two, twice: 2026-11-24, 09:00 and 11:15 UTC.)
+        let rows = resolved.compactMap { $0?.region }.flatMap { region in (region.y0..<region.y1).map { (region, $0) } }
         backdrop.pixels.withUnsafeBufferPointer { source in
-            let source = SharedPixels(base: UnsafeMutablePointer(mutating: source.baseAddress!), width: w)
             canvas.pixels.withUnsafeMutableBufferPointer { buf in
                 let out = SharedPixels(base: buf.baseAddress!, width: w)
-                for case let region? in resolved.map({ $0?.region }) {
-                    ParallelLoop.forEach(region.height, threads: options.threads) { j in
-                        let row = (region.y0 + j) * w + region.x0
-                        (out.base + row).update(from: source.base + row, count: region.width)
-                    }
+                let from = SharedPixels(base: UnsafeMutablePointer(mutating: source.baseAddress!), width: w)
+                ParallelLoop.forEach(rows.count, threads: options.threads) { j in
+                    let (region, y) = rows[j]
+                    (out.base + y * w + region.x0).update(from: from.base + y * w + region.x0, count: region.width)
                 }
             }
         }
@@ -142,27 +143,81 @@ public struct GlassRenderer: Sendable {
     /// Passes drawn in one parallel loop at most.
     static let batchLimit = 16
 
-    /// Shades one tile: distances for the tile and a one-pixel border are computed row by row into a grid,
-    /// and the drop shadow's distances (the same rows moved up by its offset) into a second one; the shader then
-    /// reads them. Measured on the benchmark scene: per-pixel field queries through the shape's existential
-    /// were ~40 % of the frame; batched rows cost a few ns per pixel.
+    /// Shades one tile: skipped beyond the material's reach; in
+    /// lanes, cut into plain and edge parts (``parts(of:bounds:shader:)``).
     private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, out: SharedPixels) {
+        let bounds = Self.bounds(of: tile, shader: shader)
+        // Every pixel beyond the material's reach: nothing to draw (the corners of a round element's region).
+        if bounds.lower >= shader.reach { return }
+        guard lanes else { return shadeEdge(tile, bounds: bounds, shader: shader, layer: layer, lanes: false, out: out) }
+        for part in parts(of: tile, bounds: bounds, shader: shader) {
+            if part.plain {
+                shadePlain(part.rect, shader: shader, out: out)
+            } else {
+                shadeEdge(part.rect, bounds: part.rect == tile ? bounds : Self.bounds(of: part.rect, shader: shader),
+                          shader: shader, layer: layer, lanes: true, out: out)
+            }
+        }
+    }
+
+    /// Pixels deeper than every edge effect (``isPlain(_:shader:)``): frost, tone and tint, no distances.
+    private static func shadePlain(_ rect: PixelRect, shader: ElementShader, out: SharedPixels) {
+        withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: shader.plainScratch(span: rect.width)) { scratch in
+            for y in rect.y0..<rect.y1 {
+                shader.shadePlainRow(y: y, x0: rect.x0, x1: rect.x1, scratch: scratch.baseAddress!, out: out)
+            }
+        }
+    }
+
+    /// Columns of this many pixels are sorted plain or not within a tile of a convex body.
+    static let partWidth = 16
+
+    /// A tile cut into runs of whole columns, each plain (``isPlain(_:shader:)``) or not, left to right.
+    ///
+    /// A whole tile is one part, plain or not. A tile of a convex body (``GlassBody/convex``) that is not plain
+    /// as a whole is judged again in columns of ``partWidth`` pixels: a 64-pixel tile across the line where the
+    /// edge effects end is mostly plain, and the edge path costs several times the plain one per pixel. The
+    /// columns' bounds come from the distances along the tile's top and bottom rows (a convex field is largest
+    /// at a corner of each column; see ``bounds(of:shader:)``).
+    static func parts(of tile: PixelRect, bounds: (lower: Float, upper: Float), shader: ElementShader)
+        -> [(rect: PixelRect, plain: Bool)] {
+        if isPlain(bounds, shader: shader) { return [(tile, true)] }
+        let body = shader.body
+        guard body.convex, tile.width > partWidth else { return [(tile, false)] }
+        let step = 1 / shader.scale
+        let xs = Array(Swift.stride(from: tile.x0, to: tile.x1, by: partWidth)) + [tile.x1 - 1]
+        func deepest(_ x: Int) -> Float {
+            let px = (Float(x) + 0.5) * step
+            return max(body.distance(to: SIMD2(px, (Float(tile.y0) + 0.5) * step)),
+                       body.distance(to: SIMD2(px, (Float(tile.y1 - 1) + 0.5) * step)))
+        }
+        let edges = xs.map(deepest)
+        var parts: [(rect: PixelRect, plain: Bool)] = []
+        for i in 0..<(xs.count - 1) {
+            let upper = max(edges[i], edges[i + 1]) + convexMargin
+            let plain = upper < -shader.plainDepth
+            let x0 = xs[i], x1 = min(xs[i] + partWidth, tile.x1)
+            if let last = parts.last, last.plain == plain {
+                parts[parts.count - 1].rect.x1 = x1
+            } else {
+                parts.append((PixelRect(x0: x0, y0: tile.y0, x1: x1, y1: tile.y1), plain))
+            }
+        }
+        return parts
+    }
+
+    /// Added to a convex body's largest corner distance: the continuous rounded rectangle's field is within
+    /// 0.002 pt of the exact distance (so its corners may read up to 0.004 pt lower than the true largest value).
+    static let convexMargin: Float = 0.01
+
+    /// Shades a tile with the edge effects: distances for the tile and a one-pixel border are computed row by
+    /// row into a grid, and the drop shadow's distances (the same rows moved up by its offset) into a second one;
+    /// the shader then reads them. Measured on the benchmark scene: per-pixel field queries through the shape's
+    /// existential were ~40 % of the frame; batched rows cost a few ns per pixel.
+    private static func shadeEdge(_ tile: PixelRect, bounds: (lower: Float, upper: Float), shader: ElementShader,
+                                  layer: RenderLayer, lanes: Bool, out: SharedPixels) {
         let step = 1 / shader.scale
         let body = shader.body
-        let bounds = Self.bounds(of: tile, shader: shader)
-        let (centre, spread) = bounds
-        // Every pixel beyond the material's reach: nothing to draw (the corners of a round element's region).
-        if centre - spread >= shader.reach { return }
-        if lanes, Self.isPlain(bounds, shader: shader) {
-            withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: 8) { pixels in
-                for y in tile.y0..<tile.y1 {
-                    for x in Swift.stride(from: tile.x0, to: tile.x1, by: 8) {
-                        shader.shadePlainLanes(x0: x, y: y, count: min(8, tile.x1 - x), pixels: pixels.baseAddress!, out: out)
-                    }
-                }
-            }
-            return
-        }
         let gw = tile.width + 2, gh = tile.height + 2
         let tw = tile.width, th = tile.height
         let offset = shader.looks.map(\.material.dropShadowOffset).max() ?? 0
@@ -210,6 +265,20 @@ public struct GlassRenderer: Sendable {
                         }
                     }
                 }
+                // Only the drop shadow reaches this tile (no coverage, no contour, every pixel within reach): its
+                // distances alone, the grid is not needed.
+                if lanes, Self.isShadowOnly(bounds, shader: shader) {
+                    for j in 0..<th {
+                        let row = shadow + j * tw
+                        distances((Float(tile.y0 + j) + 0.5) * step - offset, (Float(tile.x0) + 0.5) * step, tw, row)
+                        var i = 0
+                        while i < tw {
+                            shader.shadeShadowLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), shadowCell: row + i, out: out)
+                            i += 8
+                        }
+                    }
+                    return
+                }
                 for j in 0..<gh {
                     let y = (Float(tile.y0 + j - 1) + 0.5) * step
                     row(y, (Float(tile.x0 - 1) + 0.5) * step, gw, grid + j * gw, firsts + j * gw, seconds + j * gw, weights + j * gw,
@@ -217,7 +286,7 @@ public struct GlassRenderer: Sendable {
                 }
                 // The shadow's distances are read only where coverage is below 1: a tile wholly inside the glass
                 // needs none.
-                if centre + spread >= -step {
+                if bounds.upper >= -step {
                     for j in 0..<th {
                         distances((Float(tile.y0 + j) + 0.5) * step - offset, (Float(tile.x0) + 0.5) * step, tw, shadow + j * tw)
                     }
@@ -255,23 +324,40 @@ public struct GlassRenderer: Sendable {
         }
     }
 
-    /// The distance at `tile`'s centre and how far any pixel of the tile can be from it: a distance field changes
-    /// by at most its Lipschitz constant per point (``GlassBody/lipschitz``: 1 for the exact fields and their
-    /// smooth union, 2 assumed for the approximate ones), so every pixel's distance lies within `centre ± spread`.
-    /// That sorts tiles: beyond the reach (nothing to draw), wholly covered (no shadow distances), deeper than
-    /// every edge effect (``isPlain(_:shader:)``).
-    static func bounds(of tile: PixelRect, shader: ElementShader) -> (centre: Float, spread: Float) {
+    /// Bounds on the distance at every pixel centre of `tile`: the distance at the tile's centre less how far
+    /// any pixel can be from it (a field changes by at most its Lipschitz constant per point —
+    /// ``GlassBody/lipschitz``: 1 for the exact fields and their smooth union, 2 assumed for the approximate
+    /// ones); above, for a convex body (``GlassBody/convex``), the largest distance at the four corner pixels, and
+    /// otherwise the centre's plus the same spread. That sorts tiles: beyond the reach (nothing to draw), wholly
+    /// covered (no shadow distances), deeper than every edge effect (``isPlain(_:shader:)``).
+    static func bounds(of tile: PixelRect, shader: ElementShader) -> (lower: Float, upper: Float) {
         let step = 1 / shader.scale
-        let centre = SIMD2<Float>(Float(tile.x0 + tile.x1) / 2, Float(tile.y0 + tile.y1) / 2) * step
+        let body = shader.body
+        let centre = body.distance(to: SIMD2<Float>(Float(tile.x0 + tile.x1) / 2, Float(tile.y0 + tile.y1) / 2) * step)
         let halfDiagonal = (SIMD2<Float>(Float(tile.width), Float(tile.height)) * (step / 2)).length
-        return (shader.body.distance(to: centre), shader.body.lipschitz * halfDiagonal)
+        let spread = body.lipschitz * halfDiagonal
+        guard body.convex else { return (centre - spread, centre + spread) }
+        var upper = -Float.infinity
+        for y in [tile.y0, tile.y1 - 1] {
+            for x in [tile.x0, tile.x1 - 1] {
+                upper = max(upper, body.distance(to: SIMD2((Float(x) + 0.5) * step, (Float(y) + 0.5) * step)))
+            }
+        }
+        return (centre - spread, min(upper + convexMargin, centre + spread))
+    }
+
+    /// Whether every pixel of a tile with these ``bounds(of:shader:)`` lies outside the glass beyond its contour
+    /// (``ElementShader/shadowOnlyDepth``) and within its reach: only the drop shadow draws there
+    /// (``ElementShader/shadeShadowLanes(x0:y:count:shadowCell:out:)``).
+    static func isShadowOnly(_ bounds: (lower: Float, upper: Float), shader: ElementShader) -> Bool {
+        bounds.lower > shader.shadowOnlyDepth && bounds.upper < shader.reach
     }
 
     /// Whether every pixel of a tile with these ``bounds(of:shader:)`` lies deeper inside the glass than the
     /// shader's ``ElementShader/plainDepth``. Such a tile needs no distances at all: the middle of a sheet or a
-    /// large panel is frost, tone and tint (``ElementShader/shadePlainLanes(x0:y:count:pixels:out:)``).
-    static func isPlain(_ bounds: (centre: Float, spread: Float), shader: ElementShader) -> Bool {
-        bounds.centre + bounds.spread < -shader.plainDepth
+    /// large panel is frost, tone and tint (``ElementShader/shadePlainRow(y:x0:x1:scratch:out:)``).
+    static func isPlain(_ bounds: (lower: Float, upper: Float), shader: ElementShader) -> Bool {
+        bounds.upper < -shader.plainDepth
     }
 
     // MARK: Data layers
