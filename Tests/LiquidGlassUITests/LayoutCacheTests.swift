@@ -47,4 +47,43 @@ import Testing
         #expect(abs(x.minY - two.minY) < 0.001)
         #expect(abs(y.minY - (two.minY + line)) < 0.001, "y at \(y.minY), two at \(two.minY), line \(line)")
     }
+
+    /// A stack skips asking its children for a guide none of them can have (`ViewNode.mayProvideAlignment`); a
+    /// custom guide set deep inside must still be found through the stacks around it. SwiftUI's custom-alignment
+    /// example: the blue box's leading edge, 40 pt into its row, lines up with the green box below; by the guide's
+    /// definition the green box sits 40 pt right of the row's start, and the stack is as wide as the row (60 pt).
+    @Test func aCustomGuideIsFoundThroughNestedStacksAndOthersAreSkipped() {
+        let (size, f) = frames(
+            VStack(alignment: .marker, spacing: 0) {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 40, height: 10)
+                    VStack { Color.blue.frame(width: 20, height: 10).alignmentGuide(.marker) { $0[.leading] } }
+                }
+                .named("row")
+                Color.green.frame(width: 10, height: 10).alignmentGuide(.marker) { $0[.leading] }.named("green")
+                // No guide for `.marker` here: the default (its centre) places it.
+                HStack { Text("plain") }.frame(width: 30).named("plain")
+            })
+        guard let row = f["row"], let green = f["green"], let plain = f["plain"] else {
+            Issue.record("missing frames: \(f.keys.sorted())")
+            return
+        }
+        #expect(abs(green.minX - (row.minX + 40)) < 0.001, "green at \(green.minX), row at \(row.minX)")
+        #expect(abs(plain.midX - (row.minX + 40)) < 0.001, "plain's centre at \(plain.midX)")
+        #expect(abs(size.width - 60) < 0.001)
+        // The memo's answers: the row can provide the custom guide (through two stacks), the plain stack cannot,
+        // and neither can a stack of texts for a horizontal guide.
+        let host = ViewTreeHost()
+        let tree = host.layout(HStack { Text("a"); VStack { Text("b") } }, proposal: .unspecified, environment: EnvironmentValues())
+        #expect(tree.root.mayProvideAlignment(HorizontalAlignment.center.key) == false)
+        #expect(tree.root.mayProvideAlignment(VerticalAlignment.firstTextBaseline.key))
+    }
+}
+
+extension HorizontalAlignment {
+    private enum Marker: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d[HorizontalAlignment.center] }
+    }
+    /// A custom guide for the tests above.
+    static let marker = HorizontalAlignment(Marker.self)
 }

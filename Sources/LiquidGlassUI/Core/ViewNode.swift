@@ -34,6 +34,7 @@ class ViewNode {
     private(set) var frame: CGRect = .zero
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
     private var alignmentCache: [(key: AlignmentKey, size: CGSize, value: CGFloat?)] = []
+    private var providesCache: [(key: AlignmentKey, value: Bool)] = []
 
     init(identity: ViewIdentity, environment: EnvironmentValues) {
         self.identity = identity
@@ -76,6 +77,21 @@ class ViewNode {
 
     /// Subclasses: the explicit alignment guide for `size`.
     func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    /// Whether this view, or one inside it, can have an explicit guide for `key` at all (memoised per key): when
+    /// none of a stack's children can, the stack answers nil without arranging them first. In the 500-view list
+    /// of `liquidglass bench --ui`, the outer VStack asked every row for its centre guide, and every row arranged
+    /// its texts to find none — a third of the layout (perf, 2026-11-24).
+    final func mayProvideAlignment(_ key: AlignmentKey) -> Bool {
+        for entry in providesCache where entry.key == key { return entry.value }
+        let value = computeMayProvideAlignment(key)
+        providesCache.append((key, value))
+        return value
+    }
+
+    /// Subclasses that answer ``computeExplicitAlignment(_:size:)`` with a value must say here for which keys
+    /// (true when unsure). The default matches the default guide: none.
+    func computeMayProvideAlignment(_ key: AlignmentKey) -> Bool { false }
 
     final func dimensions(_ size: CGSize) -> ViewDimensions {
         ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, size: size) }
@@ -120,4 +136,5 @@ class WrapperNode: ViewNode {
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         child.explicitAlignment(key, size: size)
     }
+    override func computeMayProvideAlignment(_ key: AlignmentKey) -> Bool { child.mayProvideAlignment(key) }
 }

@@ -35,6 +35,12 @@ final class LayoutNode<L: Layout>: ViewNode {
         withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    /// A stack's guides are its children's; any other layout may define its own for any key.
+    override func computeMayProvideAlignment(_ key: AlignmentKey) -> Bool {
+        guard layout is any StackAlignmentProviding else { return true }
+        return subviews.contains { $0.node.mayProvideAlignment(key) }
+    }
+
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(size)

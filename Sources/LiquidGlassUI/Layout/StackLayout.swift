@@ -54,7 +54,10 @@ struct StackSolver {
             priority.append(subview.priority)
         }
         let flexible = flexibility
-        let priorities = Set(priority).sorted(by: >)
+        // The distinct priorities, highest first (nearly always one: every child at 0).
+        var priorities: [Double] = []
+        for p in priority where !priorities.contains(p) { priorities.append(p) }
+        if priorities.count > 1 { priorities.sort(by: >) }
         for level in priorities {
             var group: [Int] = []
             var reserved: CGFloat = 0
@@ -102,6 +105,8 @@ struct StackSolver {
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
+        // Arranging costs the children's sizes; a stack none of whose children has such a guide has none.
+        guard subviews.contains(where: { $0.node.mayProvideAlignment(key) }) else { return nil }
         let (frames, _) = arrange(ProposedViewSize(size), subviews)
         let isLast = key == VerticalAlignment.lastTextBaseline.key
         let order = isLast ? Array(subviews.indices.reversed()) : Array(subviews.indices)
@@ -226,6 +231,7 @@ public struct ZStackLayout: Layout, StackAlignmentProviding {
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
+        guard subviews.contains(where: { $0.node.mayProvideAlignment(key) }) else { return nil }
         let (frames, _) = arrange(ProposedViewSize(size), subviews)
         for i in subviews.indices {
             if let v = subviews[i].node.explicitAlignment(key, size: frames[i].size) {

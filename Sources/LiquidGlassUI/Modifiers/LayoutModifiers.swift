@@ -151,6 +151,7 @@ final class AlignmentGuideNode: WrapperNode {
         if key == self.key { return compute(child.dimensions(size)) }
         return child.explicitAlignment(key, size: size)
     }
+    override func computeMayProvideAlignment(_ key: AlignmentKey) -> Bool { key == self.key || child.mayProvideAlignment(key) }
 }
 
 extension View {

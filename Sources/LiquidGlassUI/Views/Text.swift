@@ -67,9 +67,19 @@ final class TextNode: ViewNode {
         traits.accessibilityLabel = string
     }
 
+    /// The last few layouts by width: a stack measures each child at several widths and asks again while
+    /// placing; the shared measurer's cache hashes the whole string (and the environment lookups cast) per
+    /// question — a fifth of laying out the 500-view list of `liquidglass bench --ui` (perf, 2026-11-24).
+    private var layouts: [(width: CGFloat?, result: TextLayoutResult)] = []
+
     func layout(width: CGFloat?) -> TextLayoutResult {
-        TextMeasurer.shared.layout(string, font: font, width: width.map { $0.isInfinite ? nil : $0 } ?? nil,
-                                   lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+        let width = width.map { $0.isInfinite ? nil : $0 } ?? nil
+        for entry in layouts where entry.width == width { return entry.result }
+        let result = TextMeasurer.shared.layout(string, font: font, width: width, lineLimit: environment.lineLimit,
+                                                alignment: environment.multilineTextAlignment)
+        if layouts.count == 6 { layouts.removeFirst() }
+        layouts.append((width, result))
+        return result
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -82,6 +92,10 @@ final class TextNode: ViewNode {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         lastLayout = layout(width: bounds.width + 0.01)
+    }
+
+    override func computeMayProvideAlignment(_ key: AlignmentKey) -> Bool {
+        key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
     }
 
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
