@@ -48,6 +48,8 @@ class ViewNode {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         for (p, s) in sizeCache where p == proposal { return s }
         let size = computeSize(proposal)
+        // Room for all eight at once: grown append by append, the memo was reallocated three times per node.
+        if sizeCache.isEmpty { sizeCache.reserveCapacity(8) }
         if sizeCache.count < 8 { sizeCache.append((proposal, size)) }
         return size
     }
@@ -69,8 +71,11 @@ class ViewNode {
     /// again for each guide their parent asks of them — a third of laying out a 500-view screen went into
     /// answering the same questions, `liquidglass bench --ui`, perf, 2026-11-23).
     final func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        // A stack reads every child's guide for its cross alignment: a text has no centre guide to lay out for.
+        guard mayProvideAlignment(key) else { return nil }
         for entry in alignmentCache where entry.key == key && entry.size == size { return entry.value }
         let value = computeExplicitAlignment(key, size: size)
+        if alignmentCache.isEmpty { alignmentCache.reserveCapacity(8) }
         if alignmentCache.count < 8 { alignmentCache.append((key, size, value)) }
         return value
     }

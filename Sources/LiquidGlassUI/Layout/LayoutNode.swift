@@ -9,7 +9,11 @@ final class LayoutNode<L: Layout>: ViewNode {
     init(layout: L, children: [ViewNode], identity: ViewIdentity, environment: EnvironmentValues) {
         self.layout = layout
         self.nodes = children
-        self.subviews = LayoutSubviews(children.map { LayoutSubview(node: $0) })
+        // A loop, not `map`: the closure would be checked for its actor once per child.
+        var subviews: [LayoutSubview] = []
+        subviews.reserveCapacity(children.count)
+        for child in children { subviews.append(LayoutSubview(node: child)) }
+        self.subviews = LayoutSubviews(subviews)
         super.init(identity: identity, environment: environment)
     }
 
@@ -37,8 +41,10 @@ final class LayoutNode<L: Layout>: ViewNode {
 
     /// A stack's guides are its children's; any other layout may define its own for any key.
     override func computeMayProvideAlignment(_ key: AlignmentKey) -> Bool {
-        guard layout is any StackAlignmentProviding else { return true }
-        return subviews.contains { $0.node.mayProvideAlignment(key) }
+        // Metatypes compared, not `layout is any StackAlignmentProviding`: that cast looked up the conformance at
+        // run time, once per stack per layout (5 % of laying out the 500-view list, perf, 2026-11-24).
+        guard L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self else { return true }
+        return StackSolver.anyMayProvide(key, subviews)
     }
 
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {

@@ -10,103 +10,148 @@ struct StackSolver {
 
     // The loops below are plain `for` loops over the subviews, not `map`/`filter`/`sorted` closures: a closure
     // formed here is main-actor isolated and Swift checks the executor each time it is called — 10 % of laying
-    // out a 500-view screen (`liquidglass bench --ui`, perf, 2026-11-23). The sort's comparator is `@Sendable`
-    // over plain arrays, so it needs no check.
+    // out a 500-view screen (`liquidglass bench --ui`, perf, 2026-11-23).
 
-    /// Gaps between consecutive subviews.
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        var gaps: [CGFloat] = []
-        gaps.reserveCapacity(subviews.count - 1)
+    /// Whether any of `subviews` may have an explicit guide for `key` (a plain loop: see above).
+    static func anyMayProvide(_ key: AlignmentKey, _ subviews: LayoutSubviews) -> Bool {
+        for subview in subviews where subview.node.mayProvideAlignment(key) { return true }
+        return false
+    }
+
+    /// The gap before each subview (0 before the first): into `gaps`, which holds `subviews.count` values.
+    func gaps(_ subviews: LayoutSubviews, into gaps: UnsafeMutableBufferPointer<CGFloat>) {
+        guard !subviews.isEmpty else { return }
+        gaps[0] = 0
         var previous = subviews[0].spacing
         for i in 1..<subviews.count {
             let next = subviews[i].spacing
-            gaps.append(spacing ?? previous.distance(to: next, along: axis))
+            gaps[i] = spacing ?? previous.distance(to: next, along: axis)
             previous = next
         }
-        return gaps
     }
 
-    /// The main-axis sizes of the children for `proposal`, and their sizes.
-    func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [CGSize] {
+    // Scratch values live in temporary allocations (on the stack), not arrays: each array allocated here also
+    // looked up its element type's metadata at run time — with malloc and free, a fifth of laying out the 500-view
+    // list (perf, 2026-11-24).
+
+    /// The sizes of the children for `proposal` into `result` (one per child), given the gaps before them (see
+    /// ``gaps(_:into:)``).
+    func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: UnsafeMutableBufferPointer<CGFloat>,
+               into result: UnsafeMutableBufferPointer<CGSize>) {
         let cross = proposal[axis.other]
         let count = subviews.count
         guard let main = proposal[axis] else {
-            var result: [CGSize] = []
-            result.reserveCapacity(count)
-            for subview in subviews { result.append(subview.sizeThatFits(ProposedViewSize(axis: axis, main: nil, cross: cross))) }
-            return result
+            for (i, subview) in subviews.enumerated() { result[i] = subview.sizeThatFits(ProposedViewSize(axis: axis, main: nil, cross: cross)) }
+            return
         }
+        guard count > 0 else { return }
         var totalSpacing: CGFloat = 0
-        for gap in gaps(subviews) { totalSpacing += gap }
+        for gap in gaps { totalSpacing += gap }
         var remaining = max(main - totalSpacing, 0)
         if main.isInfinite { remaining = .infinity }
-        var result = Array(repeating: CGSize.zero, count: count)
 
         // Flexibility: the difference between the largest and smallest main size the child accepts.
-        var minimum: [CGFloat] = [], flexibility: [CGFloat] = [], priority: [Double] = []
-        minimum.reserveCapacity(count); flexibility.reserveCapacity(count); priority.reserveCapacity(count)
-        for subview in subviews {
-            let low = subview.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
-            let high = subview.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
-            minimum.append(low)
-            flexibility.append(high - low)
-            priority.append(subview.priority)
-        }
-        let flexible = flexibility
-        // The distinct priorities, highest first (nearly always one: every child at 0).
-        var priorities: [Double] = []
-        for p in priority where !priorities.contains(p) { priorities.append(p) }
-        if priorities.count > 1 { priorities.sort(by: >) }
-        for level in priorities {
-            var group: [Int] = []
-            var reserved: CGFloat = 0
-            for i in 0..<count {
-                if priority[i] == level { group.append(i) }
-                // Lower-priority children keep at least their minimum size.
-                if priority[i] < level { reserved += minimum[i] }
+        withUnsafeTemporaryAllocation(of: (minimum: CGFloat, flexibility: CGFloat, priority: Double).self, capacity: count) { child in
+          withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { group in
+            var single = true
+            for (i, subview) in subviews.enumerated() {
+                let low = subview.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
+                let high = subview.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
+                child[i] = (low, high - low, subview.priority)
+                single = single && child[i].priority == child[0].priority
             }
-            group.sort { @Sendable a, b in (flexible[a], a) < (flexible[b], b) }
-            var available = max(remaining - reserved, 0)
-            if remaining.isInfinite { available = .infinity }
-            var left = group.count
-            for index in group {
-                let share = available.isInfinite ? CGFloat.infinity : available / CGFloat(left)
-                let size = subviews[index].sizeThatFits(ProposedViewSize(axis: axis, main: share, cross: cross))
-                result[index] = size
-                if !available.isInfinite { available = max(available - size[axis], 0) }
-                if !remaining.isInfinite { remaining = max(remaining - size[axis], 0) }
-                left -= 1
+            // Priority levels, highest first (nearly always one: every child at 0).
+            var level = single ? child[0].priority : -Double.infinity
+            if !single { for i in 0..<count { level = max(level, child[i].priority) } }
+            while true {
+                var members = 0
+                var reserved: CGFloat = 0
+                for i in 0..<count {
+                    if child[i].priority == level { group[members] = i; members += 1 }
+                    // Lower-priority children keep at least their minimum size.
+                    if child[i].priority < level { reserved += child[i].minimum }
+                }
+                // Least flexible first, ties in order: an insertion sort (stacks hold a handful of children, and a
+                // closure here would be checked for its actor at every comparison).
+                if members > 1 {
+                    for k in 1..<members {
+                        let index = group[k], key = child[index].flexibility
+                        var j = k - 1
+                        while j >= 0, (child[group[j]].flexibility, group[j]) > (key, index) {
+                            group[j + 1] = group[j]
+                            j -= 1
+                        }
+                        group[j + 1] = index
+                    }
+                }
+                var available = max(remaining - reserved, 0)
+                if remaining.isInfinite { available = .infinity }
+                var left = members
+                for k in 0..<members {
+                    let index = group[k]
+                    let share = available.isInfinite ? CGFloat.infinity : available / CGFloat(left)
+                    let size = subviews[index].sizeThatFits(ProposedViewSize(axis: axis, main: share, cross: cross))
+                    result[index] = size
+                    if !available.isInfinite { available = max(available - size[axis], 0) }
+                    if !remaining.isInfinite { remaining = max(remaining - size[axis], 0) }
+                    left -= 1
+                }
+                if single { break }
+                // The next lower level, if any.
+                var next = -Double.infinity
+                for i in 0..<count where child[i].priority < level { next = max(next, child[i].priority) }
+                if next == -Double.infinity { break }
+                level = next
             }
+          }
         }
-        return result
     }
 
     /// The frames of the children (origin at the stack's origin) and the stack's size.
     func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (frames: [CGRect], size: CGSize) {
-        let sizes = sizes(proposal, subviews)
-        let gaps = gaps(subviews)
-        var guides: [CGFloat] = []
-        guides.reserveCapacity(subviews.count)
-        for i in subviews.indices { guides.append(subviews[i].node.dimensions(sizes[i])[crossAlignment]) }
-        let line = guides.max() ?? 0
-        var frames: [CGRect] = []
-        var position: CGFloat = 0
-        var crossExtent: CGFloat = 0
-        for i in subviews.indices {
-            if i > 0 { position += gaps[i - 1] }
-            let crossOffset = line - guides[i]
-            let origin = axis == .horizontal ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
-            frames.append(CGRect(origin: origin, size: sizes[i]))
-            crossExtent = max(crossExtent, crossOffset + sizes[i][axis.other])
-            position += sizes[i][axis]
+        var frames = [CGRect](repeating: .zero, count: subviews.count)
+        let size = frames.withUnsafeMutableBufferPointer { arrange(proposal, subviews, frames: $0.baseAddress) }
+        return (frames, size)
+    }
+
+    /// The stack's size for `proposal` (its children's frames not kept).
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        arrange(proposal, subviews, frames: nil)
+    }
+
+    /// Arranges the children, writing their frames to `frames` when given; returns the stack's size. (Frames
+    /// are written, not handed to a closure: a closure formed here is checked for its actor at every call.)
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, frames: UnsafeMutablePointer<CGRect>?) -> CGSize {
+        let count = subviews.count
+        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * count) { scratch in
+          withUnsafeTemporaryAllocation(of: CGSize.self, capacity: count) { sizes in
+            let gaps = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
+            let guides = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
+            self.gaps(subviews, into: gaps)
+            self.sizes(proposal, subviews, gaps: gaps, into: sizes)
+            var line = -CGFloat.infinity
+            for i in 0..<count {
+                guides[i] = subviews[i].node.dimensions(sizes[i])[crossAlignment]
+                line = max(line, guides[i])
+            }
+            var position: CGFloat = 0
+            var crossExtent: CGFloat = 0
+            for i in 0..<count {
+                position += gaps[i]
+                let crossOffset = line - guides[i]
+                let origin = axis == .horizontal ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
+                frames?[i] = CGRect(origin: origin, size: sizes[i])
+                crossExtent = max(crossExtent, crossOffset + sizes[i][axis.other])
+                position += sizes[i][axis]
+            }
+            return CGSize(axis: axis, main: position, cross: crossExtent)
+          }
         }
-        return (frames, CGSize(axis: axis, main: position, cross: crossExtent))
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
         // Arranging costs the children's sizes; a stack none of whose children has such a guide has none.
-        guard subviews.contains(where: { $0.node.mayProvideAlignment(key) }) else { return nil }
+        guard StackSolver.anyMayProvide(key, subviews) else { return nil }
         let (frames, _) = arrange(ProposedViewSize(size), subviews)
         let isLast = key == VerticalAlignment.lastTextBaseline.key
         let order = isLast ? Array(subviews.indices.reversed()) : Array(subviews.indices)
@@ -140,7 +185,7 @@ public struct HStackLayout: Layout, StackAlignmentProviding {
     var solver: StackSolver { StackSolver(axis: .horizontal, spacing: spacing, crossAlignment: alignment.key) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        solver.arrange(proposal, subviews).size
+        solver.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
@@ -176,7 +221,7 @@ public struct VStackLayout: Layout, StackAlignmentProviding {
     var solver: StackSolver { StackSolver(axis: .vertical, spacing: spacing, crossAlignment: alignment.key) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        solver.arrange(proposal, subviews).size
+        solver.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
@@ -231,7 +276,7 @@ public struct ZStackLayout: Layout, StackAlignmentProviding {
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
-        guard subviews.contains(where: { $0.node.mayProvideAlignment(key) }) else { return nil }
+        guard StackSolver.anyMayProvide(key, subviews) else { return nil }
         let (frames, _) = arrange(ProposedViewSize(size), subviews)
         for i in subviews.indices {
             if let v = subviews[i].node.explicitAlignment(key, size: frames[i].size) {

@@ -72,11 +72,15 @@ final class TextNode: ViewNode {
     /// question — a fifth of laying out the 500-view list of `liquidglass bench --ui` (perf, 2026-11-24).
     private var layouts: [(width: CGFloat?, result: TextLayoutResult)] = []
 
+    /// The environment's line limit and alignment, read once (each read is a dictionary lookup and a cast).
+    private lazy var wrapping = (lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+
     func layout(width: CGFloat?) -> TextLayoutResult {
         let width = width.map { $0.isInfinite ? nil : $0 } ?? nil
         for entry in layouts where entry.width == width { return entry.result }
-        let result = TextMeasurer.shared.layout(string, font: font, width: width, lineLimit: environment.lineLimit,
-                                                alignment: environment.multilineTextAlignment)
+        let result = TextMeasurer.shared.layout(string, font: font, width: width, lineLimit: wrapping.lineLimit,
+                                                alignment: wrapping.alignment)
+        if layouts.isEmpty { layouts.reserveCapacity(6) }
         if layouts.count == 6 { layouts.removeFirst() }
         layouts.append((width, result))
         return result
@@ -115,7 +119,7 @@ final class TextNode: ViewNode {
         } else if !list.isOnGlass {
             if case .color(let c) = Color.primary.resolvePaint(in: environment, rect: frame) { color = c }
         }
-        if let h = style?.base as? HierarchicalShapeStyle, list.isOnGlass, environment.foregroundStyles.primary == nil {
+        if list.isOnGlass, let h = style?.base as? HierarchicalShapeStyle, environment.foregroundStyles.primary == nil {
             // `.secondary` on glass: the vibrant colour at reduced opacity is approximated by the label colour.
             if case .color(let c) = h.resolvePaint(in: environment, rect: frame) { color = c }
         }
