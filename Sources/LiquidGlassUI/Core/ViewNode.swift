@@ -32,9 +32,12 @@ class ViewNode {
     /// Actions a tap on this view runs (a button's), for the motion system's recorder.
     var actions: [() -> Void] = []
     private(set) var frame: CGRect = .zero
-    private var sizeCache: [(ProposedViewSize, CGSize)] = []
-    private var alignmentCache: [(key: AlignmentKey, size: CGSize, value: CGFloat?)] = []
-    private var providesCache: [(key: AlignmentKey, value: Bool)] = []
+    // The memos below are read and written only on the main actor, one access at a time, and never across a
+    // call that could reach them again: unchecked exclusivity spares each access a run-time check (begin/end
+    // access through thread-local storage was 8 % of laying out the 500-view list, perf, 2026-11-24).
+    @exclusivity(unchecked) private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    @exclusivity(unchecked) private var alignmentCache: [(key: AlignmentKey, size: CGSize, value: CGFloat?)] = []
+    @exclusivity(unchecked) private var providesCache: [(key: AlignmentKey, value: Bool)] = []
 
     init(identity: ViewIdentity, environment: EnvironmentValues) {
         self.identity = identity
