@@ -154,3 +154,50 @@ import Testing
         #expect(try lanes(contrast) == [false, false, false, false])
     }
 }
+
+/// A group's pixels under a later group's glass that covers them whole are not drawn (the later glass replaces
+/// them; `RenderPlan.Resolved.coveredPixels`): the picture must be the same bit for bit as when they are drawn.
+@Suite struct CoveredPixelsTests {
+    static func scene(tabBar: Shape = Capsule()) -> Scene {
+        let photo = Background(.gradient(Background.Gradient(colors: [
+            Color(red: 0.9, green: 0.5, blue: 0.2), Color(red: 0.1, green: 0.2, blue: 0.6),
+        ], angle: 60)))
+        return Scene(canvas: Canvas(width: 200, height: 260, scale: 3), background: photo, elements: [
+            GlassElement(id: "sheet", shape: RoundedRectangle(cornerRadius: 30), frame: CGRect(x: 0, y: 60, width: 200, height: 230)),
+            GlassElement(id: "bar", shape: tabBar, frame: CGRect(x: 12, y: 190, width: 176, height: 50)),
+        ])
+    }
+
+    @Test func skippingWhatLaterGlassCoversChangesNoPixel() throws {
+        for scene in [Self.scene(), Self.scene(tabBar: Ellipse())] {
+            let backdrop = try BackdropBuilder.backdrop(for: scene)
+            var drawAll = GlassRenderer(options: RenderOptions(threads: 2))
+            drawAll.skipsCoveredPixels = false
+            var expected = backdrop, actual = backdrop
+            drawAll.render(scene, over: backdrop, into: &expected)
+            GlassRenderer(options: RenderOptions(threads: 2)).render(scene, over: backdrop, into: &actual)
+            let differing = zip(expected.pixels, actual.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) pixels differ")
+        }
+    }
+
+    @Test func theCoveredRectangleLiesWhollyInsideTheGlass() throws {
+        let scene = Self.scene()
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let bar = try #require(plan.resolve(1))
+        let rect = try #require(bar.coveredPixels(scale: 3, width: 600, height: 780))
+        // Most of the bar: its straight middle (176 − 50 pt long, 50 pt high, less a few pixels), in pixels.
+        #expect(rect.width * rect.height > (176 - 50) * 3 * (50 * 3 - 12))
+        let pass = try #require(plan.pass(1))
+        for y in rect.y0..<rect.y1 {
+            for x in rect.x0..<rect.x1 {
+                let d = pass.shader.body.distance(to: SIMD2(Float(x) + 0.5, Float(y) + 0.5) / 3)
+                if d >= -0.5 / 3 { Issue.record("pixel \(x), \(y) is at distance \(d): not covered whole"); return }
+            }
+        }
+        // An ellipse's field is not exact: no rectangle is claimed for it.
+        let ellipse = try RenderPlan(scene: Self.scene(tabBar: Ellipse()), backdrop: backdrop, options: RenderOptions(threads: 1))
+        #expect(try #require(ellipse.resolve(1)).coveredPixels(scale: 3, width: 600, height: 780) == nil)
+    }
+}

@@ -11,6 +11,9 @@ public struct GlassRenderer: Sendable {
     /// Whether passes that can be are shaded eight pixels at a time (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)``);
     /// off, every pixel takes the scalar reference path (the tests compare the two).
     package var usesLanes = true
+    /// Whether a group's pixels that a later group's glass covers whole are skipped (see ``draw(_:into:resolved:)``);
+    /// the tests draw them both ways.
+    package var skipsCoveredPixels = true
 
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
@@ -113,13 +116,19 @@ public struct GlassRenderer: Sendable {
     /// other once per batch instead of once per group — on two threads the standard scene's five groups spent a
     /// visible part of the frame in those waits (2 threads gave 1.5–1.6× one thread, 2026-11-24). A batch holds at
     /// most ``batchLimit`` passes, so the frosts held at once stay bounded (see ``RenderPlan/pass(_:)``).
-    private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved: [RenderPlan.Resolved?]? = nil) {
+    ///
+    /// In the final layer, a group's pixels that a later group's glass covers whole are not drawn (see
+    /// ``RenderPlan/Resolved/coveredPixels(scale:width:height:)``).
+    private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved given: [RenderPlan.Resolved?]? = nil) {
         let w = output.width
         let layer = options.layer
-        var batch: [RenderPlan.Pass] = []
+        let resolved = given ?? plan.groups.indices.map { plan.resolve($0) }
+        let scale = plan.scene.canvas.scale
+        let covered = layer == .final && skipsCoveredPixels ? resolved.map { $0?.coveredPixels(scale: scale, width: w, height: output.height) } : []
+        var batch: [RenderPlan.Pass] = [], batchHidden: [[PixelRect]] = []
         func flush() {
             guard !batch.isEmpty else { return }
-            let passes = batch
+            let passes = batch, hidden = batchHidden
             let lanes = passes.map { usesLanes && layer == .final && $0.shader.shadesInLanes }
             // Tiles in drawing order, pass by pass; interleaved over the threads by ParallelLoop.
             let work = passes.enumerated().flatMap { p, pass in pass.tiles.indices.map { (pass: p, tile: $0) } }
@@ -127,15 +136,17 @@ public struct GlassRenderer: Sendable {
                 let out = SharedPixels(base: buf.baseAddress!, width: w)
                 ParallelLoop.forEach(work.count, threads: options.threads) { i in
                     let (p, t) = work[i]
-                    Self.shadeTile(passes[p].tiles[t], shader: passes[p].shader, layer: layer, lanes: lanes[p], out: out)
+                    Self.shadeTile(passes[p].tiles[t], shader: passes[p].shader, layer: layer, lanes: lanes[p], hidden: hidden[p], out: out)
                 }
             }
             batch.removeAll()
+            batchHidden.removeAll()
         }
         for index in plan.groups.indices {
-            guard let r = resolved.map({ $0[index] }) ?? plan.resolve(index) else { continue }
+            guard let r = resolved[index] else { continue }
             if batch.count >= Self.batchLimit || batch.contains(where: { $0.region.overlaps(r.region) }) { flush() }
             batch.append(plan.pass(index, resolved: r))
+            batchHidden.append(covered.indices.compactMap { $0 > index ? covered[$0].flatMap { $0.overlaps(r.region) ? $0 : nil } : nil })
         }
         flush()
     }
@@ -145,7 +156,20 @@ public struct GlassRenderer: Sendable {
 
     /// Shades one tile: skipped beyond the material's reach; in
     /// lanes, cut into plain and edge parts (``parts(of:bounds:shader:)``).
-    private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, out: SharedPixels) {
+    private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, hidden: [PixelRect],
+                                  out: SharedPixels) {
+        // Columns a later group's glass covers for the tile's whole height are left to it; the rest is shaded.
+        for rect in hidden where rect.y0 <= tile.y0 && rect.y1 >= tile.y1 && rect.x0 < tile.x1 && rect.x1 > tile.x0 {
+            if rect.x0 > tile.x0 {
+                shadeTile(PixelRect(x0: tile.x0, y0: tile.y0, x1: rect.x0, y1: tile.y1), shader: shader, layer: layer, lanes: lanes,
+                          hidden: hidden, out: out)
+            }
+            if rect.x1 < tile.x1 {
+                shadeTile(PixelRect(x0: rect.x1, y0: tile.y0, x1: tile.x1, y1: tile.y1), shader: shader, layer: layer, lanes: lanes,
+                          hidden: hidden, out: out)
+            }
+            return
+        }
         let bounds = Self.bounds(of: tile, shader: shader)
         // Every pixel beyond the material's reach: nothing to draw (the corners of a round element's region).
         if bounds.lower >= shader.reach { return }

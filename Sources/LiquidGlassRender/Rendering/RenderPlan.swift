@@ -149,6 +149,33 @@ struct RenderPlan: Sendable {
         /// The pixels anything of the group can touch (the pass's ``Pass/region``).
         package private(set) var region: PixelRect
         fileprivate var identityMembers: Set<Int>
+
+        /// Pixels this group's glass covers whole — coverage 1 at each — as one rectangle, or nil. The final layer
+        /// there is the glass alone (`under · 0 + glass · 1`) and the glass samples the backdrop, not the canvas,
+        /// so whatever an earlier group draws there is drawn over: ``GlassRenderer`` skips it (a sheet's pixels
+        /// under its tab bar). Found for a lone convex shape only, whose field is largest at a rectangle's
+        /// corners: the largest of a few rectangles inset in its frame whose corner pixels lie a pixel or more
+        /// inside (coverage 1 needs half a pixel).
+        package func coveredPixels(scale: Double, width w: Int, height h: Int) -> PixelRect? {
+            guard members.count == 1, body.convex else { return nil }
+            let frame = members[0].bounds
+            let half = Double(min(frame.width, frame.height)) / 2, pixel = 1 / scale
+            var best: PixelRect?
+            for (dx, dy) in [(half, 2 * pixel), (2 * pixel, half), (0.3 * half, 0.3 * half)] {
+                let r = frame.insetBy(dx: CGFloat(max(dx, 2 * pixel)), dy: CGFloat(max(dy, 2 * pixel)))
+                guard !r.isNull, r.width > 0, r.height > 0 else { continue }
+                // The pixels whose centres lie in r.
+                let rect = PixelRect(x0: Int((Double(r.minX) * scale - 0.5).rounded(.up)), y0: Int((Double(r.minY) * scale - 0.5).rounded(.up)),
+                                     x1: Int((Double(r.maxX) * scale - 0.5).rounded(.down)) + 1,
+                                     y1: Int((Double(r.maxY) * scale - 0.5).rounded(.down)) + 1).clipped(width: w, height: h)
+                guard !rect.isEmpty, rect.width * rect.height > (best.map { $0.width * $0.height } ?? 0) else { continue }
+                let inside = [(rect.x0, rect.y0), (rect.x1 - 1, rect.y0), (rect.x0, rect.y1 - 1), (rect.x1 - 1, rect.y1 - 1)].allSatisfy { x, y in
+                    body.distance(to: SIMD2(Float((Double(x) + 0.5) * pixel), Float((Double(y) + 0.5) * pixel))) < -Float(pixel)
+                }
+                if inside { best = rect }
+            }
+            return best
+        }
     }
 
     /// Resolves a group's glass (nil where it draws nothing): cheap next to the frost (see ``resolve(_:)``).
