@@ -154,8 +154,8 @@ public struct GlassRenderer: Sendable {
     /// Passes drawn in one parallel loop at most.
     static let batchLimit = 16
 
-    /// Shades one tile: skipped beyond the material's reach; in
-    /// lanes, cut into plain and edge parts (``parts(of:bounds:shader:)``).
+    /// Shades one tile: the columns `hidden` covers for its whole height left out, nothing beyond the material's
+    /// reach, and in lanes cut into plain and edge parts (``parts(of:bounds:shader:)``).
     private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, hidden: [PixelRect],
                                   out: SharedPixels) {
         // Columns a later group's glass covers for the tile's whole height are left to it; the rest is shaded.
