@@ -51,11 +51,7 @@ import Testing
     func lanesAgreeWithTheScalarReference(index: Int) throws {
         let (name, scene) = Self.scenes()[index]
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        var reference = GlassRenderer(options: RenderOptions(threads: 1))
-        reference.usesLanes = false
-        var expected = backdrop, actual = backdrop
-        reference.render(scene, over: backdrop, into: &expected)
-        GlassRenderer(options: RenderOptions(threads: 1)).render(scene, over: backdrop, into: &actual)
+        let (expected, actual) = renderedBothWays(scene, over: backdrop, threads: 1) { $0.usesLanes = false }
         var worst: Float = 0, rounded = 0
         for (e, a) in zip(expected.pixels, actual.pixels) {
             worst = max(worst, (e - a).max(), (a - e).max())
@@ -170,12 +166,9 @@ import Testing
 
     @Test func skippingWhatLaterGlassCoversChangesNoPixel() throws {
         for scene in [Self.scene(), Self.scene(tabBar: Ellipse())] {
-            let backdrop = try BackdropBuilder.backdrop(for: scene)
-            var drawAll = GlassRenderer(options: RenderOptions(threads: 2))
-            drawAll.skipsCoveredPixels = false
-            var expected = backdrop, actual = backdrop
-            drawAll.render(scene, over: backdrop, into: &expected)
-            GlassRenderer(options: RenderOptions(threads: 2)).render(scene, over: backdrop, into: &actual)
+            let (expected, actual) = renderedBothWays(scene, over: try BackdropBuilder.backdrop(for: scene), threads: 2) {
+                $0.skipsCoveredPixels = false
+            }
             let differing = zip(expected.pixels, actual.pixels).filter { $0 != $1 }.count
             #expect(differing == 0, "\(differing) pixels differ")
         }
@@ -200,4 +193,16 @@ import Testing
         let ellipse = try RenderPlan(scene: Self.scene(tabBar: Ellipse()), backdrop: backdrop, options: RenderOptions(threads: 1))
         #expect(try #require(ellipse.resolve(1)).coveredPixels(scale: 3, width: 600, height: 780) == nil)
     }
+}
+
+/// `scene` over `backdrop` drawn by a renderer that `reference` sets up (the expected picture) and by the default
+/// renderer (the actual one).
+func renderedBothWays(_ scene: Scene, over backdrop: LinearImage, threads: Int,
+                      reference setUp: (inout GlassRenderer) -> Void) -> (expected: LinearImage, actual: LinearImage) {
+    var reference = GlassRenderer(options: RenderOptions(threads: threads))
+    setUp(&reference)
+    var expected = backdrop, actual = backdrop
+    reference.render(scene, over: backdrop, into: &expected)
+    GlassRenderer(options: RenderOptions(threads: threads)).render(scene, over: backdrop, into: &actual)
+    return (expected, actual)
 }
