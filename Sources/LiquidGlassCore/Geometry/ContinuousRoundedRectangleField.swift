@@ -244,16 +244,17 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
         let segments = Float(vertices.count - 1)
         let start = position / segments, reach = 1 / segments
         let lower = max(start - reach, 0), upper = min(start + reach, 1)
-        var tau = start
-        let toStart = ((cubic.a * tau + cubic.b) * tau + cubic.c) * tau + cubic.d - w
-        let startVelocity = (3 * cubic.a * tau + 2 * cubic.b) * tau + cubic.c
-        let slope = startVelocity.dot(startVelocity) + toStart.dot(6 * cubic.a * tau + 2 * cubic.b)
+        let toStart = point(start) - w, startVelocity = velocity(start)
+        let slope = startVelocity.dot(startVelocity) + toStart.dot(6 * cubic.a * start + 2 * cubic.b)
         guard slope > 1e-12 else { return nil }
-        tau = min(max(tau - toStart.dot(startVelocity) / slope, lower), upper)
-        let offset = w - (((cubic.a * tau + cubic.b) * tau + cubic.c) * tau + cubic.d)
-        let velocity = (3 * cubic.a * tau + 2 * cubic.b) * tau + cubic.c
-        return (offset.length, velocity.x * offset.y - velocity.y * offset.x)
+        let tau = min(max(start - toStart.dot(startVelocity) / slope, lower), upper)
+        let offset = w - point(tau), direction = velocity(tau)
+        return (offset.length, direction.x * offset.y - direction.y * offset.x)
     }
+
+    /// The cubic at τ, and its derivative.
+    @inline(__always) private func point(_ tau: Float) -> SIMD2<Float> { ((cubic.a * tau + cubic.b) * tau + cubic.c) * tau + cubic.d }
+    @inline(__always) private func velocity(_ tau: Float) -> SIMD2<Float> { (3 * cubic.a * tau + 2 * cubic.b) * tau + cubic.c }
 
     /// Below this (negative) distance a point counts as deep inside; see `distance(to:)`.
     var deepThreshold: Float { -0.5 * radius }

@@ -79,7 +79,7 @@ final class FrostedBackdrop: @unchecked Sendable {
 
     /// The frosted backdrop at a canvas position in pixels (pixel centres at +0.5), bilinear, edges clamped:
     /// first down the two columns (`a`→`c`, `b`→`d`), then across. That order lets a row of samples at one
-    /// height share the vertical step per coarse column (``sampleRow(x:row:)``).
+    /// height share the vertical step per coarse column (``sampleRow(x:row:first:count:)``).
     @inline(__always)
     package func sample(x: Float, y: Float) -> LinearPixel {
         let fx = (x - originX) * inverseFactor - 0.5, fy = (y - originY) * inverseFactor - 0.5

@@ -74,7 +74,8 @@ class ViewNode {
     /// again for each guide their parent asks of them — a third of laying out a 500-view screen went into
     /// answering the same questions, `liquidglass bench --ui`, perf, 2026-11-23).
     final func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        // A stack reads every child's guide for its cross alignment: a text has no centre guide to lay out for.
+        // A stack reads every child's guide for its cross alignment: a text has no centre guide to lay out for, and
+        // a stack none of whose children can have the guide need not arrange them to ask.
         guard mayProvideAlignment(key) else { return nil }
         for entry in alignmentCache where entry.key == key && entry.size == size { return entry.value }
         let value = computeExplicitAlignment(key, size: size)

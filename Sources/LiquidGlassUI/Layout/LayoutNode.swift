@@ -44,7 +44,8 @@ final class LayoutNode<L: Layout>: ViewNode {
         // Metatypes compared, not `layout is any StackAlignmentProviding`: that cast looked up the conformance at
         // run time, once per stack per layout (5 % of laying out the 500-view list, perf, 2026-11-24).
         guard L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self else { return true }
-        return StackSolver.anyMayProvide(key, subviews)
+        for subview in subviews where subview.node.mayProvideAlignment(key) { return true }
+        return false
     }
 
     override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {

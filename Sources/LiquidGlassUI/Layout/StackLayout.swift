@@ -12,12 +12,6 @@ struct StackSolver {
     // formed here is main-actor isolated and Swift checks the executor each time it is called — 10 % of laying
     // out a 500-view screen (`liquidglass bench --ui`, perf, 2026-11-23).
 
-    /// Whether any of `subviews` may have an explicit guide for `key` (a plain loop: see above).
-    static func anyMayProvide(_ key: AlignmentKey, _ subviews: LayoutSubviews) -> Bool {
-        for subview in subviews where subview.node.mayProvideAlignment(key) { return true }
-        return false
-    }
-
     /// The gap before each subview (0 before the first): into `gaps`, which holds `subviews.count` values.
     func gaps(_ subviews: LayoutSubviews, into gaps: UnsafeMutableBufferPointer<CGFloat>) {
         guard !subviews.isEmpty else { return }
@@ -53,16 +47,14 @@ struct StackSolver {
         // Flexibility: the difference between the largest and smallest main size the child accepts.
         withUnsafeTemporaryAllocation(of: (minimum: CGFloat, flexibility: CGFloat, priority: Double).self, capacity: count) { child in
           withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { group in
-            var single = true
+            // Priority levels are taken highest first (nearly always there is one: every child at 0).
+            var level = -Double.infinity
             for (i, subview) in subviews.enumerated() {
                 let low = subview.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
                 let high = subview.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
                 child[i] = (low, high - low, subview.priority)
-                single = single && child[i].priority == child[0].priority
+                level = max(level, subview.priority)
             }
-            // Priority levels, highest first (nearly always one: every child at 0).
-            var level = single ? child[0].priority : -Double.infinity
-            if !single { for i in 0..<count { level = max(level, child[i].priority) } }
             while true {
                 var members = 0
                 var reserved: CGFloat = 0
@@ -96,7 +88,6 @@ struct StackSolver {
                     if !remaining.isInfinite { remaining = max(remaining - size[axis], 0) }
                     left -= 1
                 }
-                if single { break }
                 // The next lower level, if any.
                 var next = -Double.infinity
                 for i in 0..<count where child[i].priority < level { next = max(next, child[i].priority) }
@@ -150,8 +141,6 @@ struct StackSolver {
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
-        // Arranging costs the children's sizes; a stack none of whose children has such a guide has none.
-        guard StackSolver.anyMayProvide(key, subviews) else { return nil }
         let (frames, _) = arrange(ProposedViewSize(size), subviews)
         let isLast = key == VerticalAlignment.lastTextBaseline.key
         let order = isLast ? Array(subviews.indices.reversed()) : Array(subviews.indices)
@@ -276,7 +265,6 @@ public struct ZStackLayout: Layout, StackAlignmentProviding {
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
-        guard StackSolver.anyMayProvide(key, subviews) else { return nil }
         let (frames, _) = arrange(ProposedViewSize(size), subviews)
         for i in subviews.indices {
             if let v = subviews[i].node.explicitAlignment(key, size: frames[i].size) {
