@@ -29,7 +29,19 @@ public enum DisplayListInterpolation {
     public static func interpolate(from: DisplayList, to: DisplayList, progress: Double, reduceMotion: Bool = false) -> DisplayList {
         let p = progress.isFinite ? progress : 1
         if p == 1 { return to }
-        let fade = min(max(p, 0), 1)
+        return interpolate(from: from, to: to, reduceMotion: reduceMotion) { _ in p }
+    }
+
+    /// `from` moved towards `to` with each item at its own progress: `progress` of the item in `to` for a matched
+    /// pair and an entering item, of the item in `from` for a leaving one (a change scoped by
+    /// `.animation(_:value:)` moves the items of that view only). An item at progress 1 (or a non-finite one)
+    /// is drawn as `to` has it, or is gone.
+    public static func interpolate(from: DisplayList, to: DisplayList, reduceMotion: Bool = false,
+                                   progress: (DisplayItem) -> Double) -> DisplayList {
+        func amount(_ item: DisplayItem) -> Double {
+            let p = progress(item)
+            return p.isFinite ? p : 1
+        }
         var matches = Matcher(from: from.items, to: to.items)
         if reduceMotion {
             matches.containerInSource.removeAll()
@@ -51,16 +63,21 @@ public enum DisplayListInterpolation {
                 leavingFirst.append(i)
             }
         }
-        for i in leavingFirst { if let item = leaving(from.items[i], fade: fade, matches: matches, to: to.items) { out.append(item) } }
+        func leave(_ i: Int) {
+            let p = amount(from.items[i])
+            if p != 1, let item = leaving(from.items[i], fade: min(max(p, 0), 1), matches: matches, to: to.items) { out.append(item) }
+        }
+        for i in leavingFirst { leave(i) }
         for (j, target) in to.items.enumerated() {
-            if let i = matches.sourceOf[j] {
+            let p = amount(target)
+            if p == 1 {
+                out.append(target)
+            } else if let i = matches.sourceOf[j] {
                 out.append(mix(from.items[i], target, p))
-            } else if let item = entering(target, fade: fade, matches: matches, from: from.items) {
+            } else if let item = entering(target, fade: min(max(p, 0), 1), matches: matches, from: from.items) {
                 out.append(item)
             }
-            for i in leavingAfter[j] ?? [] {
-                if let item = leaving(from.items[i], fade: fade, matches: matches, to: to.items) { out.append(item) }
-            }
+            for i in leavingAfter[j] ?? [] { leave(i) }
         }
         return DisplayList(out)
     }

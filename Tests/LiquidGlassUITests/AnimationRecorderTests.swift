@@ -23,6 +23,32 @@ private struct Widening: View {
     }
 }
 
+/// Two glass capsules that one button widens from 100 to 200 pt: the first under `.animation(scoped, value:)` of
+/// the value that changes, the second under an `.animation` of a value that does not.
+private struct ScopedWidening: View {
+    let outer: Animation?
+    let scoped: Animation?
+    @State private var wide = false
+    @State private var unrelated = 0
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("A").frame(width: wide ? 200 : 100, height: 30)
+                .glassEffect(.regular, in: .capsule)
+                .accessibilityIdentifier("scoped")
+                .animation(scoped, value: wide)
+            Text("B").frame(width: wide ? 200 : 100, height: 30)
+                .glassEffect(.regular, in: .capsule)
+                .accessibilityIdentifier("unscoped")
+                .animation(.linear(duration: 1), value: unrelated)
+            Button("Grow") {
+                if let outer { withAnimation(outer) { wide.toggle() } } else { wide.toggle() }
+            }
+        }
+        .frame(width: 240, height: 120)
+    }
+}
+
 /// The closed-form under-damped spring from rest (SwiftUI's `Spring(duration:bounce:)`: ω₀ = 2π/duration,
 /// ζ = 1 − bounce; reference material-and-motion.md §3), written here independently of LiquidGlassMotion.
 private func springProgress(duration: Double, bounce: Double, at t: Double) -> Double {
@@ -75,6 +101,37 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
         recorder.framesPerSecond = 10
         try recorder.tap("Grow")
         #expect(try widths(try recorder.record(duration: 0.3)) == [200, 200, 200, 200])
+    }
+
+    /// The widths of the two capsules of ``ScopedWidening`` at 0, 0.5 and 1 s after a tap on Grow.
+    private func scopedWidths(outer: Animation?, scoped: Animation?) throws -> [[Double]] {
+        let recorder = AnimationRecorder(content: ScopedWidening(outer: outer, scoped: scoped))
+        recorder.framesPerSecond = 2
+        try recorder.tap("Grow")
+        return try recorder.record(duration: 1).frames.map { frame in
+            try ["scoped", "unscoped"].map { try #require(frame.report.element(named: $0)).frame[2] }
+        }
+    }
+
+    /// `.animation(_:value:)` animates only its own view when its value changes (SwiftUI scopes the modifier to
+    /// its subtree): with no `withAnimation`, the scoped capsule moves linearly — half way (150 pt) at 0.5 s of a
+    /// 1 s `.linear` — while the other, whose `.animation` watches a value that did not change, jumps to 200.
+    @Test func animationModifierAnimatesOnlyItsOwnView() throws {
+        let w = try scopedWidths(outer: nil, scoped: .linear(duration: 1))
+        #expect(w.map { $0[0] } == [100, 150, 200])
+        #expect(w.map { $0[1] } == [200, 200, 200])
+    }
+
+    /// Inside `withAnimation(.linear(duration: 2))` the modifier's own animation still wins for its view (150 pt at
+    /// 0.5 s), the rest follows the transaction (a quarter of the way, 125 pt); `.animation(nil, value:)` makes
+    /// its view jump even inside `withAnimation`.
+    @Test func animationModifierOverridesTheTransactionInItsView() throws {
+        let w = try scopedWidths(outer: .linear(duration: 2), scoped: .linear(duration: 1))
+        #expect(w.map { $0[0] } == [100, 150, 200])
+        #expect(w.map { $0[1] } == [100, 125, 150])
+        let none = try scopedWidths(outer: .linear(duration: 2), scoped: nil)
+        #expect(none.map { $0[0] } == [200, 200, 200])
+        #expect(none.map { $0[1] } == [100, 125, 150])
     }
 
     /// Frame 0 is the instant of the tap: the picture ImageRenderer draws of the state before it.

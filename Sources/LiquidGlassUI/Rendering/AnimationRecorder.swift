@@ -45,7 +45,20 @@ public final class AnimationRecorder<Content: View> {
     struct Segment {
         var start: TimeInterval
         var list: DisplayList
+        /// The transaction's animation (`withAnimation`): nil moves at once.
         var animation: Animation?
+        /// `.animation(_:value:)` modifiers whose value changed: each moves its own views (the innermost wins).
+        var scopes: [AnimationScope] = []
+
+        /// The progress of `item` at `t` seconds into the change.
+        func progress(of item: DisplayItem, at t: TimeInterval) -> Double {
+            var chosen: AnimationScope?
+            for scope in scopes where scope.contains(itemID: item.id) {
+                if chosen.map({ scope.identity.components.count >= $0.identity.components.count }) ?? true { chosen = scope }
+            }
+            let animation = chosen.map(\.animation) ?? self.animation
+            return animation.map { $0.progress(at: t) } ?? 1
+        }
     }
 
     private var initial: DisplayList?
@@ -212,9 +225,17 @@ public final class AnimationRecorder<Content: View> {
     func displayList(at time: TimeInterval) -> DisplayList {
         var list = initial ?? DisplayList()
         for segment in segments where segment.start <= time {
-            let p = segment.animation.map { $0.progress(at: time - segment.start) } ?? 1
-            list = DisplayListInterpolation.interpolate(from: list, to: segment.list, progress: p,
-                                                        reduceMotion: environment.accessibilityReduceMotion)
+            let t = time - segment.start
+            if segment.scopes.isEmpty {
+                let p = segment.animation.map { $0.progress(at: t) } ?? 1
+                list = DisplayListInterpolation.interpolate(from: list, to: segment.list, progress: p,
+                                                            reduceMotion: environment.accessibilityReduceMotion)
+            } else {
+                list = DisplayListInterpolation.interpolate(from: list, to: segment.list,
+                                                            reduceMotion: environment.accessibilityReduceMotion) {
+                    segment.progress(of: $0, at: t)
+                }
+            }
         }
         for press in presses where press.start <= time {
             let (lift, glow) = Self.pressAmounts(press, at: time, reduceMotion: environment.accessibilityReduceMotion)
@@ -281,7 +302,7 @@ public final class AnimationRecorder<Content: View> {
         runCompletions(until: clock)
         let graph = host.graph
         graph.writeAnimation = nil
-        graph.valueChangeAnimation = nil
+        graph.animationScopes.removeAll()
         TransactionContext.completions.removeAll()
         RecorderContext.isRecording = true
         body()
@@ -295,18 +316,22 @@ public final class AnimationRecorder<Content: View> {
             tree = layout()
         }
         RecorderContext.isRecording = false
-        var animation = graph.writeAnimation ?? graph.valueChangeAnimation
-        if environment.accessibilityReduceMotion, let a = animation {
+        let reduceMotion = environment.accessibilityReduceMotion
+        func adapted(_ animation: Animation?) -> Animation? {
             // Reduce Motion: no bounce — the change eases in and out over the animation's own time (and glass
             // materializes instead of growing out of its neighbours: see `displayList(at:)`).
-            animation = .easeInOut(duration: min(max(a.estimatedDuration, 0.1), 0.5))
+            guard reduceMotion, let a = animation else { return animation }
+            return .easeInOut(duration: min(max(a.estimatedDuration, 0.1), 0.5))
         }
-        let ending = clock + (animation?.estimatedDuration ?? 0)
+        let animation = adapted(graph.writeAnimation)
+        let scopes = graph.animationScopes.map { AnimationScope(identity: $0.identity, animation: adapted($0.animation)) }
+        // A transaction's completions run when its animation ends; with none, when the longest scoped one does.
+        let ending = clock + (animation?.estimatedDuration ?? scopes.compactMap { $0.animation?.estimatedDuration }.max() ?? 0)
         for completion in TransactionContext.completions {
             pendingCompletions.append((ending, completion.run))
         }
         TransactionContext.completions.removeAll()
-        segments.append(Segment(start: clock, list: built(tree).list, animation: animation))
+        segments.append(Segment(start: clock, list: built(tree).list, animation: animation, scopes: scopes))
         lastInteraction = clock
     }
 

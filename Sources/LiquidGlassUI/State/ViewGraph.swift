@@ -37,9 +37,11 @@ package final class ViewGraph {
     /// The animation of the latest state write made inside `withAnimation`/`withTransaction` (taken by the
     /// recorder after each interaction).
     package var writeAnimation: Animation?
-    /// The animation of an `.animation(_:value:)` whose value changed in the latest pass.
-    package var valueChangeAnimation: Animation?
-    private var animationValues: [ViewIdentity: (value: Any, equals: (Any) -> Bool)] = [:]
+    /// The `.animation(_:value:)` modifiers whose value changed since the recorder last cleared this, in the
+    /// order found: each animates the changes of its own subtree (``AnimationScope``).
+    package var animationScopes: [AnimationScope] = []
+    private var animationValues: [String: (value: Any, equals: (Any) -> Bool)] = [:]
+    private var animationCounters: [ViewIdentity: Int] = [:]
 
     func invalidate() {
         generation += 1
@@ -66,14 +68,17 @@ package final class ViewGraph {
         changeValues[key] = (value, { ($0 as? V) == value })
     }
 
-    /// Records the value an `.animation(_:value:)` watches at `identity`; when it differs from the last pass's,
-    /// the change animates with `animation`.
+    /// Records the value an `.animation(_:value:)` at `identity` watches; when it differs from the last pass's,
+    /// the changes within that view animate with `animation` (nil: without animation), as SwiftUI scopes the
+    /// modifier to its subtree. Several on one view are told apart by their order, as `onChange`s are.
     func noteAnimationValue<V: Equatable>(_ value: V, animation: Animation?, at identity: ViewIdentity) {
-        if let old = animationValues[identity], !old.equals(value), let animation,
-           TransactionContext.current?.disablesAnimations != true {
-            valueChangeAnimation = animation
+        let n = animationCounters[identity, default: 0]
+        animationCounters[identity] = n + 1
+        let key = "\(identity)#\(n)"
+        if let old = animationValues[key], !old.equals(value), TransactionContext.current?.disablesAnimations != true {
+            animationScopes.append(AnimationScope(identity: identity, animation: animation))
         }
-        animationValues[identity] = (value, { ($0 as? V) == value })
+        animationValues[key] = (value, { ($0 as? V) == value })
     }
 
     /// Connects the dynamic properties of `view` (found by reflection, as SwiftUI does) to their slots.
@@ -100,10 +105,27 @@ package final class ViewGraph {
     package func beginPass() {
         touched.removeAll(keepingCapacity: true)
         changeCounters.removeAll(keepingCapacity: true)
+        animationCounters.removeAll(keepingCapacity: true)
     }
 
     /// Drops the state of views that were not in the tree this pass.
     package func endPass() {
         for key in slots.keys where !touched.contains(key) { slots[key] = nil }
+    }
+}
+
+/// An `.animation(_:value:)` whose value changed: the views at and below `identity` animate their changes with
+/// `animation` (nil: at once), whatever the transaction says.
+package struct AnimationScope {
+    package let identity: ViewIdentity
+    package let animation: Animation?
+
+    /// Whether a display item with this id (`identity#n`, see the engine bridge) was drawn by a view at or
+    /// below the scope's view.
+    package func contains(itemID: String) -> Bool {
+        let path = itemID.lastIndex(of: "#").map { itemID[..<$0] } ?? itemID[...]
+        if identity.components.isEmpty { return true }
+        let prefix = identity.description
+        return path == prefix || (path.hasPrefix(prefix) && path.dropFirst(prefix.count).first == "/")
     }
 }
