@@ -363,6 +363,23 @@ import LiquidGlassGallery
         #expect { try paint([photo, turned], width: 200, height: 100) } throws: { "\($0)".contains("tilted") }
     }
 
+    @Test func aScaledGlassItemScalesItsLabel() throws {
+        // The transform applies to what is on the glass: a label on glass scaled ×2 is drawn as the label at twice
+        // its size on glass placed at twice the size (a pressed button's symbol grows with its glass), and not as
+        // the label at its own size.
+        let photo = DisplayItem(id: "photo", .image(try Self.photo(), rect: CGRect(x: 0, y: 0, width: 200, height: 100)))
+        func glass(_ frame: CGRect, size: Double, _ transform: DisplayTransform = .identity) -> DisplayItem {
+            DisplayItem(id: "g", .glass(GlassDisplayItem(frame: frame, label: GlassLabel(text: "Go", size: size))), transform: transform)
+        }
+        let scaled = try paint([photo, glass(CGRect(x: 10, y: 10, width: 60, height: 30), size: 11,
+                                             .scale(x: 2, y: 2, anchor: CGPoint(x: 10, y: 10)))], width: 200, height: 100).image
+        let placed = try paint([photo, glass(CGRect(x: 10, y: 10, width: 120, height: 60), size: 22)], width: 200, height: 100).image
+        let small = try paint([photo, glass(CGRect(x: 10, y: 10, width: 120, height: 60), size: 11)], width: 200, height: 100).image
+        func differing(_ a: LinearImage, _ b: LinearImage) -> Int { zip(a.pixels, b.pixels).filter { $0 != $1 }.count }
+        #expect(differing(scaled, placed) == 0)
+        #expect(differing(scaled, small) > 50)
+    }
+
     // MARK: Content on glass
 
     static func darkAndLight() -> [DisplayItem] {

@@ -101,7 +101,7 @@ extension GlassRenderer {
                                      frame: g.frame, glass: g.glass)
                 e.container = g.container
                 e.unionID = g.unionID
-                e.label = g.label
+                e.label = g.label.map { Self.label($0, under: item.transform) }
                 e.sourceLocation = g.sourceLocation
                 e.materialization = g.materialization
                 e.emergence = g.emergence
@@ -180,6 +180,17 @@ extension GlassRenderer {
         let plan = try RenderPlan(scene: calm, backdrop: backdrop, options: options, previousAppearance: previousAppearance)
         guard case .image(let picture) = render(over: backdrop, plan: plan) else { return nil }
         return picture
+    }
+
+    /// A glass item's label under the item's transform (translation and positive axis-aligned scale, checked by
+    /// ``placedFrame(of:item:)``): the transform applies to what is on the glass, so the label grows with it —
+    /// by the geometric mean of the two scales, as the label keeps its proportions (a pressed button's symbol
+    /// grows with its glass).
+    private static func label(_ label: GlassLabel, under t: DisplayTransform) -> GlassLabel {
+        guard !t.isIdentity, t.isFinite, t.isAxisAlignedScale, t.a != 1 || t.d != 1 else { return label }
+        var scaled = label
+        scaled.size = label.size * (t.a * t.d).squareRoot()
+        return scaled
     }
 
     /// A glass item's frame under its transform: translation and positive axis-aligned scale only, because glass

@@ -245,10 +245,11 @@ public final class AnimationRecorder<Content: View> {
                 guard case .glass(var g) = list.items[k].content,
                       let hash = list.items[k].id.lastIndex(of: "#"),
                       press.glass.contains(String(list.items[k].id[..<hash])) else { continue }
-                // Grows by 4 pt of its height at full lift (Kyant0's press scale 1 + 4/height, reference §2).
+                // Grows by 4 pt of its height at full lift (Kyant0's press scale 1 + 4/height, reference §2), about
+                // its centre and with what is drawn on it, as iOS scales the whole control.
                 let s = 1 + lift * 4 / max(Double(g.frame.height), 1)
-                g.frame = CGRect(x: g.frame.midX - g.frame.width * s / 2, y: g.frame.midY - g.frame.height * s / 2,
-                                 width: g.frame.width * s, height: g.frame.height * s)
+                let centre = list.items[k].transform.apply(CGPoint(x: g.frame.midX, y: g.frame.midY))
+                list.items[k].transform = list.items[k].transform.concatenating(.scale(x: s, y: s, anchor: centre))
                 g.press = max(g.press, min(max(glow, 0), 1))
                 g.touch = press.touch
                 g.shimmer = max(g.shimmer, shimmer)
