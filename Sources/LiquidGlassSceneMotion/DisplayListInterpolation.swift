@@ -8,8 +8,9 @@ import LiquidGlass
 /// SwiftUI matches `glassEffectID(_:in:)`), then by id. For a matched pair every animatable value moves by
 /// `progress` from the old value to the new one — frames and origins, corner radii, colours and gradient stops,
 /// text and symbol sizes, line widths, opacity, clips, transforms, glass tint and container spacing — so a spring's
-/// overshoot (progress above 1) shows as overshoot. What cannot be mixed (a shape of another kind, a different
-/// string or symbol, a glass's label) switches from the old to the new halfway.
+/// overshoot (progress above 1) shows as overshoot. Ink that changes (a different string or symbol, a glass's
+/// label) cross-fades: the old fades out as the new fades in, both moving with the item. What cannot be mixed
+/// otherwise (a shape of another kind) switches from the old to the new halfway.
 ///
 /// Items on one side only:
 /// - painted content fades in or out (SwiftUI's default `.opacity` transition);
@@ -73,7 +74,7 @@ public enum DisplayListInterpolation {
             if p == 1 {
                 out.append(target)
             } else if let i = matches.sourceOf[j] {
-                out.append(mix(from.items[i], target, p))
+                out.append(contentsOf: crossFaded(from.items[i], target, p))
             } else if let item = entering(target, fade: min(max(p, 0), 1), matches: matches, from: from.items) {
                 out.append(item)
             }
@@ -218,15 +219,34 @@ public enum DisplayListInterpolation {
         if let ca = a.clipShape, let cb = b.clipShape { out.clipShape = DisplayClip(shapeMix(ca.shape, frame: ca.frame, cb.shape, p), frame: lerp(ca.frame, cb.frame, p)) }
         if a.transform != b.transform { out.transform = lerp(a.transform, b.transform, p) }
         out.content = mix(a.content, b.content, p)
-        // Ink that changes — a text's string, a symbol, a glass label (`plus` → `xmark`) — fades out and the new
-        // ink fades in (SwiftUI's default content transition is an opacity change), instead of switching between
-        // two frames half way: fully shown at both ends, gone half way. A glass item's opacity fades only what is
-        // on the glass, never the glass.
-        if changesInk(a.content, b.content) { out.opacity *= abs(1 - 2 * p) }
         return out
     }
 
-    /// Whether the ink an item shows differs between the two lists (and switches half way through the change).
+    /// A matched pair at `p`, with ink that changes — a text's string, a symbol — cross-faded (SwiftUI's default
+    /// content transition is an opacity change): the old ink, moving with the item, fades out while the new ink
+    /// fades in, both drawn at once (two items; the old one's id gains `#fading`). A glass label that changes
+    /// cross-fades on the glass itself (``GlassDisplayItem/fadingLabel``); the glass is never faded.
+    static func crossFaded(_ a: DisplayItem, _ b: DisplayItem, _ p: Double) -> [DisplayItem] {
+        var item = mix(a, b, p)
+        guard !item.isGlass, changesInk(a.content, b.content) else { return [item] }
+        let fade = min(max(p, 0), 1)
+        var old = item
+        old.id = a.id + "#fading"
+        switch (old.content, a.content) {
+        case (.text(var t, let origin), .text(let ta, _)):
+            t.string = ta.string
+            old.content = .text(t, origin: origin)
+        case (.symbol(var s, let origin), .symbol(let sa, _)):
+            s.name = sa.name
+            old.content = .symbol(s, origin: origin)
+        default: break
+        }
+        old.opacity *= 1 - fade
+        item.opacity *= fade
+        return [old, item]
+    }
+
+    /// Whether the ink an item shows differs between the two lists (and cross-fades through the change).
     static func changesInk(_ a: DisplayItem.Content, _ b: DisplayItem.Content) -> Bool {
         switch (a, b) {
         case let (.text(ta, _), .text(tb, _)): ta.string != tb.string
@@ -248,13 +268,11 @@ public enum DisplayListInterpolation {
             return .image(ib, rect: lerp(ra, rb, p))
         case let (.text(ta, oa), .text(tb, ob)):
             var t = tb
-            if p < 0.5 { t.string = ta.string }
             t.size = max(0.5, lerp(ta.size, tb.size, p))
             if let ca = ta.color, let cb = tb.color { t.color = mix(ca, cb, p) }
             return .text(t, origin: lerp(oa, ob, p))
         case let (.symbol(sa, oa), .symbol(sb, ob)):
             var s = sb
-            if p < 0.5 { s.name = sa.name }
             s.pointSize = max(0.5, lerp(sa.pointSize, sb.pointSize, p))
             if let ca = sa.color, let cb = sb.color { s.color = mix(ca, cb, p) }
             return .symbol(s, origin: lerp(oa, ob, p))
@@ -266,7 +284,11 @@ public enum DisplayListInterpolation {
             g.emergence = min(max(lerp(ga.emergence, gb.emergence, p), 0), 1)
             g.press = min(max(lerp(ga.press, gb.press, p), 0), 1)
             if g.touch == nil { g.touch = ga.touch }
-            if p < 0.5 { g.label = ga.label }
+            if ga.label?.text != gb.label?.text || ga.label?.symbol != gb.label?.symbol {
+                // The old label fades out on the glass while the new one fades in.
+                g.fadingLabel = ga.label
+                g.labelProgress = min(max(p, 0), 1)
+            }
             if let ta = ga.glass.tintColor, let tb = gb.glass.tintColor { g.glass.tintColor = mix(ta, tb, p) }
             if let ca = ga.container, var cb = gb.container {
                 cb.spacing = max(0, lerp(ca.spacing, cb.spacing, p))

@@ -150,38 +150,79 @@ struct DisplayListInterpolationTests {
         #expect(abs(labelOpacity(0.2, from: b, to: a) - 0.5) < 1e-9)
     }
 
-    /// A label or text that changes fades out and the new one in (opacity |1 − 2p|, derived from the fade-out/in
-    /// design: whole at both ends, nothing half way), each shown on its own side of half way; ink that stays the
-    /// same is not faded, and the glass itself never is.
-    @Test func changingInkFadesOutAndIn() throws {
+    /// A label or text that changes cross-fades (SwiftUI's default opacity content transition): at progress p the
+    /// old ink is drawn at 1 − p and the new at p, both at once; ink that stays the same is not faded, and the
+    /// glass itself never is.
+    @Test func changingInkCrossFades() throws {
         func labelled(_ symbol: String) -> DisplayItem {
             var g = GlassDisplayItem(shape: Circle(), frame: CGRect(x: 20, y: 20, width: 40, height: 40))
             g.label = GlassLabel(symbol: symbol)
             return DisplayItem(id: "fab", .glass(g))
         }
-        func text(_ string: String) -> DisplayItem {
-            DisplayItem(id: "title", .text(DisplayText(string), origin: CGPoint(x: 10, y: 70)))
+        func text(_ string: String, y: Double = 70) -> DisplayItem {
+            DisplayItem(id: "title", .text(DisplayText(string), origin: CGPoint(x: 10, y: y)))
         }
-        let from = DisplayList([labelled("plus"), text("Open")]), to = DisplayList([labelled("xmark"), text("Close")])
-        func state(_ p: Double) -> (label: String?, labelOpacity: Double, text: String?, textOpacity: Double) {
+        let from = DisplayList([labelled("plus"), text("Open")]), to = DisplayList([labelled("xmark"), text("Close", y: 90)])
+        for p in [0.25, 0.5, 0.75] {
             let items = DisplayListInterpolation.interpolate(from: from, to: to, progress: p).items
-            var out: (String?, Double, String?, Double) = (nil, -1, nil, -1)
-            for item in items {
-                if case .glass(let g) = item.content { out.0 = g.label?.symbol; out.1 = item.opacity }
-                if case .text(let t, _) = item.content { out.2 = t.string; out.3 = item.opacity }
+            let glass = items.compactMap { item -> (DisplayItem, GlassDisplayItem)? in
+                if case .glass(let g) = item.content { return (item, g) }
+                return nil
             }
-            return out
+            #expect(glass.count == 1)
+            let (item, g) = try #require(glass.first)
+            #expect(item.opacity == 1, "the glass item is not faded")
+            #expect(g.label?.symbol == "xmark" && g.fadingLabel?.symbol == "plus" && g.labelProgress == p)
+            let texts = items.compactMap { item -> (String, Double, CGPoint)? in
+                if case .text(let t, let origin) = item.content { return (t.string, item.opacity, origin) }
+                return nil
+            }
+            #expect(texts.map(\.0) == ["Open", "Close"], "old ink under the new")
+            #expect(abs(texts[0].1 - (1 - p)) < 1e-12 && abs(texts[1].1 - p) < 1e-12)
+            // Both move with the item: y from 70 to 90.
+            #expect(texts.allSatisfy { abs($0.2.y - (70 + 20 * p)) < 1e-9 })
         }
-        let quarter = state(0.25), half = state(0.5), threeQuarters = state(0.75), end = state(1)
-        #expect(quarter.label == "plus" && abs(quarter.labelOpacity - 0.5) < 1e-12)
-        #expect(quarter.text == "Open" && abs(quarter.textOpacity - 0.5) < 1e-12)
-        #expect(half.labelOpacity == 0 && half.textOpacity == 0)
-        #expect(threeQuarters.label == "xmark" && abs(threeQuarters.labelOpacity - 0.5) < 1e-12)
-        #expect(threeQuarters.text == "Close" && abs(threeQuarters.textOpacity - 0.5) < 1e-12)
-        #expect(end.label == "xmark" && end.labelOpacity == 1)
-        // The same ink on both sides is not faded.
-        let same = DisplayListInterpolation.interpolate(from: from, to: DisplayList([labelled("plus"), text("Open")]), progress: 0.5)
-        #expect(same.items.allSatisfy { $0.opacity == 1 })
+        let end = DisplayListInterpolation.interpolate(from: from, to: to, progress: 1).items
+        #expect(end.count == 2)
+        // The same ink on both sides is not faded, nor doubled.
+        let same = DisplayListInterpolation.interpolate(from: from, to: DisplayList([labelled("plus"), text("Open", y: 90)]), progress: 0.5)
+        #expect(same.items.count == 2 && same.items.allSatisfy { $0.opacity == 1 })
+        if case .glass(let g) = same.items[0].content { #expect(g.fadingLabel == nil) }
+    }
+
+    /// A glass label that cross-fades draws both labels: at progress 0.5 the canvas holds ink where either label
+    /// alone has it (a plus and a cross overlap only at their centre), each lighter than when drawn alone.
+    @Test func aCrossFadingGlassLabelDrawsBothLabels() throws {
+        func frame(_ configure: (inout GlassDisplayItem) -> Void) throws -> LinearImage {
+            var g = GlassDisplayItem(shape: Circle(), frame: CGRect(x: 10, y: 10, width: 60, height: 60))
+            configure(&g)
+            let list = DisplayList([DisplayItem(id: "bg", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 80, height: 80),
+                                                                  paint: .color(Color(red: 0.2, green: 0.3, blue: 0.6)))),
+                                    DisplayItem(id: "fab", .glass(g))])
+            return try GlassRenderer().render(list, canvas: Canvas(width: 80, height: 80, scale: 2)).image
+        }
+        let bare = try frame { _ in }
+        let plus = try frame { $0.label = GlassLabel(symbol: "plus", size: 24) }
+        let cross = try frame { $0.label = GlassLabel(symbol: "xmark", size: 24) }
+        let mid = try frame {
+            $0.label = GlassLabel(symbol: "xmark", size: 24)
+            $0.fadingLabel = GlassLabel(symbol: "plus", size: 24)
+            $0.labelProgress = 0.5
+        }
+        func inked(_ image: LinearImage) -> Set<Int> {
+            Set(image.pixels.indices.filter { abs(image.pixels[$0].x - bare.pixels[$0].x) > 0.02 })
+        }
+        let inPlus = inked(plus).subtracting(inked(cross)), inCross = inked(cross).subtracting(inked(plus))
+        #expect(inPlus.count > 40 && inCross.count > 40)
+        let shown = inked(mid)
+        #expect(inPlus.subtracting(shown).count < inPlus.count / 10, "the fading plus is drawn")
+        #expect(inCross.subtracting(shown).count < inCross.count / 10, "the incoming cross is drawn")
+        // Each at half strength: on pixels only the plus inks, the mix sits between the bare glass and the plus.
+        let between = inPlus.filter { i in
+            let b = bare.pixels[i].x, full = plus.pixels[i].x, m = mid.pixels[i].x
+            return abs(m - b) < abs(full - b) - 0.01
+        }
+        #expect(between.count > inPlus.count / 2)
     }
 
     /// `glassEffectTransition`: `.materialize` materializes even beside glass of its container; `.identity`

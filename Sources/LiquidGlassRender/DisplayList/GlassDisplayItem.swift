@@ -22,6 +22,11 @@ public struct GlassDisplayItem: Sendable {
     public var glassEffectID: String?
     /// Text and/or symbol drawn centred on the glass in the legible colour the engine chooses (unless it fixes one).
     public var label: GlassLabel?
+    /// A label on its way out while ``label`` comes in (motion cross-fades changed ink): drawn at
+    /// `1 − labelProgress` of the item's opacity, ``label`` at `labelProgress`. Nil when nothing is fading.
+    public var fadingLabel: GlassLabel?
+    /// How far ``label`` has replaced ``fadingLabel``, 0…1 (1 when nothing fades; values outside are clamped).
+    public var labelProgress: Double = 1
     /// What is drawn on the glass, back to front, after the glass is rendered (canvas points, under the glass
     /// item's transform): text and symbols whose colour is nil take the vibrant colour chosen from the glass
     /// under them. Glass inside `content` is refused (glass cannot sample glass).

@@ -109,6 +109,12 @@ extension GlassRenderer {
                 e.touch = g.touch
                 e.shimmer = g.shimmer
                 e.labelOpacity = Float(item.unitOpacity)
+                if let fading = g.fadingLabel {
+                    let progress = Float(g.labelProgress.isFinite ? min(max(g.labelProgress, 0), 1) : 1)
+                    e.fadingLabel = Self.label(fading, under: item.transform)
+                    e.fadingLabelOpacity = e.labelOpacity * (1 - progress)
+                    e.labelOpacity *= progress
+                }
                 return e
             }
             let scene = Scene(canvas: canvas, colorScheme: colorScheme,
@@ -120,7 +126,7 @@ extension GlassRenderer {
                 throw RenderError("the renderer produced no picture for the glass")
             }
             // Only ink on the glass (scene labels, content items) chooses a colour from the glass at rest.
-            let hasInk = elements.contains { $0.label != nil } || run.contains { !$0.1.content.isEmpty }
+            let hasInk = elements.contains { $0.label != nil || $0.fadingLabel != nil } || run.contains { !$0.1.content.isEmpty }
             let rest = hasInk ? try restingGlass(of: scene, over: image, previousAppearance: previousAppearance) : nil
             let labels = try drawLabels(plan, into: &picture, measuring: rest)
             // What each glass item of the run looks like (its group's appearance), for vibrant content.

@@ -50,21 +50,31 @@ extension GlassRenderer {
     func drawLabels(_ plan: RenderPlan, into image: inout LinearImage,
                     measuring rest: LinearImage? = nil) throws(RenderError) -> [Int: LabelCompositor.Outcome] {
         let scene = plan.scene
-        guard scene.elements.contains(where: { $0.label != nil }) else { return [:] }
+        guard scene.elements.contains(where: { $0.label != nil || $0.fadingLabel != nil }) else { return [:] }
         let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: scene.canvas.scale)
         var outcomes: [Int: LabelCompositor.Outcome] = [:]
+        // A label fading out and the one fading in choose their colour from the glass without either's ink (a
+        // copy of the picture, made only while some label fades).
+        let fades = scene.elements.contains { $0.fadingLabel != nil && $0.fadingLabelOpacity > 0 }
+        let clean = rest ?? (fades ? image : nil)
         // Each scene element's label sits in its own frame, also when its glass joined a union.
         for group in plan.groups {
             for sources in group.sources {
                 for i in sources {
                     let element = scene.elements[i]
-                    guard let label = element.label, element.labelOpacity > 0 else { continue }
                     let outcome: LabelCompositor.Outcome?
                     do {
+                        if let fading = element.fadingLabel, element.fadingLabelOpacity > 0 {
+                            _ = try compositor.draw(fading, in: element.frame, appearance: group.appearance,
+                                                    increaseContrast: scene.accessibility.increaseContrast,
+                                                    fontPath: scene.fontPath, opacity: element.fadingLabelOpacity,
+                                                    measuring: clean, canvas: &image)
+                        }
+                        guard let label = element.label, element.labelOpacity > 0 else { continue }
                         outcome = try compositor.draw(label, in: element.frame, appearance: group.appearance,
                                                       increaseContrast: scene.accessibility.increaseContrast,
                                                       fontPath: scene.fontPath, opacity: element.labelOpacity,
-                                                      measuring: rest, canvas: &image)
+                                                      measuring: clean, canvas: &image)
                     } catch {
                         // Name the element (and where the scene file wrote it) — a font or text problem is
                         // otherwise hard to place in a scene of many labels.
