@@ -5,7 +5,8 @@ import Testing
 
 /// The lane shading (ElementShader+Lanes.swift) against the scalar reference (`ElementShader.shade`), on scenes
 /// that take every branch the lanes select between: regular and clear glass, light and dark, tinted, a container
-/// of equal members (shaded in lanes through the union) and one of different members (scalar), shapes whose tiles
+/// of equal members (shaded in lanes through the union), one of differently tinted and sized members (lanes with a
+/// tint and lens per lane: three or more tints mixed per pixel, and a pair), one of different materials (scalar), shapes whose tiles
 /// end in partial groups of eight, glass over the canvas edge.
 ///
 /// The bound: the two paths differ only in `exp`/`log`/`pow` (polynomials against libm, relative error
@@ -29,6 +30,15 @@ import Testing
         var mixed = equal
         mixed[2].frame = CGRect(x: 94, y: 96, width: 45, height: 45)
         mixed[3].glass = .clear
+        // One material, but five tints and two sizes (both at most 44 pt, so that their materials are the same:
+        // Adaptation.thickness): lanes with a tint and lens per lane.
+        var tinted = equal
+        tinted[2].frame = CGRect(x: 94, y: 98, width: 43, height: 43)
+        let tints = [Color(red: 1, green: 0.2, blue: 0.4), Color(red: 0.5, green: 0.3, blue: 0.9), Color(red: 1, green: 0.6, blue: 0),
+                     Color(red: 0, green: 0.5, blue: 1), Color(red: 0.2, green: 0.8, blue: 0.4)]
+        for i in tinted.indices where i != 1 { tinted[i].glass = .regular.tint(tints[i]) }
+        var pair = Array(equal.prefix(2))
+        pair[1].glass = .regular.tint(tints[0])
         func scene(_ elements: [GlassElement], scheme: ColorScheme = .light, scale: Double = 3) -> Scene {
             Scene(canvas: Canvas(width: 230, height: 170, scale: scale), colorScheme: scheme, background: photo, elements: elements)
         }
@@ -44,6 +54,7 @@ import Testing
         return [
             ("lone, light", scene(lone)), ("lone, dark", scene(lone, scheme: .dark)), ("lone, @2x", scene(lone, scale: 2)),
             ("equal container", scene(equal)), ("mixed container", scene(mixed)), ("large pane", scene(pane)),
+            ("tinted container", scene(tinted)), ("tinted pair", scene(pair)),
         ]
     }
 
@@ -142,6 +153,8 @@ import Testing
         #expect(try lanes(scenes[0].1) == [true, true, true, true])
         #expect(try lanes(scenes[3].1) == [true])
         #expect(try lanes(scenes[4].1) == [false])
+        #expect(try lanes(scenes[6].1) == [true])
+        #expect(try lanes(scenes[7].1) == [true])
         var pressed = scenes[0].1
         pressed.elements[0].press = 1
         #expect(try lanes(pressed) == [false, true, true, true])

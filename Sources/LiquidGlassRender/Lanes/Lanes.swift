@@ -12,6 +12,8 @@ typealias LaneMask = SIMDMask<SIMD8<Int32>>
 extension SIMD8 where Scalar == Float {
     /// Each lane raised to at least `v` (a NaN lane becomes `v`).
     @inline(__always) func atLeast(_ v: Float) -> Lanes { lg_max8(self, Lanes(repeating: v)) }
+    /// Each lane raised to at least the same lane of `v`.
+    @inline(__always) func atLeast(_ v: Lanes) -> Lanes { lg_max8(self, v) }
     /// Each lane lowered to at most `v` (a NaN lane becomes `v`).
     @inline(__always) func atMost(_ v: Float) -> Lanes { lg_min8(self, Lanes(repeating: v)) }
     /// Each lane's square root (NaN for a negative lane).

@@ -7,16 +7,16 @@ import LiquidGlassCore
 /// only when no lane needs it. The scalar path stays the reference: `LaneShadingTests` renders scenes both ways
 /// and bounds the difference (the lanes' `exp`/`log` are polynomials, libm's are not bit-identical to them).
 ///
-/// A pass is shaded in lanes when all its members look alike (one material, lens, tint and frost, as every lone
-/// element and the usual container of equal buttons do), nothing is pressed or shimmering, and there is no
+/// A pass is shaded in lanes when all its members share one material and frost (every lone element, the usual
+/// container of equal buttons, and a container of differently tinted or sized buttons — their tints and lenses
+/// then vary per lane: ElementShader+VariedLanes.swift), nothing is pressed or shimmering, and there is no
 /// Increase Contrast border; everything else takes the scalar path.
 extension ElementShader {
     /// Whether a pass with these looks can be shaded in lanes (see the type's discussion).
-    static func lanesApply(looks: [Look], pressed: Bool, mixesTints: Bool) -> Bool {
-        guard let first = looks.first, !pressed, !mixesTints else { return false }
+    static func lanesApply(looks: [Look], pressed: Bool) -> Bool {
+        guard let first = looks.first, !pressed else { return false }
         return looks.allSatisfy { look in
-            look.material == first.material && look.tint == first.tint && look.frost == first.frost
-                && look.lens.halfMinorAxis == first.lens.halfMinorAxis && look.shimmer == nil
+            look.material == first.material && look.frost == first.frost && look.shimmer == nil
                 && look.material.borderWidth == 0
         }
     }
@@ -25,9 +25,10 @@ extension ElementShader {
     /// grid: `cell` points at the grid cell of pixel `x0` (`stride` floats per grid row, neighbours on every
     /// side) and `shadowCell` at its drop-shadow distance. Both must be readable for eight floats (the tile's
     /// buffers are padded); lanes from `count` on are computed and discarded. `pixels` is scratch for eight pixels.
+    /// A pass whose looks vary per pixel (``variesPerPixel``) passes the union's cells for `cell` in `union`.
     @inline(__always)
     func shadeLanes(x0: Int, y: Int, count: Int, cell: UnsafePointer<Float>, stride: Int, shadowCell: UnsafePointer<Float>,
-                    pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
+                    union: UnionCells? = nil, pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
         let d = LaneMath.load(cell)
         let valid = LaneMath.first(count) .& (d .< reach)
         guard any(valid) else { return }
@@ -74,7 +75,8 @@ extension ElementShader {
         // Refraction: the normal and edge curvature from the grid's neighbours, the lens profile along it.
         let s = (-d).atLeast(0)
         var nx = Lanes.zero, ny = Lanes.zero, offsetX = Lanes.zero, offsetY = Lanes.zero
-        let edge = inside .& (s .< look.pointee.normalDepth)
+        let varied = union.map { variedLanes($0, valid: inside) }
+        let edge = inside .& (s .< (varied?.normalDepth ?? Lanes(repeating: look.pointee.normalDepth)))
         if any(edge) {
             let dxp = LaneMath.load(cell + 1), dxm = LaneMath.load(cell - 1)
             let dyp = LaneMath.load(cell + stride), dym = LaneMath.load(cell - stride)
@@ -88,14 +90,15 @@ extension ElementShader {
             let edgeCurvature = (levelCurvature / denominator)
                 .replacing(with: 1 / s.atLeast(1e-3),
                            where: denominator .<= 1e-3)
-            let amount = lensDisplacement(look.pointee.lens, inset: s, edgeCurvature: edgeCurvature)
+            let amount = varied.map { lensDisplacement($0, inset: s, edgeCurvature: edgeCurvature) }
+                ?? lensDisplacement(look.pointee.lens, inset: s, edgeCurvature: edgeCurvature)
             offsetX = -nx * amount
             offsetY = -ny * amount
         }
 
         // Frost, sampled where the lens points; tone, tint, inner shadow.
         let frosted = frost(x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside)
-        var glass = toneAndTint(frosted)
+        var glass = varied.map { toneAndTint(frosted, $0) } ?? toneAndTint(frosted)
         let up = (-ny).atLeast(0)
         if m.pointee.innerShadowStrength > 0, any(up .> 0) {
             let t = (s - m.pointee.innerShadowDepth) / m.pointee.innerShadowSpread
@@ -130,8 +133,10 @@ extension ElementShader {
 
     /// How deep inside the glass (points) every stage but frost, tone and tint has faded out, for a pass shaded in
     /// lanes: the lens band and the inner shadow (``Look/normalDepth``), the glints and the rim. Deeper than this,
-    /// a pixel is the frosted backdrop, toned and tinted, nothing else.
+    /// a pixel is the frosted backdrop, toned and tinted, nothing else. A pass whose looks vary per pixel has no
+    /// plain pixels (infinity): which tint a pixel takes depends on its nearest members.
     var plainDepth: Float {
+        guard !variesPerPixel else { return .infinity }
         let look = UnsafePointer(lookStorage.baseAddress!)
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         return max(look.pointee.normalDepth, 4 * m.pointee.glintWidth, m.pointee.rimWidth, m.pointee.borderWidth)
@@ -235,12 +240,29 @@ extension ElementShader {
     private func toneAndTint(_ frosted: PixelLanes) -> PixelLanes {
         let look = UnsafePointer(lookStorage.baseAddress!)
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        var glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
-        glass = PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)
+        let glass = tone(frosted)
         if let tint = look.pointee.tint, tint.w > 0 {
-            glass = applyTintLanes(glass, behind: frosted, tint: tint, strength: m.pointee.tintStrength)
+            return applyTintLanes(glass, behind: frosted, tint: tint, strength: m.pointee.tintStrength)
         }
         return glass
+    }
+
+    /// Tone, and each lane's own tint (``VariedLanes``).
+    @inline(__always)
+    private func toneAndTint(_ frosted: PixelLanes, _ varied: VariedLanes) -> PixelLanes {
+        let glass = tone(frosted)
+        guard any(varied.tinted) else { return glass }
+        let m = UnsafePointer<GlassMaterial>(UnsafePointer(lookStorage.baseAddress!).pointer(to: \.material)!)
+        return applyTintLanes(glass, behind: frosted, varied, strength: m.pointee.tintStrength)
+    }
+
+    /// ``tone(_:_:)`` in lanes: the colour model and the base colour, the same for every member of the pass.
+    @inline(__always)
+    private func tone(_ frosted: PixelLanes) -> PixelLanes {
+        let look = UnsafePointer(lookStorage.baseAddress!)
+        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        let glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
+        return PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)
     }
 
     /// ``LensProfile/Resolved/displacement(inset:edgeCurvature:)`` in lanes.

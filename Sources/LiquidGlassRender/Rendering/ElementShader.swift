@@ -61,8 +61,10 @@ final class ElementShader: @unchecked Sendable {
     /// Fingers on the container's glass (`PressStage`), and whether any member is pressed at all.
     let touches: [Touch]
     let pressed: Bool
-    /// Whether the final layer of this pass can be shaded in lanes (``lanesApply(looks:pressed:mixesTints:)``).
+    /// Whether the final layer of this pass can be shaded in lanes (``lanesApply(looks:pressed:)``).
     let shadesInLanes: Bool
+    /// Whether its members differ in tint or lens, so that lanes read them per pixel (``variesPerPixel(_:)``).
+    let variesPerPixel: Bool
 
     package var field: GlassBody { body }
 
@@ -80,7 +82,8 @@ final class ElementShader: @unchecked Sendable {
         // (TintStage.mixTints); two members need only the pair already known per pixel.
         let tints = looks.map(\.tint)
         self.mixesTints = !body.single && body.blend > 0 && looks.count >= 3 && tints.contains { $0 != tints[0] }
-        shadesInLanes = Self.lanesApply(looks: looks, pressed: pressed, mixesTints: mixesTints)
+        shadesInLanes = Self.lanesApply(looks: looks, pressed: pressed)
+        variesPerPixel = Self.variesPerPixel(looks)
         lookStorage = .allocate(capacity: max(looks.count, 1))
         _ = lookStorage.initialize(from: looks)
     }

@@ -267,7 +267,8 @@ public struct GlassRenderer: Sendable {
                 let memberRows = scratch + 3 * gw + gw
                 let firsts = ints.baseAddress!, seconds = firsts + gw * gh
                 // Where only distances are read: the shadow's rows always, the whole grid when the pass is shaded in
-                // lanes (its members look alike, so which one is nearest does not matter).
+                // lanes and its members look alike (which one is nearest does not matter; when their tints or
+                // lenses differ, the lanes read the nearest members per cell as the scalar path does).
                 func distances(_ y: Float, _ x0: Float, _ count: Int, _ into: UnsafeMutablePointer<Float>) {
                     if body.single {
                         body.fillDistances(y: y, x0: x0, dx: step, count: count, into: into)
@@ -279,7 +280,7 @@ public struct GlassRenderer: Sendable {
                 func row(_ y: Float, _ x0: Float, _ count: Int, _ into: UnsafeMutablePointer<Float>,
                          _ f: UnsafeMutablePointer<Int32>, _ s: UnsafeMutablePointer<Int32>, _ w: UnsafeMutablePointer<Float>,
                          tints: UnsafeMutablePointer<LinearPixel>? = nil) {
-                    if body.single || lanes {
+                    if body.single || (lanes && !shader.variesPerPixel) {
                         distances(y, x0, count, into)
                     } else {
                         body.fillUnion(y: y, x0: x0, dx: step, count: count, candidates: candidates, scratch: scratch,
@@ -320,8 +321,13 @@ public struct GlassRenderer: Sendable {
                     for j in 0..<th {
                         var i = 0
                         while i < tw {
-                            shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + (j + 1) * gw + i + 1,
-                                              stride: gw, shadowCell: shadow + j * tw + i,
+                            let c = (j + 1) * gw + i + 1
+                            let union = shader.variesPerPixel
+                                ? UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
+                                             tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil)
+                                : nil
+                            shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + c,
+                                              stride: gw, shadowCell: shadow + j * tw + i, union: union,
                                               pixels: mixedTints.baseAddress! + mixCells, out: out)
                             i += 8
                         }

@@ -1,0 +1,152 @@
+import LiquidGlassCore
+
+/// The nearest members of a container at eight grid cells, as the union fill leaves them (first, second and
+/// weight per cell), and each cell's mixed tint when the pass mixes tints over all its members
+/// (``ElementShader/mixTints(count:candidates:distances:union:into:)``).
+struct UnionCells {
+    let first: UnsafePointer<Int32>
+    let second: UnsafePointer<Int32>
+    let weight: UnsafePointer<Float>
+    let tints: UnsafePointer<LinearPixel>?
+}
+
+/// What differs from lane to lane in a pass whose members share one material and frost but not their tint or
+/// size (the radial menu's ring of tinted buttons around a larger one): each lane's tint, its lens (resolved for
+/// its member's size, mixed with the second nearest member's in a neck) and the depth its normal is needed to.
+struct VariedLanes {
+    /// Linear, premultiplied; zero in lanes without a tint.
+    var tint = PixelLanes(.zero)
+    var tinted = LaneMask(repeating: false)
+    var amplitude = Lanes.zero, inverseDecay = Lanes.zero, band = Lanes.zero
+    var curvatureReduction = Lanes.zero, inverseCurvatureDecay = Lanes.zero, halfMinorAxis = Lanes.zero
+    /// 0 in lanes whose lens has no soft limit.
+    var limit = Lanes.zero
+    var normalDepth = Lanes.zero
+}
+
+/// Lanes for passes whose looks vary per pixel: the per-lane values are gathered with the scalar path's own
+/// functions — ``tint(_:near:)``, the mixed tint as ``GridGeometry`` hands it over, ``LensProfile/Resolved/mix(_:_:weight:)``
+/// — so each lane shades with exactly the tint and lens the scalar reference would; the arithmetic after that is
+/// the uniform lanes' with a vector where they had a constant. The scalar path cost the radial menu's burst
+/// about 60 % of its recording (perf, `liquidglass bench --motion`, 2026-11-24): its seven members have seven
+/// tints and two sizes.
+extension ElementShader {
+    /// Whether the members of this pass differ in tint or lens, so that a lane needs its own (see ``VariedLanes``).
+    static func variesPerPixel(_ looks: [Look]) -> Bool {
+        guard let first = looks.first else { return false }
+        return looks.contains { $0.tint != first.tint || $0.lens.halfMinorAxis != first.lens.halfMinorAxis }
+    }
+
+    /// The tint, lens and normal depth of each lane in `valid` (the rest are discarded).
+    ///
+    /// Most groups of eight lie within one member, away from every neck: then its lens is every lane's, and the
+    /// tints are its own or the mixed ones read whole. Filling the lanes one value at a time (below) made this
+    /// path no faster than the scalar one (perf of a container of six tinted 44 pt buttons, 2026-11-24).
+    @inline(__always)
+    func variedLanes(_ cells: UnionCells, valid: LaneMask) -> VariedLanes {
+        var lead = -1
+        var alone = true
+        for k in 0..<8 where valid[k] {
+            let f = Int(cells.first[k])
+            if lead < 0 { lead = f }
+            if f != lead || (cells.second[k] >= 0 && cells.weight[k] < 1) {
+                alone = false
+                break
+            }
+        }
+        if alone, lead >= 0 {
+            let look = UnsafePointer(lookStorage.baseAddress! + lead)
+            let lens = look.pointee.lens
+            var v = VariedLanes()
+            v.amplitude = Lanes(repeating: lens.amplitude)
+            v.inverseDecay = Lanes(repeating: lens.inverseDecay)
+            v.band = Lanes(repeating: lens.band)
+            v.curvatureReduction = Lanes(repeating: lens.curvatureReduction)
+            v.inverseCurvatureDecay = Lanes(repeating: lens.inverseCurvatureDecay)
+            v.halfMinorAxis = Lanes(repeating: lens.halfMinorAxis)
+            v.limit = Lanes(repeating: lens.limit ?? 0)
+            v.normalDepth = Lanes(repeating: look.pointee.normalDepth)
+            if let mixed = cells.tints {
+                // Eight consecutive cells (the tile's tint buffer is padded for the read past a row's end).
+                v.tint = PixelLanes(pixels: mixed)
+                v.tinted = valid .& (v.tint.a .> 0)
+            } else if let tint = look.pointee.tint, tint.w > 0 {
+                v.tint = PixelLanes(tint)
+                v.tinted = valid
+            }
+            return v
+        }
+        var v = VariedLanes()
+        for k in 0..<8 where valid[k] {
+            let near = GlassBody.Nearest(distance: 0, first: Int(cells.first[k]), second: Int(cells.second[k]),
+                                         weight: cells.weight[k])
+            let look = UnsafePointer(lookStorage.baseAddress! + near.first)
+            // RefractionStage's lens, TintStage's tint (the mixed one, when the pass mixes: nil where it is empty).
+            var lens = look.pointee.lens
+            if near.second >= 0, near.weight < 1 {
+                lens = LensProfile.Resolved.mix(lens, lookStorage[near.second].lens, weight: near.weight)
+            }
+            let tint: LinearPixel?
+            if let mixed = cells.tints {
+                tint = mixed[k].w > 0 ? mixed[k] : nil
+            } else {
+                tint = self.tint(look, near: near)
+            }
+            if let tint, tint.w > 0 {
+                v.tint.r[k] = tint.x
+                v.tint.g[k] = tint.y
+                v.tint.b[k] = tint.z
+                v.tint.a[k] = tint.w
+                v.tinted[k] = true
+            }
+            v.amplitude[k] = lens.amplitude
+            v.inverseDecay[k] = lens.inverseDecay
+            v.band[k] = lens.band
+            v.curvatureReduction[k] = lens.curvatureReduction
+            v.inverseCurvatureDecay[k] = lens.inverseCurvatureDecay
+            v.halfMinorAxis[k] = lens.halfMinorAxis
+            v.limit[k] = lens.limit ?? 0
+            v.normalDepth[k] = look.pointee.normalDepth
+        }
+        return v
+    }
+
+    /// ``LensProfile/Resolved/displacement(inset:edgeCurvature:)`` in lanes, each lane with its own lens.
+    @inline(__always)
+    func lensDisplacement(_ v: VariedLanes, inset s: Lanes, edgeCurvature: Lanes) -> Lanes {
+        let t = s / v.band
+        let t2 = t * t
+        var d = v.amplitude * LaneMath.exp(-s * v.inverseDecay) * (1 - t2 * t2)
+        let k = (edgeCurvature * v.halfMinorAxis).clampedToUnit
+        d *= 1 - v.curvatureReduction * k * LaneMath.exp(-s * v.inverseCurvatureDecay)
+        let limited = v.limit .> 0
+        if any(limited) {
+            let limit = v.limit.replacing(with: 1, where: .!limited)
+            d = d.replacing(with: limit * (1 - LaneMath.exp(-d / limit)), where: limited)
+        }
+        // The scalar `guard s < band` (s is never negative here; a zero band displaces nothing).
+        return d.replacing(with: 0, where: s .>= v.band)
+    }
+
+    /// ``applyTint(_:behind:tint:strength:)`` in lanes, each lane with its own tint (lanes not in `v.tinted`
+    /// keep `c`).
+    @inline(__always)
+    func applyTintLanes(_ c: PixelLanes, behind: PixelLanes, _ v: VariedLanes, strength: Float) -> PixelLanes {
+        let luminance = 0.2126 * behind.r + 0.7152 * behind.g + 0.0722 * behind.b
+        let l = (luminance / behind.a).clampedToUnit.replacing(with: 0, where: behind.a .<= 0)
+        let w = v.tint.a.replacing(with: 1, where: .!v.tinted)
+        let pr = v.tint.r / w, pg = v.tint.g / w, pb = v.tint.b / w
+        let root = l.root
+        let k = v.tint.a * strength
+        let weight = c.a.atLeast(k) * k
+        func channel(_ c: Lanes, _ pure: Lanes) -> Lanes {
+            let deep = pure * 0.45
+            let light = pure + (1 - pure) * 0.12
+            return c * (1 - k) + (deep + (light - deep) * root) * weight
+        }
+        return PixelLanes(r: c.r.replacing(with: channel(c.r, pr), where: v.tinted),
+                          g: c.g.replacing(with: channel(c.g, pg), where: v.tinted),
+                          b: c.b.replacing(with: channel(c.b, pb), where: v.tinted),
+                          a: c.a.replacing(with: c.a * (1 - k) + weight, where: v.tinted))
+    }
+}
