@@ -70,6 +70,7 @@ struct FrameSequence {
         return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             image.pixels.withUnsafeBufferPointer { pixels in
                 let target = SendablePointer(base: out.baseAddress!), source = SendablePointer(base: pixels.baseAddress!)
+                let quantize = SRGB.quantizer8
                 ParallelLoop.forEach(bands, threads: RenderThreads.available) { band in
                     let first = band * rowsPerBand * image.width
                     let last = min(count, (band + 1) * rowsPerBand * image.width)
@@ -79,9 +80,9 @@ struct FrameSequence {
                         let o = i * 4
                         if a > 0 {
                             let scale: Float = a == 1 ? 1 : 1 / a
-                            target.base[o] = SRGB.quantize8(p.x * scale)
-                            target.base[o + 1] = SRGB.quantize8(p.y * scale)
-                            target.base[o + 2] = SRGB.quantize8(p.z * scale)
+                            target.base[o] = quantize(p.x * scale)
+                            target.base[o + 1] = quantize(p.y * scale)
+                            target.base[o + 2] = quantize(p.z * scale)
                         } else {
                             target.base[o] = 0; target.base[o + 1] = 0; target.base[o + 2] = 0
                         }

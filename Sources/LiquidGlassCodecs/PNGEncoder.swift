@@ -81,13 +81,14 @@ public enum PNGEncoder {
         switch bitDepth {
         case .eight:
             let samples = [UInt8](unsafeUninitializedCapacity: count * channels) { out, initialized in
+                let quantize = SRGB.quantizer8
                 image.pixels.withUnsafeBufferPointer { pixels in
                     for i in 0..<count {
                         let (colour, a) = unpremultiplied(pixels[i])
                         let o = i * channels
-                        out[o] = SRGB.quantize8(colour.x)
-                        out[o + 1] = SRGB.quantize8(colour.y)
-                        out[o + 2] = SRGB.quantize8(colour.z)
+                        out[o] = quantize(colour.x)
+                        out[o + 1] = quantize(colour.y)
+                        out[o + 2] = quantize(colour.z)
                         if withAlpha { out[o + 3] = UInt8((a * 255).rounded()) }
                     }
                 }

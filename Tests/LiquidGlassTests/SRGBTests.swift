@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+@testable import LiquidGlassCore
 
 @Suite struct SRGBTests {
     @Test func everyEightBitCodeRoundTrips() {
@@ -19,6 +20,18 @@ import Testing
             let expected = UInt8((encoded * 255).rounded())
             #expect(SRGB.quantize8(v) == expected, "v = \(v)")
         }
+    }
+
+    @Test func quantizer8MatchesQuantize8() {
+        // The pointer-held tables give the same code as the array ones: on the dense sweep, at every threshold and
+        // the floats either side of it, and outside 0…1 (NaN included, which both send to 0).
+        let quantize = SRGB.quantizer8
+        var values: [Float] = (0...100_000).map { Float($0) / 100_000 } + [-1, -0, 1.5, .infinity, -.infinity, .nan]
+        for t in SRGB.thresholds8 { values += [t.nextDown, t, t.nextUp] }
+        var differing = 0
+        for v in values where quantize(v) != SRGB.quantize8(v) { differing += 1 }
+        #expect(differing == 0)
+        #expect(quantize(SRGB.decode8[200]) == 200)
     }
 
     @Test func everySixteenBitCodeRoundTrips() {
