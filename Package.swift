@@ -206,3 +206,15 @@ if let host = Context.environment["LIQUIDGLASS_PREVIEW_HOST"], !host.isEmpty {
             // As a new Xcode 26 app target: Swift 5 mode, the main actor as the default isolation.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-default-isolation", "MainActor"])]))
 }
+
+// Opt-in, for a machine that builds what it runs (a render server, CI that renders snapshots):
+// LIQUIDGLASS_TARGET_CPU=native (or a CPU name, such as haswell) compiles the pixel code for that processor. The
+// default is the baseline of the platform (x86-64: SSE2), where each eight-lane vector operation is two
+// instructions; with AVX2 it is one — the standard scene 11.3 → 9.1 ms a frame on one thread, output byte for byte
+// the same (docs/BENCHMARKS.md, 2026-11-24). A binary built so does not run on older processors.
+if let cpu = Context.environment["LIQUIDGLASS_TARGET_CPU"], !cpu.isEmpty {
+    let pixelCode: Set = ["LiquidGlassCore", "LiquidGlassText", "LiquidGlassCodecs", "LiquidGlassRender", "LiquidGlassAnimationCodecs"]
+    for target in package.targets where pixelCode.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-target-cpu", cpu])]
+    }
+}

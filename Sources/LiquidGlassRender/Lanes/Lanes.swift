@@ -1,6 +1,6 @@
 import CLaneMath
 
-/// Eight pixels' worth of one value, shaded together (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)``).
+/// Eight pixels' worth of one value, shaded together (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)``).
 ///
 /// `SIMD8<Float>` lowers to two SSE registers on baseline x86-64 (one AVX register where the target has it) and
 /// to two NEON registers on arm64; every operation the shading needs is a vector instruction except the frost

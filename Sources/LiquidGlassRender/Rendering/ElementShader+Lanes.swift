@@ -25,10 +25,14 @@ extension ElementShader {
     /// grid: `cell` points at the grid cell of pixel `x0` (`stride` floats per grid row, neighbours on every
     /// side) and `shadowCell` at its drop-shadow distance. Both must be readable for eight floats (the tile's
     /// buffers are padded); lanes from `count` on are computed and discarded. `pixels` is scratch for eight pixels.
-    /// A pass whose looks vary per pixel (``variesPerPixel``) passes the union's cells for `cell` in `union`.
+    /// `looks` gives the lanes' lens and tint: ``UniformLooks`` for a pass whose members look alike, the union's
+    /// cells (``UnionCells``) for one whose looks vary per pixel (``variesPerPixel``). A type parameter rather
+    /// than an optional, so that the uniform path compiles as it did before: with an optional per-lane look
+    /// checked at each use, the standard scene took 5 % longer (interleaved `bench --only standard`, 2026-11-24).
     @inline(__always)
-    func shadeLanes(x0: Int, y: Int, count: Int, cell: UnsafePointer<Float>, stride: Int, shadowCell: UnsafePointer<Float>,
-                    union: UnionCells? = nil, pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
+    func shadeLanes<Looks: LaneLookSource>(x0: Int, y: Int, count: Int, cell: UnsafePointer<Float>, stride: Int,
+                                           shadowCell: UnsafePointer<Float>, looks: Looks,
+                                           pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
         let d = LaneMath.load(cell)
         let valid = LaneMath.first(count) .& (d .< reach)
         guard any(valid) else { return }
@@ -75,8 +79,8 @@ extension ElementShader {
         // Refraction: the normal and edge curvature from the grid's neighbours, the lens profile along it.
         let s = (-d).atLeast(0)
         var nx = Lanes.zero, ny = Lanes.zero, offsetX = Lanes.zero, offsetY = Lanes.zero
-        let varied = union.map { variedLanes($0, valid: inside) }
-        let edge = inside .& (s .< (varied?.normalDepth ?? Lanes(repeating: look.pointee.normalDepth)))
+        let lanesLook = looks.resolve(self, valid: inside)
+        let edge = inside .& (s .< lanesLook.normalDepth(self))
         if any(edge) {
             let dxp = LaneMath.load(cell + 1), dxm = LaneMath.load(cell - 1)
             let dyp = LaneMath.load(cell + stride), dym = LaneMath.load(cell - stride)
@@ -90,15 +94,14 @@ extension ElementShader {
             let edgeCurvature = (levelCurvature / denominator)
                 .replacing(with: 1 / s.atLeast(1e-3),
                            where: denominator .<= 1e-3)
-            let amount = varied.map { lensDisplacement($0, inset: s, edgeCurvature: edgeCurvature) }
-                ?? lensDisplacement(look.pointee.lens, inset: s, edgeCurvature: edgeCurvature)
+            let amount = lanesLook.displacement(self, inset: s, edgeCurvature: edgeCurvature)
             offsetX = -nx * amount
             offsetY = -ny * amount
         }
 
         // Frost, sampled where the lens points; tone, tint, inner shadow.
         let frosted = frost(x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside)
-        var glass = varied.map { toneAndTint(frosted, $0) } ?? toneAndTint(frosted)
+        var glass = lanesLook.toneAndTint(self, frosted)
         let up = (-ny).atLeast(0)
         if m.pointee.innerShadowStrength > 0, any(up .> 0) {
             let t = (s - m.pointee.innerShadowDepth) / m.pointee.innerShadowSpread
@@ -143,7 +146,7 @@ extension ElementShader {
     }
 
     /// Distances (points) beyond which only the drop shadow draws: past the antialiased edge and the contour,
-    /// where ``shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)``'s coverage and contour are zero.
+    /// where ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)``'s coverage and contour are zero.
     var shadowOnlyDepth: Float {
         let look = UnsafePointer(lookStorage.baseAddress!)
         return look.pointer(to: \.material)!.pointee.contourWidth + 1 / scale
@@ -187,7 +190,7 @@ extension ElementShader {
     }
 
     /// Shades canvas row `y` from `x0` to `x1`, every pixel deeper inside the glass than ``plainDepth``: the frost,
-    /// tone and tint of ``shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)`` with the other stages' values
+    /// tone and tint of ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with the other stages' values
     /// at that depth (no displacement, no normal, full coverage, no shadow), and no distances needed. The frost's
     /// vertical step is taken once per coarse column for the row (`scratch` holds it: at least
     /// ``plainScratch(span:)`` pixels); per pixel only the horizontal one — bit for bit the same samples
@@ -237,7 +240,7 @@ extension ElementShader {
     /// Tone and tint (``tone(_:_:)`` and ``applyTint(_:behind:tint:strength:)`` in lanes) of the frosted backdrop,
     /// with the pass's one look.
     @inline(__always)
-    private func toneAndTint(_ frosted: PixelLanes) -> PixelLanes {
+    func toneAndTint(_ frosted: PixelLanes) -> PixelLanes {
         let look = UnsafePointer(lookStorage.baseAddress!)
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         let glass = tone(frosted)
@@ -249,7 +252,7 @@ extension ElementShader {
 
     /// Tone, and each lane's own tint (``VariedLanes``).
     @inline(__always)
-    private func toneAndTint(_ frosted: PixelLanes, _ varied: VariedLanes) -> PixelLanes {
+    func toneAndTint(_ frosted: PixelLanes, _ varied: VariedLanes) -> PixelLanes {
         let glass = tone(frosted)
         guard any(varied.tinted) else { return glass }
         let m = UnsafePointer<GlassMaterial>(UnsafePointer(lookStorage.baseAddress!).pointer(to: \.material)!)
@@ -267,7 +270,7 @@ extension ElementShader {
 
     /// ``LensProfile/Resolved/displacement(inset:edgeCurvature:)`` in lanes.
     @inline(__always)
-    private func lensDisplacement(_ lens: LensProfile.Resolved, inset s: Lanes, edgeCurvature: Lanes) -> Lanes {
+    func lensDisplacement(_ lens: LensProfile.Resolved, inset s: Lanes, edgeCurvature: Lanes) -> Lanes {
         guard lens.band > 0 else { return .zero }
         let t = s / lens.band
         let t2 = t * t

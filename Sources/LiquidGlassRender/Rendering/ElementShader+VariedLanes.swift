@@ -10,6 +10,50 @@ struct UnionCells {
     let tints: UnsafePointer<LinearPixel>?
 }
 
+/// Where eight lanes take their lens, normal depth and tint from: resolved once per eight pixels, for the lanes
+/// inside the glass (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)``).
+protocol LaneLookSource {
+    associatedtype Resolved: LaneLook
+    func resolve(_ shader: ElementShader, valid: LaneMask) -> Resolved
+}
+
+/// The lens, normal depth and tint of eight lanes.
+protocol LaneLook {
+    func normalDepth(_ shader: ElementShader) -> Lanes
+    func displacement(_ shader: ElementShader, inset: Lanes, edgeCurvature: Lanes) -> Lanes
+    func toneAndTint(_ shader: ElementShader, _ frosted: PixelLanes) -> PixelLanes
+}
+
+/// Every member of the pass looks alike: the first look serves every lane.
+struct UniformLooks: LaneLookSource, LaneLook {
+    @inline(__always) func resolve(_ shader: ElementShader, valid: LaneMask) -> UniformLooks { self }
+    @inline(__always) func normalDepth(_ shader: ElementShader) -> Lanes {
+        Lanes(repeating: shader.lookStorage.baseAddress!.pointee.normalDepth)
+    }
+    @inline(__always) func displacement(_ shader: ElementShader, inset: Lanes, edgeCurvature: Lanes) -> Lanes {
+        shader.lensDisplacement(shader.lookStorage.baseAddress!.pointee.lens, inset: inset, edgeCurvature: edgeCurvature)
+    }
+    @inline(__always) func toneAndTint(_ shader: ElementShader, _ frosted: PixelLanes) -> PixelLanes {
+        shader.toneAndTint(frosted)
+    }
+}
+
+extension UnionCells: LaneLookSource {
+    @inline(__always) func resolve(_ shader: ElementShader, valid: LaneMask) -> VariedLanes {
+        shader.variedLanes(self, valid: valid)
+    }
+}
+
+extension VariedLanes: LaneLook {
+    @inline(__always) func normalDepth(_ shader: ElementShader) -> Lanes { normalDepth }
+    @inline(__always) func displacement(_ shader: ElementShader, inset: Lanes, edgeCurvature: Lanes) -> Lanes {
+        shader.lensDisplacement(self, inset: inset, edgeCurvature: edgeCurvature)
+    }
+    @inline(__always) func toneAndTint(_ shader: ElementShader, _ frosted: PixelLanes) -> PixelLanes {
+        shader.toneAndTint(frosted, self)
+    }
+}
+
 /// What differs from lane to lane in a pass whose members share one material and frost but not their tint or
 /// size (the radial menu's ring of tinted buttons around a larger one): each lane's tint, its lens (resolved for
 /// its member's size, mixed with the second nearest member's in a neck) and the depth its normal is needed to.

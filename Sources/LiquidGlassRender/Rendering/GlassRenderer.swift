@@ -8,7 +8,7 @@ import LiquidGlassCore
 /// backdrop itself, never other glass.
 public struct GlassRenderer: Sendable {
     public var options: RenderOptions
-    /// Whether passes that can be are shaded eight pixels at a time (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:pixels:out:)``);
+    /// Whether passes that can be are shaded eight pixels at a time (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)``);
     /// off, every pixel takes the scalar reference path (the tests compare the two).
     package var usesLanes = true
     /// Whether a group's pixels that a later group's glass covers whole are skipped (see ``draw(_:into:resolved:)``);
@@ -322,13 +322,17 @@ public struct GlassRenderer: Sendable {
                         var i = 0
                         while i < tw {
                             let c = (j + 1) * gw + i + 1
-                            let union = shader.variesPerPixel
-                                ? UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
-                                             tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil)
-                                : nil
-                            shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + c,
-                                              stride: gw, shadowCell: shadow + j * tw + i, union: union,
-                                              pixels: mixedTints.baseAddress! + mixCells, out: out)
+                            if shader.variesPerPixel {
+                                let cells = UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
+                                                       tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil)
+                                shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + c,
+                                                  stride: gw, shadowCell: shadow + j * tw + i, looks: cells,
+                                                  pixels: mixedTints.baseAddress! + mixCells, out: out)
+                            } else {
+                                shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + c,
+                                                  stride: gw, shadowCell: shadow + j * tw + i, looks: UniformLooks(),
+                                                  pixels: mixedTints.baseAddress! + mixCells, out: out)
+                            }
                             i += 8
                         }
                     }
