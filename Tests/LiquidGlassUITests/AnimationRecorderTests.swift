@@ -215,6 +215,55 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
         if let dir = Self.renderDir { try recorder.record(duration: 0.2).writeFilmstrip(to: dir.appendingPathComponent("press.png")) }
     }
 
+    /// Content richer than a label (two lines and a symbol, drawn as items after the glass) lifts with its glass:
+    /// at full lift each item carries the glass's scale about the glass's centre; a text outside the glass does not.
+    @Test func pressLiftsRichContentWithItsGlass() throws {
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 12) {
+                    VStack(spacing: 4) {
+                        Image(systemName: "star.fill")
+                        Text("Favourites")
+                        Text("12 items").font(.caption)
+                    }
+                    .padding(16)
+                    .glassEffect(.regular.interactive(), in: .rect(cornerRadius: 20))
+                    .accessibilityIdentifier("card")
+                    .onTapGesture {}
+                    Text("Outside")
+                }
+                .frame(width: 240, height: 200)
+            }
+        }
+        let recorder = AnimationRecorder(content: Card())
+        try recorder.press("card")
+        if let dir = Self.renderDir {
+            let close = AnimationRecorder(content: Card())
+            close.scale = 3
+            close.framesPerSecond = 5
+            try close.press("card")
+            try close.record(duration: 0.4).writeFilmstrip(to: dir.appendingPathComponent("press-card.png"))
+        }
+        let list = recorder.displayList(at: 0.4)
+        let glass = try #require(list.items.first { $0.isGlass })
+        guard case .glass(let g) = glass.content else { Issue.record("expected glass"); return }
+        let s = glass.transform.a
+        // 1 + 4 / height at (nearly) full lift: the spring is within 3 % of its target by 0.4 s.
+        #expect(s > 1 + 3.5 / g.frame.height && s < 1 + 4.5 / g.frame.height)
+        let texts = list.items.filter { item in
+            if case .text = item.content { return true }
+            return false
+        }
+        #expect(texts.count == 3)
+        let inside = texts.filter { $0.transform != .identity }
+        #expect(inside.count == 2, "the two lines on the glass lift, the one outside does not")
+        for item in inside { #expect(item.transform == glass.transform) }
+        #expect(list.items.contains { item in
+            if case .symbol = item.content { return item.transform == glass.transform }
+            return false
+        })
+    }
+
     @Test func pressingGlassThatIsNotInteractiveIsAnError() throws {
         let recorder = AnimationRecorder(content: Widening(animation: nil))
         #expect { try recorder.press("Grow") } throws: { "\($0)".contains("not interactive") }
