@@ -21,6 +21,33 @@ import Testing
         #expect(centre.z > 0.99 && centre.x < 0.01, "circle blue: \(centre)")
     }
 
+    /// `rotationEffect` turns what is painted: a 60 × 10 pt red bar turned 90° about its centre stands upright — red
+    /// above and below the centre, none left and right of it — and with no warning; glass in a turned view is drawn
+    /// unrotated, with a warning saying so.
+    @Test func rotationEffectTurnsPaintedContent() throws {
+        let view = ZStack {
+            Color.white
+            Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 60, height: 10).rotationEffect(.degrees(90))
+        }
+        .frame(width: 100, height: 100)
+        let renderer = ImageRenderer(content: view)
+        let image = try #require(renderer.linearImage())
+        func red(_ x: Int, _ y: Int) -> Bool { let p = pixel(image, x, y); return p.x > 0.9 && p.y < 0.1 }
+        // Upright bar: x 45…55, y 20…80 (the unrotated bar was x 20…80, y 45…55).
+        #expect(red(50, 25) && red(50, 75) && red(47, 50))
+        #expect(!red(25, 50) && !red(75, 50) && !red(42, 30))
+        #expect(renderer.report?.warnings.isEmpty == true, "\(renderer.report?.warnings ?? [])")
+
+        let turnedGlass = ZStack {
+            Color.white
+            Color.clear.frame(width: 60, height: 20).glassEffect().rotationEffect(.degrees(30))
+        }
+        .frame(width: 100, height: 100)
+        let glassRenderer = ImageRenderer(content: turnedGlass)
+        _ = try #require(glassRenderer.linearImage())
+        #expect(glassRenderer.report?.warnings.contains { $0.contains("rotationEffect") } == true)
+    }
+
     /// Text off glass is painted: black text on white leaves dark pixels inside the text's frame and none outside.
     @Test func textIsPainted() throws {
         let view = Text("Hello").font(.largeTitle).foregroundStyle(Color.black).accessibilityIdentifier("t")

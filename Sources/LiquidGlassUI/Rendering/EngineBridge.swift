@@ -10,9 +10,10 @@ internal import LiquidGlass
 /// the container's glass still melts together), with the label colour when it has no style of its own. Glass
 /// inside another glass's content samples that glass and what is painted on it.
 ///
-/// Not drawn the way iOS draws them, and listed in the report's warnings each time they occur: `blur`, `shadow`
-/// and `rotationEffect` (the painter has no filters or transforms yet), clip shapes other than rectangles
-/// (clipped to their bounds), angular gradients and the pre-iOS 26 materials (painted as their mean colour).
+/// `rotationEffect` turns what is painted (the engine's display transform); glass cannot turn and is drawn
+/// unrotated, with a warning. Not drawn the way iOS draws them, and listed in the report's warnings each time they
+/// occur: `blur` and `shadow` (the painter has no filters yet), clip shapes other than rectangles (clipped to their
+/// bounds), angular gradients and the pre-iOS 26 materials (painted as their mean colour).
 @MainActor
 enum EngineBridge {
     struct Output {
@@ -103,6 +104,9 @@ enum EngineBridge {
             var transform: (CGRect) -> CGRect = { $0 }
             /// Inside a glass effect: text and symbols with no style of their own take the label colour.
             var onGlass = false
+            /// Rotations (`rotationEffect`) around what is drawn, applied after `transform` (the engine's display
+            /// transform of every painted item; glass cannot turn and ignores it).
+            var rotation: DisplayTransform = .identity
         }
 
         mutating func nextID(_ identity: ViewIdentity) -> String {
@@ -115,7 +119,12 @@ enum EngineBridge {
         mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State) {
             guard state.opacity > 0 else { return }
             if !isGlass(content) { flushPending() }
-            items.append(DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip))
+            if state.rotation.isIdentity || isGlass(content) {
+                items.append(DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip))
+            } else {
+                // A clip set outside the rotation stays where it is: the engine clips after the transform.
+                items.append(DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, transform: state.rotation))
+            }
         }
 
         private func isGlass(_ c: DisplayItem.Content) -> Bool {
@@ -236,7 +245,16 @@ enum EngineBridge {
                     }
                     if effect.blurRadius > 0 { warnings.insert("blur(radius:): not drawn (the painter has no blur yet)") }
                     if effect.shadow != nil { warnings.insert("shadow(color:radius:x:y:): not drawn (the painter has no shadows yet)") }
-                    if effect.rotation != .zero { warnings.insert("rotationEffect: not drawn rotated (the painter has no rotation yet)") }
+                    if effect.rotation != .zero {
+                        // About the anchor where the scales outside have put it (exact for uniform scales, which
+                        // commute with a rotation about the point they move the anchor to).
+                        let a = state.transform(CGRect(origin: effect.anchor, size: .zero)).origin
+                        inner.rotation = DisplayTransform.rotation(degrees: effect.rotation.degrees, anchor: a)
+                            .concatenating(state.rotation)
+                        if Self.containsGlass(content) {
+                            warnings.insert("rotationEffect: glass cannot be rotated; the glass inside is drawn unrotated")
+                        }
+                    }
                     if effect.scale != CGSize(width: 1, height: 1) {
                         let outer = state.transform
                         let a = outer(CGRect(origin: effect.anchor, size: .zero)).origin
@@ -248,6 +266,17 @@ enum EngineBridge {
                         }
                     }
                     emit(content, state: inner)
+                }
+            }
+        }
+
+        /// Whether any glass is drawn in `items`.
+        static func containsGlass(_ items: [UIDisplayItem]) -> Bool {
+            items.contains { item in
+                switch item {
+                case .glass: return true
+                case .group(_, let content): return containsGlass(content)
+                default: return false
                 }
             }
         }
