@@ -218,7 +218,20 @@ public enum DisplayListInterpolation {
         if let ca = a.clip, let cb = b.clip { out.clip = lerp(ca, cb, p) }
         if let ca = a.clipShape, let cb = b.clipShape { out.clipShape = DisplayClip(shapeMix(ca.shape, frame: ca.frame, cb.shape, p), frame: lerp(ca.frame, cb.frame, p)) }
         if a.transform != b.transform { out.transform = lerp(a.transform, b.transform, p) }
+        if a.blurRadius != b.blurRadius { out.blurRadius = max(0, lerp(a.blurRadius, b.blurRadius, p)) }
+        if a.shadow != b.shadow, let sa = a.shadow ?? b.shadow.map(faded), let sb = b.shadow ?? a.shadow.map(faded) {
+            out.shadow = DisplayShadow(color: mix(sa.color, sb.color, p), radius: max(0, lerp(sa.radius, sb.radius, p)),
+                                       offset: CGSize(width: lerp(sa.offset.width, sb.offset.width, p),
+                                                      height: lerp(sa.offset.height, sb.offset.height, p)))
+        }
         out.content = mix(a.content, b.content, p)
+        return out
+    }
+
+    /// A shadow's counterpart where the other side has none: the same shadow, transparent.
+    static func faded(_ s: DisplayShadow) -> DisplayShadow {
+        var out = s
+        out.color = s.color.opacity(0)
         return out
     }
 

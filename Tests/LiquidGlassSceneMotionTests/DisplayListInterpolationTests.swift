@@ -225,6 +225,23 @@ struct DisplayListInterpolationTests {
         #expect(between.count > inPlus.count / 2)
     }
 
+    /// Blur and shadow move with the change: the blur's σ is mixed; a shadow that appears keeps its radius and
+    /// offset and fades in (its colour's opacity mixed from 0).
+    @Test func blurAndShadowAreMixed() throws {
+        let plain = DisplayItem(id: "card", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 40, height: 40),
+                                                  paint: .color(Color(red: 1, green: 1, blue: 1))))
+        var lifted = plain
+        lifted.blurRadius = 4
+        lifted.shadow = DisplayShadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.6), radius: 10, offset: CGSize(width: 0, height: 8))
+        let mid = try #require(DisplayListInterpolation.interpolate(from: DisplayList([plain]), to: DisplayList([lifted]), progress: 0.5).items.first)
+        #expect(mid.blurRadius == 2)
+        let shadow = try #require(mid.shadow)
+        #expect(shadow.radius == 10 && shadow.offset.height == 8)
+        #expect(Swift.abs(shadow.color.light.w - 0.3) < 1e-6)
+        let back = try #require(DisplayListInterpolation.interpolate(from: DisplayList([lifted]), to: DisplayList([plain]), progress: 0.25).items.first)
+        #expect(back.blurRadius == 3 && Swift.abs((back.shadow?.color.light.w ?? 0) - 0.45) < 1e-6)
+    }
+
     /// `glassEffectTransition`: `.materialize` materializes even beside glass of its container; `.identity`
     /// comes and goes at once.
     @Test func glassTransitions() throws {

@@ -363,6 +363,47 @@ import LiquidGlassGallery
         #expect { try paint([photo, turned], width: 200, height: 100) } throws: { "\($0)".contains("tilted") }
     }
 
+    // MARK: Blur and shadow
+
+    static let white = Color(red: 1, green: 1, blue: 1)
+    static let black = Color(red: 0, green: 0, blue: 0)
+
+    @Test func aShadowIsTheItemsCoverageBlurredAndMovedUnderIt() throws {
+        // A 40 pt red square at (10, 10) casting black at 50 % opacity, σ = 2 pt, moved (20, 20), on white. Where the
+        // moved square lies deeper than 5σ inside its own edge the blur is complete: white under 50 % black is
+        // 0.5 in linear light (source-over: 0 · 0.5 + 1 · (1 − 0.5)); on its edge the Gaussian gives half of
+        // that (0.75); far away the canvas is white; the square itself is drawn over its shadow.
+        let ground = DisplayItem(id: "g", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 100, height: 100), paint: .color(Self.white)))
+        var square = DisplayItem(id: "s", .fill(Rectangle(), frame: CGRect(x: 10, y: 10, width: 40, height: 40), paint: .color(Self.red)))
+        square.shadow = DisplayShadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.5), radius: 2, offset: CGSize(width: 20, height: 20))
+        let image = try paint([ground, square], width: 100, height: 100).image
+        #expect(close(image[30, 30], LinearPixel(1, 0, 0, 1), 1e-5), "the square over its shadow: \(image[30, 30])")
+        #expect(Swift.abs(image[55, 40].x - 0.5) < 2e-3, "inside the shadow: \(image[55, 40])")
+        #expect(Swift.abs(image[69, 50].x + image[70, 50].x - 1.5) < 0.03, "on its edge: \(image[69, 50]) \(image[70, 50])")
+        #expect(close(image[90, 90], LinearPixel(1, 1, 1, 1), 1e-6))
+        // Threads do not change it.
+        let eight = try paint([ground, square], width: 100, height: 100, threads: 8).image
+        #expect(eight.pixels == image.pixels)
+    }
+
+    @Test func aBlurSpreadsAnEdgeAsTheGaussianDoes() throws {
+        // The left half black on white, blurred with σ = 3 pt: along a row the brightness rises monotonically,
+        // the two pixels either side of the edge average one half (Φ(±0.5/3)), and 1.83σ away it is within
+        // Φ(−1.83) = 3.4 % of black or white.
+        let ground = DisplayItem(id: "g", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 100, height: 100), paint: .color(Self.white)))
+        var half = DisplayItem(id: "b", .fill(Rectangle(), frame: CGRect(x: -20, y: -20, width: 70, height: 140), paint: .color(Self.black)))
+        half.blurRadius = 3
+        let image = try paint([ground, half], width: 100, height: 100).image
+        let row = (40...60).map { image[$0, 50].x }
+        #expect(zip(row, row.dropFirst()).allSatisfy { $0 <= $1 + 1e-6 }, "\(row)")
+        #expect(Swift.abs((image[49, 50].x + image[50, 50].x) / 2 - 0.5) < 0.02)
+        #expect(image[44, 50].x < 0.05 && image[55, 50].x > 0.95)
+        // Unblurred, the edge is sharp: the same item with no blur has pixel 49 black and 50 white.
+        half.blurRadius = 0
+        let sharp = try paint([ground, half], width: 100, height: 100).image
+        #expect(sharp[49, 50].x == 0 && sharp[50, 50].x == 1)
+    }
+
     @Test func aScaledGlassItemScalesItsLabel() throws {
         // The transform applies to what is on the glass: a label on glass scaled ×2 is drawn as the label at twice
         // its size on glass placed at twice the size (a pressed button's symbol grows with its glass), and not as

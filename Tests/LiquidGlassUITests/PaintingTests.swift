@@ -48,6 +48,38 @@ import Testing
         #expect(glassRenderer.report?.warnings.contains { $0.contains("rotationEffect") } == true)
     }
 
+    /// `shadow` and `blur` filter what is painted (the engine's per-item shadow and blur, radius as the Gaussian's
+    /// σ): a white card's black shadow moved 20 pt down darkens the white ground below the card and not above it;
+    /// a blurred red square bleeds past its edge. Neither warns.
+    @Test func shadowAndBlurArePainted() throws {
+        let view = ZStack {
+            Color.white
+            RoundedRectangle(cornerRadius: 8).fill(Color.white).frame(width: 60, height: 40)
+                .shadow(color: Color.black.opacity(0.5), radius: 4, y: 20)
+        }
+        .frame(width: 100, height: 120)
+        let renderer = ImageRenderer(content: view)
+        let image = try #require(renderer.linearImage())
+        // The card spans y 40…80; its shadow 60…100. Below the card (y 90) it is dark; above it (y 30) white.
+        #expect(pixel(image, 50, 90).x < 0.6, "under the shadow: \(pixel(image, 50, 90))")
+        #expect(pixel(image, 50, 30).x > 0.999)
+        #expect(pixel(image, 50, 60).x > 0.999, "the card over its shadow")
+        #expect(renderer.report?.warnings.isEmpty == true, "\(renderer.report?.warnings ?? [])")
+
+        let blurred = ZStack {
+            Color.white
+            Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 40, height: 40).blur(radius: 4)
+        }
+        .frame(width: 100, height: 100)
+        let blurRenderer = ImageRenderer(content: blurred)
+        let soft = try #require(blurRenderer.linearImage())
+        // The square spans 30…70: 3 pt outside its edge some red remains (Φ(−0.75) ≈ 0.23 of it), 12 pt out none.
+        let near = pixel(soft, 72, 50), far = pixel(soft, 82, 50)
+        #expect(near.y < 0.9 && near.x > 0.99, "\(near)")
+        #expect(far.y > 0.999)
+        #expect(blurRenderer.report?.warnings.isEmpty == true)
+    }
+
     /// Text off glass is painted: black text on white leaves dark pixels inside the text's frame and none outside.
     @Test func textIsPainted() throws {
         let view = Text("Hello").font(.largeTitle).foregroundStyle(Color.black).accessibilityIdentifier("t")

@@ -68,6 +68,11 @@ public struct DisplayItem: Sendable {
     /// Maps the item's geometry into the canvas (points). Glass items take translation and positive scale only;
     /// a glass item's transform also applies to its content.
     public var transform: DisplayTransform
+    /// A Gaussian blur of what the item draws (standard deviation in points; 0: none). Painted content only:
+    /// glass and backgrounds ignore it.
+    public var blurRadius: Double = 0
+    /// A shadow the item casts under itself (painted content only: glass casts its own).
+    public var shadow: DisplayShadow?
 
     public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil, clipShape: DisplayClip? = nil,
                 transform: DisplayTransform = .identity) {
@@ -126,6 +131,20 @@ public struct DisplaySymbol: Sendable, Equatable {
         self.pointSize = pointSize
         self.weight = weight
         self.color = color
+    }
+}
+
+/// The shadow a painted display item casts: what it draws, in `color` (its opacity included), blurred with a
+/// Gaussian of standard deviation `radius` points and moved by `offset` points, painted under the item.
+public struct DisplayShadow: Sendable, Equatable {
+    public var color: Color
+    public var radius: Double
+    public var offset: CGSize
+
+    public init(color: Color, radius: Double, offset: CGSize = .zero) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
     }
 }
 

@@ -34,6 +34,7 @@ public struct DisplayListPainter: Sendable {
                       transform outer: DisplayTransform = .identity) throws(RenderError) {
         let opacity = Float(item.unitOpacity)
         guard opacity > 0 else { return }
+        if Self.isFiltered(item) { return try paintFiltered(item, into: &image, transform: outer) }
         let t = item.transform.concatenating(outer)
         guard t.isIdentity || t.inverted != nil else {
             throw RenderError("display item '\(item.id)': the transform must be finite and invertible (got \(t))")
@@ -352,7 +353,7 @@ public struct DisplayListPainter: Sendable {
         return Region(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
-    private static func isFinite(_ r: CGRect) -> Bool {
+    static func isFinite(_ r: CGRect) -> Bool {
         r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
     }
 }

@@ -10,10 +10,11 @@ internal import LiquidGlass
 /// the container's glass still melts together), with the label colour when it has no style of its own. Glass
 /// inside another glass's content samples that glass and what is painted on it.
 ///
-/// `rotationEffect` turns what is painted (the engine's display transform); glass cannot turn and is drawn
-/// unrotated, with a warning. Not drawn the way iOS draws them, and listed in the report's warnings each time they
-/// occur: `blur` and `shadow` (the painter has no filters yet), clip shapes other than rectangles (clipped to their
-/// bounds), angular gradients and the pre-iOS 26 materials (painted as their mean colour).
+/// `rotationEffect` turns what is painted (the engine's display transform), `blur` and `shadow` filter each painted
+/// item (``DisplayItem/blurRadius``, ``DisplayItem/shadow``); glass cannot turn and keeps its own shadow, with a
+/// warning. Not drawn the way iOS draws them, and listed in the report's warnings each time they occur: clip shapes
+/// other than rectangles (clipped to their bounds), angular gradients and the pre-iOS 26 materials (painted as
+/// their mean colour).
 @MainActor
 enum EngineBridge {
     struct Output {
@@ -107,6 +108,11 @@ enum EngineBridge {
             /// Rotations (`rotationEffect`) around what is drawn, applied after `transform` (the engine's display
             /// transform of every painted item; glass cannot turn and ignores it).
             var rotation: DisplayTransform = .identity
+            /// `blur(radius:)` and `shadow(…)` around what is drawn: every painted item takes them (SwiftUI draws a
+            /// shadow for each part of a view that is not a compositing group). The radius is taken as the
+            /// Gaussian's standard deviation (no measurement of SwiftUI's; CoreImage's blur radius is one).
+            var blur: CGFloat = 0
+            var shadow: UIShadow?
         }
 
         mutating func nextID(_ identity: ViewIdentity) -> String {
@@ -119,12 +125,18 @@ enum EngineBridge {
         mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State) {
             guard state.opacity > 0 else { return }
             if !isGlass(content) { flushPending() }
-            if state.rotation.isIdentity || isGlass(content) {
+            if isGlass(content) {
                 items.append(DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip))
-            } else {
-                // A clip set outside the rotation stays where it is: the engine clips after the transform.
-                items.append(DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, transform: state.rotation))
+                return
             }
+            // A clip set outside the rotation stays where it is: the engine clips after the transform.
+            var item = DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, transform: state.rotation)
+            item.blurRadius = Double(state.blur)
+            item.shadow = state.shadow.map { s in
+                DisplayShadow(color: EngineBridge.engineColor(s.color), radius: Double(s.radius),
+                              offset: CGSize(width: Double(s.offset.width), height: Double(s.offset.height)))
+            }
+            items.append(item)
         }
 
         private func isGlass(_ c: DisplayItem.Content) -> Bool {
@@ -243,8 +255,15 @@ enum EngineBridge {
                             warnings.insert("clipShape(\(geometry.reportName)): clipped to its bounds (only rectangular clips are painted)")
                         }
                     }
-                    if effect.blurRadius > 0 { warnings.insert("blur(radius:): not drawn (the painter has no blur yet)") }
-                    if effect.shadow != nil { warnings.insert("shadow(color:radius:x:y:): not drawn (the painter has no shadows yet)") }
+                    if effect.blurRadius > 0 {
+                        // Nested Gaussians add their variances.
+                        inner.blur = (state.blur * state.blur + effect.blurRadius * effect.blurRadius).squareRoot()
+                        if Self.containsGlass(content) { warnings.insert("blur(radius:): glass inside is not blurred") }
+                    }
+                    if let shadow = effect.shadow {
+                        inner.shadow = shadow
+                        if Self.containsGlass(content) { warnings.insert("shadow(color:radius:x:y:): glass casts its own shadow, not this one") }
+                    }
                     if effect.rotation != .zero {
                         // About the anchor where the scales outside have put it (exact for uniform scales, which
                         // commute with a rotation about the point they move the anchor to).
