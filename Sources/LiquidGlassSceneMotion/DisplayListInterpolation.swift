@@ -296,6 +296,7 @@ public enum DisplayListInterpolation {
             g.materialization = min(max(lerp(ga.materialization, gb.materialization, p), 0), 1)
             g.emergence = min(max(lerp(ga.emergence, gb.emergence, p), 0), 1)
             g.press = min(max(lerp(ga.press, gb.press, p), 0), 1)
+            g.opacity = min(max(lerp(ga.opacity, gb.opacity, p), 0), 1)
             if g.touch == nil { g.touch = ga.touch }
             if ga.label?.text != gb.label?.text || ga.label?.symbol != gb.label?.symbol {
                 // The old label fades out on the glass while the new one fades in.

@@ -363,6 +363,30 @@ import LiquidGlassGallery
         #expect { try paint([photo, turned], width: 200, height: 100) } throws: { "\($0)".contains("tilted") }
     }
 
+    @Test func glassOpacityMixesTheGlassWithWhatIsBehind() throws {
+        // A glass item at opacity o is a layer of that opacity: each pixel is behind + (glass − behind)·o — half way
+        // between the bare photo and the full glass at 0.5 (within the lanes' bound against the scalar path,
+        // which draws the faded pass), the photo itself at 0.
+        let photo = DisplayItem(id: "photo", .image(try Self.photo(), rect: CGRect(x: 0, y: 0, width: 200, height: 100)))
+        func frame(_ opacity: Double?) throws -> LinearImage {
+            guard let opacity else { return try paint([photo], width: 200, height: 100).image }
+            var g = GlassDisplayItem(shape: RoundedRectangle(cornerRadius: 14), frame: CGRect(x: 30, y: 20, width: 140, height: 60))
+            g.opacity = opacity
+            return try paint([photo, DisplayItem(id: "g", .glass(g))], width: 200, height: 100).image
+        }
+        let bare = try frame(nil), full = try frame(1), half = try frame(0.5), none = try frame(0)
+        var worst: Float = 0, changed = 0
+        for i in bare.pixels.indices {
+            let expected = bare.pixels[i] + (full.pixels[i] - bare.pixels[i]) * 0.5
+            let d = half.pixels[i] - expected
+            worst = max(worst, [d.x, d.y, d.z, d.w].map { Swift.abs($0) }.max()!)
+            if full.pixels[i] != bare.pixels[i] { changed += 1 }
+        }
+        #expect(changed > 5000, "the glass drew")
+        #expect(worst < 1e-5, "largest difference \(worst)")
+        #expect(none.pixels == bare.pixels)
+    }
+
     // MARK: Blur and shadow
 
     static let white = Color(red: 1, green: 1, blue: 1)

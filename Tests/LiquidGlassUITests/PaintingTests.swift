@@ -80,6 +80,27 @@ import Testing
         #expect(blurRenderer.report?.warnings.isEmpty == true)
     }
 
+    /// `opacity` fades glass itself, not only what is on it: at 0.5 a glass pixel lies half way between the bare
+    /// ground and the glass at full opacity.
+    @Test func opacityFadesTheGlass() throws {
+        func image(glass: Bool, opacity: Double) throws -> (width: Int, height: Int, pixels: [SIMD4<Float>]) {
+            let view = ZStack {
+                LinearGradient(colors: [.orange, .blue], startPoint: .leading, endPoint: .trailing)
+                if glass {
+                    Color.clear.frame(width: 80, height: 40).glassEffect(.regular, in: .capsule).opacity(opacity)
+                }
+            }
+            .frame(width: 120, height: 80)
+            return try #require(ImageRenderer(content: view).linearImage())
+        }
+        let bare = try image(glass: false, opacity: 1), full = try image(glass: true, opacity: 1)
+        let half = try image(glass: true, opacity: 0.5)
+        let b = pixel(bare, 60, 40), f = pixel(full, 60, 40), h = pixel(half, 60, 40)
+        func largest(_ v: SIMD4<Float>) -> Float { max(Swift.abs(v.x), Swift.abs(v.y), Swift.abs(v.z), Swift.abs(v.w)) }
+        #expect(largest(f - b) > 0.02, "the glass changes its middle: \(b) → \(f)")
+        #expect(largest(h - (b + (f - b) * 0.5)) < 1e-4, "\(h)")
+    }
+
     /// Text off glass is painted: black text on white leaves dark pixels inside the text's frame and none outside.
     @Test func textIsPainted() throws {
         let view = Text("Hello").font(.largeTitle).foregroundStyle(Color.black).accessibilityIdentifier("t")

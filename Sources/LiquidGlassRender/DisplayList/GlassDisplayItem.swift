@@ -43,6 +43,10 @@ public struct GlassDisplayItem: Sendable {
     public var touch: CGPoint?
     /// How far a press's shimmer has crossed the glass, 0…1 (see ``GlassElement/shimmer``).
     public var shimmer: Double = 0
+    /// The glass's own opacity, 0…1 (SwiftUI's `opacity` on a glass view): the glass, with its shadow, is mixed
+    /// with what lies behind it by this much. The display item's ``DisplayItem/opacity`` fades only what is on the
+    /// glass — motion materializes glass instead of fading it.
+    public var opacity: Double = 1
     /// How the glass comes and goes when motion adds or removes it (SwiftUI's `GlassEffectTransition`).
     public var transition: Transition = .matchedGeometry
 

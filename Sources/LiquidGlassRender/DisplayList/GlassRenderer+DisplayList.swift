@@ -109,6 +109,7 @@ extension GlassRenderer {
                 e.touch = g.touch
                 e.shimmer = g.shimmer
                 e.labelOpacity = Float(item.unitOpacity)
+                e.glassOpacity = Float(g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1)
                 if let fading = g.fadingLabel {
                     let progress = Float(g.labelProgress.isFinite ? min(max(g.labelProgress, 0), 1) : 1)
                     e.fadingLabel = Self.label(fading, under: item.transform)

@@ -126,6 +126,8 @@ public struct GlassElement: Sendable {
     var presence: Double { emerged * materialized }
     /// Multiplies the label's ink (a display list glass item's opacity, which applies to what is drawn on it).
     package var labelOpacity: Float = 1
+    /// The glass's own opacity (a display list glass item's ``GlassDisplayItem/opacity``).
+    package var glassOpacity: Float = 1
     /// A label fading out under ``label`` and its opacity (a display list glass item's
     /// ``GlassDisplayItem/fadingLabel``).
     package var fadingLabel: GlassLabel?

@@ -17,7 +17,7 @@ extension ElementShader {
         guard let first = looks.first, !pressed else { return false }
         return looks.allSatisfy { look in
             look.material == first.material && look.frost == first.frost && look.shimmer == nil
-                && look.material.borderWidth == 0
+                && look.material.borderWidth == 0 && look.opacity == 1
         }
     }
 

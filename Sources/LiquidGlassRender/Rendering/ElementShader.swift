@@ -26,9 +26,13 @@ final class ElementShader: @unchecked Sendable {
         let transformsColor: Bool
         /// The band of light a press sends across the glass, while it crosses (`ShimmerStage`).
         let shimmer: Shimmer?
+        /// The glass's own opacity: the final pixel is mixed with the one behind by it.
+        let opacity: Float
 
-        init(material: GlassMaterial, halfMinorAxis: Float, tint: LinearPixel?, frost: Int, shimmer: Shimmer? = nil) {
+        init(material: GlassMaterial, halfMinorAxis: Float, tint: LinearPixel?, frost: Int, opacity: Float = 1,
+             shimmer: Shimmer? = nil) {
             self.shimmer = shimmer
+            self.opacity = opacity
             self.material = material
             self.lens = material.lens.resolved(halfMinorAxis: halfMinorAxis)
             self.tint = tint
@@ -139,8 +143,8 @@ final class ElementShader: @unchecked Sendable {
         let shadowAlpha = coverage < 1 ? outerShadow(distance: d, coverage: coverage, material, geometry: geometry) : 0
         let under = shadowed(behind, by: shadowAlpha)
         guard coverage > 0 else {
-            return Shaded(color: compositeOutside(behind: behind, under: under, shadowAlpha: shadowAlpha, layer: layer),
-                          distance: d, offset: .zero, coverage: 0)
+            let color = compositeOutside(behind: behind, under: under, shadowAlpha: shadowAlpha, layer: layer)
+            return Shaded(color: faded(color, behind: behind, look, layer: layer), distance: d, offset: .zero, coverage: 0)
         }
 
         // Inside: refraction, frost, tone, tint, inner shadow, highlights and border, tone map, composite.
@@ -162,7 +166,16 @@ final class ElementShader: @unchecked Sendable {
 
         let color = composite(StageValues(behind: behind, under: under, shadowAlpha: shadowAlpha, coverage: coverage,
                                           frosted: frosted, inner: inner, light: light, glass: glass), layer: layer)
-        return Shaded(color: color, distance: d, offset: offset, coverage: coverage)
+        return Shaded(color: faded(color, behind: behind, look, layer: layer), distance: d, offset: offset, coverage: coverage)
+    }
+
+    /// The final pixel of glass with an opacity below 1 (``Look/opacity``, the nearest member's): mixed with the
+    /// pixel behind, as a layer of that opacity is composited — glass and its shadow alike.
+    @inline(__always)
+    private func faded(_ color: LinearPixel, behind: LinearPixel, _ look: UnsafePointer<Look>, layer: RenderLayer) -> LinearPixel {
+        let o = look.pointee.opacity
+        guard o < 1, layer == .final else { return color }
+        return behind + (color - behind) * o
     }
 
     @inline(__always)

@@ -157,7 +157,8 @@ struct RenderPlan: Sendable {
         /// corners: the largest of a few rectangles inset in its frame whose corner pixels lie a pixel or more
         /// inside (coverage 1 needs half a pixel).
         package func coveredPixels(scale: Double, width w: Int, height h: Int) -> PixelRect? {
-            guard members.count == 1, body.convex else { return nil }
+            // Glass with an opacity below 1 lets what is behind it show: it covers nothing whole.
+            guard members.count == 1, body.convex, visible[0].glassOpacity >= 1 else { return nil }
             let frame = members[0].bounds
             let half = Double(min(frame.width, frame.height)) / 2, pixel = 1 / scale
             var best: PixelRect?
@@ -239,7 +240,7 @@ struct RenderPlan: Sendable {
         let looks = zip(visible, materials).enumerated().map { i, pair in
             ElementShader.Look(material: pair.1, halfMinorAxis: members[i].halfMinorAxis,
                                tint: pair.0.glass.tintColor?.linear(in: group.appearance),
-                               frost: radii.firstIndex(of: pair.1.blurRadius) ?? 0,
+                               frost: radii.firstIndex(of: pair.1.blurRadius) ?? 0, opacity: pair.0.glassOpacity,
                                shimmer: scene.accessibility.reduceMotion
                                 ? nil : ElementShader.Shimmer(frame: pair.0.frame, phase: pair.0.shimmerPhase))
         }

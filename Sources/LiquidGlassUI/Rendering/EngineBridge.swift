@@ -219,6 +219,8 @@ enum EngineBridge {
                     let frame = state.transform(g.rect)
                     var item = GlassDisplayItem(shape: EngineBridge.engineShape(g.geometry, rect: frame), frame: frame,
                                                 glass: EngineBridge.engineGlass(g.glass, environment: environment))
+                    // `opacity` fades the glass itself as well as what is on it (the item's opacity).
+                    item.opacity = state.opacity
                     var container: Int?
                     if let c = g.container {
                         // Glass inside another glass's content does not merge with it: its own sampling group.
