@@ -410,6 +410,21 @@ import LiquidGlassGallery
         #expect(eight.pixels == image.pixels)
     }
 
+    @Test func badBlursAndShadowsAreErrorsNamingTheItem() throws {
+        // NaN, negative and absurd radii and a non-finite offset are refused with the item's id, not drawn.
+        var item = DisplayItem(id: "card", .fill(Rectangle(), frame: CGRect(x: 10, y: 10, width: 40, height: 40), paint: .color(Self.red)))
+        for radius in [Double.nan, -1, 1e6] {
+            item.blurRadius = radius
+            #expect { try paint([item], width: 60, height: 60) } throws: { "\($0)".contains("'card'") && "\($0)".contains("blur") }
+        }
+        item.blurRadius = 0
+        item.shadow = DisplayShadow(color: Self.red, radius: 2, offset: CGSize(width: Double.infinity, height: 0))
+        #expect { try paint([item], width: 60, height: 60) } throws: { "\($0)".contains("'card'") && "\($0)".contains("shadow") }
+        // A radius so large that its layer would outgrow the canvas many times over.
+        item.shadow = DisplayShadow(color: Self.red, radius: 900)
+        #expect { try paint([item], width: 60, height: 60, scale: 3) } throws: { "\($0)".contains("'card'") }
+    }
+
     @Test func aBlurSpreadsAnEdgeAsTheGaussianDoes() throws {
         // The left half black on white, blurred with σ = 3 pt: along a row the brightness rises monotonically,
         // the two pixels either side of the edge average one half (Φ(±0.5/3)), and 1.83σ away it is within

@@ -11,9 +11,10 @@ import LiquidGlassText
 /// whole pixels), composited under the layer, and the layer over the canvas, source-over in premultiplied linear
 /// light, as the painter composites everything. Blur comes first: a blurred item casts a blurred shadow.
 extension DisplayListPainter {
-    /// Whether `item` goes through ``paintFiltered(_:into:transform:)``.
+    /// Whether `item` goes through ``paintFiltered(_:into:transform:)`` (any blur radius other than 0, NaN
+    /// included, goes there to be refused).
     static func isFiltered(_ item: DisplayItem) -> Bool {
-        guard item.blurRadius > 0 || item.shadow != nil else { return false }
+        guard item.blurRadius != 0 || item.shadow != nil else { return false }
         switch item.content {
         case .glass, .background: return false
         default: return true
@@ -38,7 +39,7 @@ extension DisplayListPainter {
         guard let drawn = try bounds(of: item, transform: t) else { return }
         // The layer: what the item draws, grown by the blurs' reach, in whole canvas pixels.
         let blurPx = item.blurRadius * scale, shadowPx = (item.shadow?.radius ?? 0) * scale
-        let margin = Int((3 * max(blurPx, blurPx + shadowPx)).rounded(.up)) + 2
+        let margin = Int((3 * (blurPx + shadowPx)).rounded(.up)) + 2
         let x0 = Int((Double(drawn.minX) * scale).rounded(.down)) - margin
         let y0 = Int((Double(drawn.minY) * scale).rounded(.down)) - margin
         let x1 = Int((Double(drawn.maxX) * scale).rounded(.up)) + margin
@@ -48,8 +49,10 @@ extension DisplayListPainter {
         let lx0 = max(x0, min(0, -dx) - margin), ly0 = max(y0, min(0, -dy) - margin)
         let lx1 = min(x1, image.width + max(0, -dx) + margin), ly1 = min(y1, image.height + max(0, -dy) + margin)
         guard lx1 > lx0, ly1 > ly0 else { return }
-        guard (lx1 - lx0) * (ly1 - ly0) <= 64 * 1024 * 1024 else {
-            throw RenderError("display item '\(item.id)': its blur or shadow would need a layer of \(lx1 - lx0)×\(ly1 - ly0) px")
+        // At most about one more canvas of memory (a very large radius on a large item would need far more).
+        guard (lx1 - lx0) * (ly1 - ly0) <= image.pixels.count + 4 * 1024 * 1024 else {
+            throw RenderError("display item '\(item.id)': its blur or shadow would need a layer of \(lx1 - lx0)×\(ly1 - ly0) px, "
+                + "more than the canvas; use a smaller radius")
         }
         var layer = LinearImage(width: lx1 - lx0, height: ly1 - ly0)
         let shift = DisplayTransform.translation(x: -Double(lx0) / scale, y: -Double(ly0) / scale)

@@ -71,9 +71,10 @@ struct VariedLanes {
 /// Lanes for passes whose looks vary per pixel: the per-lane values are gathered with the scalar path's own
 /// functions — ``tint(_:near:)``, the mixed tint as ``GridGeometry`` hands it over, ``LensProfile/Resolved/mix(_:_:weight:)``
 /// — so each lane shades with exactly the tint and lens the scalar reference would; the arithmetic after that is
-/// the uniform lanes' with a vector where they had a constant. The scalar path cost the radial menu's burst
-/// about 60 % of its recording (perf, `liquidglass bench --motion`, 2026-11-24): its seven members have seven
-/// tints and two sizes.
+/// the uniform lanes' with a vector where they had a constant. Members thicker than 44 pt and of different sizes
+/// differ in material too (``Adaptation/thickness(minorSide:)``: frost, base colour, shadow) and stay on the
+/// scalar path — the radial menu's burst among them (its scalar shading is about 60 % of a recording, perf,
+/// 2026-11-24).
 extension ElementShader {
     /// Whether the members of this pass differ in tint or lens, so that a lane needs its own (see ``VariedLanes``).
     static func variesPerPixel(_ looks: [Look]) -> Bool {
