@@ -298,7 +298,7 @@ public enum DisplayListInterpolation {
             g.press = min(max(lerp(ga.press, gb.press, p), 0), 1)
             g.opacity = min(max(lerp(ga.opacity, gb.opacity, p), 0), 1)
             if g.touch == nil { g.touch = ga.touch }
-            if ga.label?.text != gb.label?.text || ga.label?.symbol != gb.label?.symbol {
+            if changesInk(a, b) {
                 // The old label fades out on the glass while the new one fades in.
                 g.fadingLabel = ga.label
                 g.labelProgress = min(max(p, 0), 1)

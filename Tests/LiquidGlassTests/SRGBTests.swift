@@ -22,15 +22,21 @@ import Testing
         }
     }
 
-    @Test func quantizer8MatchesQuantize8() {
-        // The pointer-held tables give the same code as the array ones: on the dense sweep, at every threshold and
-        // the floats either side of it, and outside 0…1 (NaN included, which both send to 0).
+    @Test func quantizer8MatchesTheDefinitionAtEveryThreshold() {
+        // Where the code changes, the table lookup and its scan must land exactly: at every threshold and the
+        // floats either side of it the quantiser equals round(encode(v) · 255), computed in Double here; outside
+        // 0…1 (NaN included) it clamps.
         let quantize = SRGB.quantizer8
-        var values: [Float] = (0...100_000).map { Float($0) / 100_000 } + [-1, -0, 1.5, .infinity, -.infinity, .nan]
-        for t in SRGB.thresholds8 { values += [t.nextDown, t, t.nextUp] }
         var differing = 0
-        for v in values where quantize(v) != SRGB.quantize8(v) { differing += 1 }
+        for t in SRGB.thresholds8 {
+            for v in [t.nextDown, t, t.nextUp] {
+                let c = Double(v)
+                let encoded = c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1.0 / 2.4) - 0.055
+                if quantize(v) != UInt8((encoded * 255).rounded()) { differing += 1 }
+            }
+        }
         #expect(differing == 0)
+        #expect(quantize(-1) == 0 && quantize(.nan) == 0 && quantize(1.5) == 255 && quantize(.infinity) == 255)
         #expect(quantize(SRGB.decode8[200]) == 200)
     }
 

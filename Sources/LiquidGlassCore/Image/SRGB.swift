@@ -27,7 +27,6 @@ public enum SRGB {
     }
 
     /// `thresholds8[i]` is the linear value at which the 8-bit code changes from `i` to `i + 1`.
-    @usableFromInline
     static let thresholds8: [Float] = (0..<255).map { i in
         let s = (Double(i) + 0.5) / 255
         let lin = s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
@@ -43,7 +42,6 @@ public enum SRGB {
     }
 
     /// Coarse index into `thresholds8`: for a linear value quantised to 1/4096, the lowest code it can have.
-    @usableFromInline
     static let coarse8: [UInt8] = (0...4096).map { j in
         let v = Float(j) / 4096
         var code = 0
@@ -51,21 +49,17 @@ public enum SRGB {
         return UInt8(code)
     }
 
-    /// Exact 8-bit quantisation of a linear value: `round(encode(v) * 255)`, clamped to 0…255.
+    /// Exact 8-bit quantisation of a linear value: `round(encode(v) * 255)`, clamped to 0…255 (``quantizer8``;
+    /// take that once for a loop over many values).
     @inlinable
     public static func quantize8(_ v: Float) -> UInt8 {
-        guard v > 0 else { return 0 }
-        guard v < 1 else { return 255 }
-        // The table lookup gives a lower bound; a short scan (at most a few steps) finds the exact code.
-        var code = Int(coarse8[Int(v * 4096)])
-        while code < 255 && thresholds8[code] <= v { code += 1 }
-        return UInt8(code)
+        quantizer8(v)
     }
 
-    /// ``quantize8(_:)`` with its tables held by pointer, for loops over many pixels: take it once
-    /// (`let quantize = SRGB.quantizer8`) and call it per channel. `quantize8(_:)` reaches its tables through
-    /// the globals' accessors — a lazy-initialisation check and an array bounds check at every call, about 4 %
-    /// of `liquidglass bench --motion` (perf, 2026-11-24). The same algorithm and tables, so the same codes.
+    /// The exact 8-bit quantiser, its tables held by pointer: for loops over many pixels take it once
+    /// (`let quantize = SRGB.quantizer8`) and call it per channel. Reached through a global's accessor at every
+    /// call (as ``quantize8(_:)`` does) — with the tables as arrays, a lazy-initialisation check and bounds checks
+    /// per channel — it cost about 4 % of `liquidglass bench --motion` (perf, 2026-11-24).
     public struct Quantizer8: @unchecked Sendable {
         @usableFromInline let coarse: UnsafePointer<UInt8>
         @usableFromInline let thresholds: UnsafePointer<Float>
@@ -74,6 +68,7 @@ public enum SRGB {
         public func callAsFunction(_ v: Float) -> UInt8 {
             guard v > 0 else { return 0 }
             guard v < 1 else { return 255 }
+            // The table lookup gives a lower bound; a short scan (at most a few steps) finds the exact code.
             var code = Int(coarse[Int(v * 4096)])
             while code < 255 && thresholds[code] <= v { code += 1 }
             return UInt8(code)

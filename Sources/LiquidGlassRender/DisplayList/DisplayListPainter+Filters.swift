@@ -98,10 +98,8 @@ extension DisplayListPainter {
         do { raster = try LabelRasterizer().rasterize(spec, scale: scale) } catch {
             throw RenderError("display item '\(id)': \(error)")
         }
-        let m = raster.mask
         // One point of slack each way: a transform that is not whole pixels rasterises at a slightly other size.
-        return CGRect(x: Double(origin.x) + Double(m.origin.x) / scale - 1, y: Double(origin.y) + Double(m.origin.y) / scale - 1,
-                      width: Double(m.width) / scale + 2, height: Double(m.height) / scale + 2)
+        return Self.inkBox(raster.mask, origin: origin, pixelsPerPoint: scale).insetBy(dx: -1, dy: -1)
     }
 
     /// `layer` blurred with a Gaussian of `sigma` pixels (all four channels; outside it is transparent).

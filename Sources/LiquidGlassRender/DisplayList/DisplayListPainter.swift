@@ -270,6 +270,13 @@ public struct DisplayListPainter: Sendable {
     /// Rasterises text or a symbol with the label machinery and composites `color` × its coverage. Without a
     /// transform (or moved by whole pixels) the ink is placed on whole pixels, unresampled, as labels on glass
     /// are; otherwise it is rasterised at its size on the canvas and sampled bilinearly.
+    /// The item-space box (points) a label's coverage mask, rasterised at `k` pixels per point, covers when the
+    /// label is set at `origin`: mask pixel (i, j) covers origin + (mask.origin + (i, j)) / k.
+    static func inkBox(_ mask: CoverageMask, origin: CGPoint, pixelsPerPoint k: Double) -> CGRect {
+        CGRect(x: Double(origin.x) + Double(mask.origin.x) / k, y: Double(origin.y) + Double(mask.origin.y) / k,
+               width: Double(mask.width) / k, height: Double(mask.height) / k)
+    }
+
     private func paintLabel(_ spec: LabelSpec, origin: CGPoint, color: Color, opacity: Float, clip: PixelClip?,
                             transform t: DisplayTransform, id: String, into image: inout LinearImage) throws(RenderError) {
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < 1e7, abs(origin.y) < 1e7 else {
@@ -287,10 +294,8 @@ public struct DisplayListPainter: Sendable {
         let clipPx = clip
         let w = image.width
         if !whole {
-            // Mask pixel (i, j) covers item-space points origin + (mask.origin + (i, j)) / (scale·stretch).
             let k = scale * stretch
-            let box = CGRect(x: Double(origin.x) + Double(mask.origin.x) / k, y: Double(origin.y) + Double(mask.origin.y) / k,
-                             width: Double(mask.width) / k, height: Double(mask.height) / k)
+            let box = Self.inkBox(mask, origin: origin, pixelsPerPoint: k)
             guard let inv = t.inverted, let region = pixelRegion(t.apply(box), clip: clip, image: image, margin: 1) else { return }
             let m = Self.matrix(inv)
             let s = Float(scale), kf = Float(k)

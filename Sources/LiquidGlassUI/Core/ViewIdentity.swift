@@ -25,6 +25,13 @@ package struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// Whether the display item `itemID` (`path#n`, as the engine bridge names items) was drawn by the view at
+    /// `path` or by one inside it.
+    package static func item(_ itemID: String, isInside path: Substring) -> Bool {
+        let own = itemID.lastIndex(of: "#").map { itemID[..<$0] } ?? itemID[...]
+        return own == path || (own.hasPrefix(path) && own.dropFirst(path.count).first == "/")
+    }
+
     package var description: String {
         "/" + components.map { c in
             switch c {

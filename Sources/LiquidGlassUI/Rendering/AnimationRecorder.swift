@@ -253,7 +253,7 @@ public final class AnimationRecorder<Content: View> {
                 list.items[k].transform = list.items[k].transform.concatenating(lifted)
                 // Content richer than a label is drawn as items after the glass, by views inside the glass's view.
                 let path = list.items[k].id[..<hash]
-                for m in list.items.indices where m > k && !list.items[m].isGlass && Self.isInside(list.items[m].id, path) {
+                for m in list.items.indices where m > k && !list.items[m].isGlass && ViewIdentity.item(list.items[m].id, isInside: path) {
                     list.items[m].transform = list.items[m].transform.concatenating(lifted)
                 }
                 g.press = max(g.press, min(max(glow, 0), 1))
@@ -263,12 +263,6 @@ public final class AnimationRecorder<Content: View> {
             }
         }
         return list
-    }
-
-    /// Whether the display item `id` (`path#n`) was drawn by the view at `path` or one inside it.
-    static func isInside(_ id: String, _ path: Substring) -> Bool {
-        let own = id.lastIndex(of: "#").map { id[..<$0] } ?? id[...]
-        return own == path || (own.hasPrefix(path) && own.dropFirst(path.count).first == "/")
     }
 
     /// How far a press has lifted the glass (a bouncy spring, ≈ 150 ms to its height; back on release with a

@@ -119,13 +119,17 @@ package final class ViewGraph {
 package struct AnimationScope {
     package let identity: ViewIdentity
     package let animation: Animation?
+    /// `identity`'s path, made once (it is asked about every item of every frame).
+    private let path: String
 
-    /// Whether a display item with this id (`identity#n`, see the engine bridge) was drawn by a view at or
-    /// below the scope's view.
+    package init(identity: ViewIdentity, animation: Animation?) {
+        self.identity = identity
+        self.animation = animation
+        path = identity.description
+    }
+
+    /// Whether a display item with this id was drawn by a view at or below the scope's view.
     package func contains(itemID: String) -> Bool {
-        let path = itemID.lastIndex(of: "#").map { itemID[..<$0] } ?? itemID[...]
-        if identity.components.isEmpty { return true }
-        let prefix = identity.description
-        return path == prefix || (path.hasPrefix(prefix) && path.dropFirst(prefix.count).first == "/")
+        identity.components.isEmpty || ViewIdentity.item(itemID, isInside: path[...])
     }
 }
