@@ -37,6 +37,16 @@ import Testing
         let tints = [Color(red: 1, green: 0.2, blue: 0.4), Color(red: 0.5, green: 0.3, blue: 0.9), Color(red: 1, green: 0.6, blue: 0),
                      Color(red: 0, green: 0.5, blue: 1), Color(red: 0.2, green: 0.8, blue: 0.4)]
         for i in tinted.indices where i != 1 { tinted[i].glass = .regular.tint(tints[i]) }
+        // The radial menu's sizes: a 60 pt centre and 52 pt actions, melting into it — thicker than 44 pt, so each
+        // size has its own material (frost, base colour, shadow): lanes take their nearest member's where eight
+        // pixels share it, the scalar path the rest; two tinted, so necks mix a tint with none.
+        var burst = [GlassElement(shape: Circle(), frame: CGRect(x: 85, y: 55, width: 60, height: 60))]
+        for (i, (x, y)) in [(40.0, 60.0), (140.0, 60.0), (89.0, 110.0)].enumerated() {
+            var e = GlassElement(shape: Circle(), frame: CGRect(x: x, y: y, width: 52, height: 52))
+            if i != 1 { e.glass = .regular.tint(tints[i]) }
+            burst.append(e)
+        }
+        for i in burst.indices { burst[i].container = ContainerMembership(index: 0, spacing: 16) }
         var pair = Array(equal.prefix(2))
         pair[1].glass = .regular.tint(tints[0])
         func scene(_ elements: [GlassElement], scheme: ColorScheme = .light, scale: Double = 3) -> Scene {
@@ -54,7 +64,7 @@ import Testing
         return [
             ("lone, light", scene(lone)), ("lone, dark", scene(lone, scheme: .dark)), ("lone, @2x", scene(lone, scale: 2)),
             ("equal container", scene(equal)), ("mixed container", scene(mixed)), ("large pane", scene(pane)),
-            ("tinted container", scene(tinted)), ("tinted pair", scene(pair)),
+            ("tinted container", scene(tinted)), ("tinted pair", scene(pair)), ("burst sizes", scene(burst)),
         ]
     }
 
@@ -143,7 +153,7 @@ import Testing
     }
 
     /// Which passes take the lanes: the test above would pass trivially if none did.
-    @Test func lanesApplyToLoneGlassAndEqualContainersOnly() throws {
+    @Test func lanesApplyUnlessPressedOrBordered() throws {
         let scenes = Self.scenes()
         func lanes(_ scene: Scene) throws -> [Bool] {
             let backdrop = try BackdropBuilder.backdrop(for: scene)
@@ -152,15 +162,73 @@ import Testing
         }
         #expect(try lanes(scenes[0].1) == [true, true, true, true])
         #expect(try lanes(scenes[3].1) == [true])
-        #expect(try lanes(scenes[4].1) == [false])
+        // Members of two materials (a clear one, a larger one): lanes, each group of eight taking its nearest
+        // member's material.
+        #expect(try lanes(scenes[4].1) == [true])
         #expect(try lanes(scenes[6].1) == [true])
         #expect(try lanes(scenes[7].1) == [true])
+        #expect(try lanes(scenes[8].1) == [true])
         var pressed = scenes[0].1
         pressed.elements[0].press = 1
         #expect(try lanes(pressed) == [false, true, true, true])
         var contrast = scenes[0].1
         contrast.accessibility.increaseContrast = true
         #expect(try lanes(contrast) == [false, false, false, false])
+    }
+}
+
+/// Members of different materials share eight lanes only where the lanes share their nearest member
+/// (`GlassRenderer.sharedNearest`); `ElementShader.pairedLanes` gives each lane the lens and tint the scalar path's
+/// own functions give it.
+@Suite struct MaterialLanesTests {
+    @Test func eightPixelsShareAMaterialOnlyWithTheirNearestMember() {
+        let reach: Float = 10
+        func shared(_ d: [Float], _ f: [Int32]) -> Int? {
+            GlassRenderer.sharedNearest(count: d.count, distances: d, first: f, reach: reach)
+        }
+        #expect(shared([1, 2, 3, 4, 5, 6, 7, 8], [2, 2, 2, 2, 2, 2, 2, 2]) == 2)
+        #expect(shared([1, 2, 3, 4, 5, 6, 7, 8], [2, 2, 2, 3, 2, 2, 2, 2]) == nil)
+        // Lanes beyond the reach draw nothing: their nearest member does not matter.
+        #expect(shared([1, 2, 3, 40, 5, 6, 7, 8], [2, 2, 2, 3, 2, 2, 2, 2]) == 2)
+        #expect(shared([20, 20, 20], [4, 5, 6]) == 0)
+        // A partial group reads only its own cells.
+        #expect(shared([1, 2], [1, 1]) == 1)
+    }
+
+    /// Each lane of a neck between two differently tinted members of different sizes against the scalar path's
+    /// own mix (`LensProfile.Resolved.mix`, `ElementShader.tint(_:near:)`): the same floats.
+    @Test func pairedLanesMixAsTheScalarPathDoes() throws {
+        let scene = LaneShadingTests.scenes()[8].1
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let shader = try #require(plan.pass(0)).shader
+        #expect(shader.variesInMaterial)
+        let first: [Int32] = [1, 1, 1, 1, 1, 1, 1, 1]
+        let second: [Int32] = [0, 0, -1, 0, 0, 0, 3, 0]
+        let weight: [Float] = [0.9, 1, 0.2, 0.55, 0.7, 0.999, 0.4, 0.3]
+        let valid: LaneMask = [true, true, true, true, true, true, false, true]
+        let v = first.withUnsafeBufferPointer { f in
+            second.withUnsafeBufferPointer { s in
+                weight.withUnsafeBufferPointer { w in
+                    let cells = UnionCells(first: f.baseAddress!, second: s.baseAddress!, weight: w.baseAddress!, tints: nil, material: 1)
+                    return shader.pairedLanes(cells, valid: valid, lead: 1, partner: 0)
+                }
+            }
+        }
+        for k in 0..<8 where valid[k] {
+            let near = GlassBody.Nearest(distance: 0, first: Int(first[k]), second: Int(second[k]), weight: weight[k])
+            var lens = shader.looks[1].lens
+            if near.second >= 0, near.weight < 1 { lens = LensProfile.Resolved.mix(lens, shader.looks[near.second].lens, weight: near.weight) }
+            #expect(v.amplitude[k] == lens.amplitude && v.band[k] == lens.band && v.inverseDecay[k] == lens.inverseDecay, "lane \(k)")
+            #expect(v.halfMinorAxis[k] == lens.halfMinorAxis && v.limit[k] == (lens.limit ?? 0), "lane \(k)")
+            let tint = shader.tint(UnsafePointer(shader.lookStorage.baseAddress! + 1), near: near)
+            let expected = tint.flatMap { $0.w > 0 ? $0 : nil }
+            #expect(v.tinted[k] == (expected != nil), "lane \(k)")
+            if let expected { #expect(v.tint[k] == expected, "lane \(k)") }
+        }
+        // The members differ in size (lens) and tint: the test would pass trivially otherwise.
+        #expect(shader.looks[1].lens.halfMinorAxis != shader.looks[0].lens.halfMinorAxis)
+        #expect(shader.looks[1].tint != shader.looks[0].tint)
     }
 }
 

@@ -128,7 +128,7 @@ extension GlassRenderer {
             }
             // Only ink on the glass (scene labels, content items) chooses a colour from the glass at rest.
             let hasInk = elements.contains { $0.label != nil || $0.fadingLabel != nil } || run.contains { !$0.1.content.isEmpty }
-            let rest = hasInk ? try restingGlass(of: scene, over: image, previousAppearance: previousAppearance) : nil
+            let rest = hasInk ? try restingGlass(of: scene, over: image, previousAppearance: previousAppearance).map(LabelGround.init) : nil
             let labels = try drawLabels(plan, into: &picture, measuring: rest)
             // What each glass item of the run looks like (its group's appearance), for vibrant content.
             var appearance = [ColorScheme](repeating: colorScheme, count: run.count)
@@ -216,7 +216,7 @@ extension GlassRenderer {
     /// colour chosen from the glass under them, everything else as the painter paints it. Returns what was
     /// decided for each vibrant text run or symbol.
     private func drawContent(of g: GlassDisplayItem, item: DisplayItem, appearance: ColorScheme, painter: DisplayListPainter,
-                             increaseContrast: Bool, fontPath: String?, measuring rest: LinearImage?,
+                             increaseContrast: Bool, fontPath: String?, measuring rest: LabelGround?,
                              into image: inout LinearImage)
         throws(RenderError) -> [DisplayListReport.Text] {
         var outcomes: [DisplayListReport.Text] = []

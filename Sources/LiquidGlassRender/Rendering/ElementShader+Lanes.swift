@@ -7,18 +7,24 @@ import LiquidGlassCore
 /// only when no lane needs it. The scalar path stays the reference: `LaneShadingTests` renders scenes both ways
 /// and bounds the difference (the lanes' `exp`/`log` are polynomials, libm's are not bit-identical to them).
 ///
-/// A pass is shaded in lanes when all its members share one material and frost (every lone element, the usual
-/// container of equal buttons, and a container of differently tinted or sized buttons — their tints and lenses
-/// then vary per lane: ElementShader+VariedLanes.swift), nothing is pressed or shimmering, and there is no
-/// Increase Contrast border; everything else takes the scalar path.
+/// A pass is shaded in lanes when nothing in it is pressed or shimmering, no member is faded, and there is no
+/// Increase Contrast border; everything else takes the scalar path. Its members may differ: in tint and size their
+/// lanes each take their own (ElementShader+VariedLanes.swift); in material (clear and regular glass, or sizes
+/// above 44 pt: ``Adaptation/thickness(minorSide:)``) eight pixels share a material only when they share their
+/// nearest member, and the groups of eight that straddle two members take the scalar path pixel by pixel.
 extension ElementShader {
     /// Whether a pass with these looks can be shaded in lanes (see the type's discussion).
     static func lanesApply(looks: [Look], pressed: Bool) -> Bool {
-        guard let first = looks.first, !pressed else { return false }
+        guard !looks.isEmpty, !pressed else { return false }
         return looks.allSatisfy { look in
-            look.material == first.material && look.frost == first.frost && look.shimmer == nil
-                && look.material.borderWidth == 0 && look.opacity == 1
+            look.shimmer == nil && look.material.borderWidth == 0 && look.opacity == 1
         }
+    }
+
+    /// Whether some members of a pass differ from the first in material or frost.
+    static func variesInMaterial(_ looks: [Look]) -> Bool {
+        guard let first = looks.first else { return false }
+        return looks.contains { $0.material != first.material || $0.frost != first.frost }
     }
 
     /// Shades pixels `x0 ..< x0 + count` (count ≤ 8) of canvas row `y` into `out`, reading distances from a tile
@@ -36,8 +42,9 @@ extension ElementShader {
         let d = LaneMath.load(cell)
         let valid = LaneMath.first(count) .& (d .< reach)
         guard any(valid) else { return }
-        let look = UnsafePointer(lookStorage.baseAddress!)
-        // Fields read through the pointer: a copy of the material per call was a memmove per eight pixels.
+        // The material of every lane (see LaneLookSource.look). Fields read through the pointer: a copy of the
+        // material per call was a memmove per eight pixels.
+        let look = looks.look(self)
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         let step = 1 / scale
 
@@ -100,8 +107,8 @@ extension ElementShader {
         }
 
         // Frost, sampled where the lens points; tone, tint, inner shadow.
-        let frosted = frost(x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside)
-        var glass = lanesLook.toneAndTint(self, frosted)
+        let frosted = frost(looks.frost(self), x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside)
+        var glass = lanesLook.toneAndTint(self, look, frosted)
         let up = (-ny).atLeast(0)
         if m.pointee.innerShadowStrength > 0, any(up .> 0) {
             let t = (s - m.pointee.innerShadowDepth) / m.pointee.innerShadowSpread
@@ -207,7 +214,7 @@ extension ElementShader {
             var x = x0
             while x < x1 {
                 let px = ((Self.columns(x) + 0.5) * step + Lanes.zero) * scale
-                let glass = toneAndTint(frost.sampleRow(x: px, row: scratch, first: first, count: columns))
+                let glass = toneAndTint(frost.sampleRow(x: px, row: scratch, first: first, count: columns), look: lookStorage.baseAddress!)
                 // At coverage 1 the full path's composite `under · 0 + glass · 1` is `glass`, bit for bit.
                 let row = rowStart + x
                 for k in 0..<min(8, x1 - x) { row[k] = glass[k] }
@@ -221,14 +228,14 @@ extension ElementShader {
         laneFrost._withUnsafeGuaranteedRef { $0.rowCapacity(span: span + 1) }
     }
 
-    /// The frost of this pass at pixels `x0 ..< x0 + 8` of row `y`, each moved by its offset (points); lanes not
-    /// in `mask` are zero.
+    /// `frost` at pixels `x0 ..< x0 + 8` of row `y`, each moved by its offset (points); lanes not in `mask` are
+    /// zero.
     @inline(__always)
-    private func frost(x0: Int, y: Int, offsetX: Lanes, offsetY: Lanes, mask: LaneMask) -> PixelLanes {
+    private func frost(_ frost: Unmanaged<FrostedBackdrop>, x0: Int, y: Int, offsetX: Lanes, offsetY: Lanes, mask: LaneMask) -> PixelLanes {
         let step = 1 / scale
         let px = ((Self.columns(x0) + 0.5) * step + offsetX) * scale
         let py = ((Float(y) + 0.5) * step + offsetY) * scale
-        return laneFrost._withUnsafeGuaranteedRef { $0.sample(x: px, y: py, mask: mask) }
+        return frost._withUnsafeGuaranteedRef { $0.sample(x: px, y: py, mask: mask) }
     }
 
     /// Canvas columns `x0 ..< x0 + 8` as floats.
@@ -238,31 +245,29 @@ extension ElementShader {
     }
 
     /// Tone and tint (``tone(_:_:)`` and ``applyTint(_:behind:tint:strength:)`` in lanes) of the frosted backdrop,
-    /// with the pass's one look.
+    /// with one look (its material and tint) in every lane.
     @inline(__always)
-    func toneAndTint(_ frosted: PixelLanes) -> PixelLanes {
-        let look = UnsafePointer(lookStorage.baseAddress!)
+    func toneAndTint(_ frosted: PixelLanes, look: UnsafePointer<Look>) -> PixelLanes {
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        let glass = tone(frosted)
+        let glass = tone(frosted, look: look)
         if let tint = look.pointee.tint, tint.w > 0 {
             return applyTintLanes(glass, behind: frosted, tint: tint, strength: m.pointee.tintStrength)
         }
         return glass
     }
 
-    /// Tone, and each lane's own tint (``VariedLanes``).
+    /// Tone with `look`'s material, and each lane's own tint (``VariedLanes``).
     @inline(__always)
-    func toneAndTint(_ frosted: PixelLanes, _ varied: VariedLanes) -> PixelLanes {
-        let glass = tone(frosted)
+    func toneAndTint(_ frosted: PixelLanes, look: UnsafePointer<Look>, _ varied: VariedLanes) -> PixelLanes {
+        let glass = tone(frosted, look: look)
         guard any(varied.tinted) else { return glass }
-        let m = UnsafePointer<GlassMaterial>(UnsafePointer(lookStorage.baseAddress!).pointer(to: \.material)!)
+        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         return applyTintLanes(glass, behind: frosted, varied, strength: m.pointee.tintStrength)
     }
 
-    /// ``tone(_:_:)`` in lanes: the colour model and the base colour, the same for every member of the pass.
+    /// ``tone(_:_:)`` in lanes: the colour model and the base colour of `look`'s material.
     @inline(__always)
-    private func tone(_ frosted: PixelLanes) -> PixelLanes {
-        let look = UnsafePointer(lookStorage.baseAddress!)
+    private func tone(_ frosted: PixelLanes, look: UnsafePointer<Look>) -> PixelLanes {
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         let glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
         return PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)

@@ -1,19 +1,25 @@
 import LiquidGlassCore
 
 /// The nearest members of a container at eight grid cells, as the union fill leaves them (first, second and
-/// weight per cell), and each cell's mixed tint when the pass mixes tints over all its members
-/// (``ElementShader/mixTints(count:candidates:distances:union:into:)``).
+/// weight per cell), each cell's mixed tint when the pass mixes tints over all its members
+/// (``ElementShader/mixTints(count:candidates:distances:union:into:)``), and the member whose material and frost
+/// all eight lanes take (the nearest member of each of them; any member when the members share their material).
 struct UnionCells {
     let first: UnsafePointer<Int32>
     let second: UnsafePointer<Int32>
     let weight: UnsafePointer<Float>
     let tints: UnsafePointer<LinearPixel>?
+    let material: Int
 }
 
-/// Where eight lanes take their lens, normal depth and tint from: resolved once per eight pixels, for the lanes
-/// inside the glass (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)``).
+/// Where eight lanes take their material and frost from, and their lens, normal depth and tint: resolved once per
+/// eight pixels, for the lanes inside the glass (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)``).
 protocol LaneLookSource {
     associatedtype Resolved: LaneLook
+    /// The look whose material (and light direction) every lane takes.
+    func look(_ shader: ElementShader) -> UnsafePointer<ElementShader.Look>
+    /// The frost every lane samples.
+    func frost(_ shader: ElementShader) -> Unmanaged<FrostedBackdrop>
     func resolve(_ shader: ElementShader, valid: LaneMask) -> Resolved
 }
 
@@ -21,11 +27,16 @@ protocol LaneLookSource {
 protocol LaneLook {
     func normalDepth(_ shader: ElementShader) -> Lanes
     func displacement(_ shader: ElementShader, inset: Lanes, edgeCurvature: Lanes) -> Lanes
-    func toneAndTint(_ shader: ElementShader, _ frosted: PixelLanes) -> PixelLanes
+    /// Tone with `look`'s material, and the lanes' tint.
+    func toneAndTint(_ shader: ElementShader, _ look: UnsafePointer<ElementShader.Look>, _ frosted: PixelLanes) -> PixelLanes
 }
 
 /// Every member of the pass looks alike: the first look serves every lane.
 struct UniformLooks: LaneLookSource, LaneLook {
+    @inline(__always) func look(_ shader: ElementShader) -> UnsafePointer<ElementShader.Look> {
+        UnsafePointer(shader.lookStorage.baseAddress!)
+    }
+    @inline(__always) func frost(_ shader: ElementShader) -> Unmanaged<FrostedBackdrop> { shader.laneFrost }
     @inline(__always) func resolve(_ shader: ElementShader, valid: LaneMask) -> UniformLooks { self }
     @inline(__always) func normalDepth(_ shader: ElementShader) -> Lanes {
         Lanes(repeating: shader.lookStorage.baseAddress!.pointee.normalDepth)
@@ -33,12 +44,17 @@ struct UniformLooks: LaneLookSource, LaneLook {
     @inline(__always) func displacement(_ shader: ElementShader, inset: Lanes, edgeCurvature: Lanes) -> Lanes {
         shader.lensDisplacement(shader.lookStorage.baseAddress!.pointee.lens, inset: inset, edgeCurvature: edgeCurvature)
     }
-    @inline(__always) func toneAndTint(_ shader: ElementShader, _ frosted: PixelLanes) -> PixelLanes {
-        shader.toneAndTint(frosted)
+    @inline(__always) func toneAndTint(_ shader: ElementShader, _ look: UnsafePointer<ElementShader.Look>,
+                                       _ frosted: PixelLanes) -> PixelLanes {
+        shader.toneAndTint(frosted, look: look)
     }
 }
 
 extension UnionCells: LaneLookSource {
+    @inline(__always) func look(_ shader: ElementShader) -> UnsafePointer<ElementShader.Look> {
+        UnsafePointer(shader.lookStorage.baseAddress! + material)
+    }
+    @inline(__always) func frost(_ shader: ElementShader) -> Unmanaged<FrostedBackdrop> { shader.lookFrosts[material] }
     @inline(__always) func resolve(_ shader: ElementShader, valid: LaneMask) -> VariedLanes {
         shader.variedLanes(self, valid: valid)
     }
@@ -49,8 +65,9 @@ extension VariedLanes: LaneLook {
     @inline(__always) func displacement(_ shader: ElementShader, inset: Lanes, edgeCurvature: Lanes) -> Lanes {
         shader.lensDisplacement(self, inset: inset, edgeCurvature: edgeCurvature)
     }
-    @inline(__always) func toneAndTint(_ shader: ElementShader, _ frosted: PixelLanes) -> PixelLanes {
-        shader.toneAndTint(frosted, self)
+    @inline(__always) func toneAndTint(_ shader: ElementShader, _ look: UnsafePointer<ElementShader.Look>,
+                                       _ frosted: PixelLanes) -> PixelLanes {
+        shader.toneAndTint(frosted, look: look, self)
     }
 }
 
@@ -76,10 +93,12 @@ struct VariedLanes {
 /// scalar path — the radial menu's burst among them (its scalar shading is about 60 % of a recording, perf,
 /// 2026-11-24).
 extension ElementShader {
-    /// Whether the members of this pass differ in tint or lens, so that a lane needs its own (see ``VariedLanes``).
+    /// Whether the members of this pass differ in tint, lens or material, so that a lane needs its own (see
+    /// ``VariedLanes``; its material is its nearest member's, ``UnionCells/material``).
     static func variesPerPixel(_ looks: [Look]) -> Bool {
         guard let first = looks.first else { return false }
-        return looks.contains { $0.tint != first.tint || $0.lens.halfMinorAxis != first.lens.halfMinorAxis }
+        return variesInMaterial(looks)
+            || looks.contains { $0.tint != first.tint || $0.lens.halfMinorAxis != first.lens.halfMinorAxis }
     }
 
     /// The tint, lens and normal depth of each lane in `valid` (the rest are discarded).
@@ -89,14 +108,26 @@ extension ElementShader {
     /// path no faster than the scalar one (perf of a container of six tinted 44 pt buttons, 2026-11-24).
     @inline(__always)
     func variedLanes(_ cells: UnionCells, valid: LaneMask) -> VariedLanes {
-        var lead = -1
-        var alone = true
+        // The lanes' nearest member (`lead`), and the second nearest of those in a neck (`partner`).
+        var lead = -1, partner = -1
+        var alone = true, paired = true
         for k in 0..<8 where valid[k] {
             let f = Int(cells.first[k])
             if lead < 0 { lead = f }
-            if f != lead || (cells.second[k] >= 0 && cells.weight[k] < 1) {
+            if f != lead {
                 alone = false
+                paired = false
                 break
+            }
+            if cells.second[k] >= 0 && cells.weight[k] < 1 {
+                alone = false
+                let s = Int(cells.second[k])
+                if partner < 0 {
+                    partner = s
+                } else if s != partner {
+                    paired = false
+                    break
+                }
             }
         }
         if alone, lead >= 0 {
@@ -121,6 +152,7 @@ extension ElementShader {
             }
             return v
         }
+        if paired, lead >= 0 { return pairedLanes(cells, valid: valid, lead: lead, partner: partner) }
         var v = VariedLanes()
         for k in 0..<8 where valid[k] {
             let near = GlassBody.Nearest(distance: 0, first: Int(cells.first[k]), second: Int(cells.second[k]),
@@ -152,6 +184,42 @@ extension ElementShader {
             v.halfMinorAxis[k] = lens.halfMinorAxis
             v.limit[k] = lens.limit ?? 0
             v.normalDepth[k] = look.pointee.normalDepth
+        }
+        return v
+    }
+
+    /// The lanes of ``variedLanes(_:valid:)`` whose nearest member is `lead` in every lane, and whose second
+    /// nearest, in the lanes within a neck (weight below 1), is `partner` (-1: no lane is in one): the two looks are
+    /// read once and mixed in lanes by each lane's weight — 1 outside the neck, where `x · 1 + y · 0` is `x` — with
+    /// the scalar path's formulas (``LensProfile/Resolved/mix(_:_:weight:)``, ``tint(_:near:)``), so each lane gets
+    /// the same values. In a container whose members blend, nearly every group of eight is in some neck: the burst
+    /// of the radial menu filled 88 % of its groups one lane at a time, below (counted, 2026-11-24).
+    @inline(__always)
+    func pairedLanes(_ cells: UnionCells, valid: LaneMask, lead: Int, partner: Int) -> VariedLanes {
+        let a = UnsafePointer(lookStorage.baseAddress! + lead)
+        let b = partner >= 0 ? UnsafePointer(lookStorage.baseAddress! + partner) : a
+        var w = Lanes(repeating: 1)
+        for k in 0..<8 where valid[k] && cells.second[k] >= 0 && cells.weight[k] < 1 { w[k] = cells.weight[k] }
+        let rest = 1 - w
+        func lerp(_ x: Float, _ y: Float) -> Lanes { x * w + y * rest }
+        let la = a.pointee.lens, lb = b.pointee.lens
+        var v = VariedLanes()
+        v.amplitude = lerp(la.amplitude, lb.amplitude)
+        v.inverseDecay = lerp(la.inverseDecay, lb.inverseDecay)
+        v.band = lerp(la.band, lb.band)
+        v.curvatureReduction = lerp(la.curvatureReduction, lb.curvatureReduction)
+        v.inverseCurvatureDecay = lerp(la.inverseCurvatureDecay, lb.inverseCurvatureDecay)
+        v.halfMinorAxis = lerp(la.halfMinorAxis, lb.halfMinorAxis)
+        // The mix keeps the nearest's limit, or none: 0 in lanes whose lens has no soft limit.
+        if let limit = la.limit { v.limit = lerp(limit, lb.limit ?? limit) }
+        v.normalDepth = Lanes(repeating: a.pointee.normalDepth)
+        if let mixed = cells.tints {
+            v.tint = PixelLanes(pixels: mixed)
+            v.tinted = valid .& (v.tint.a .> 0)
+        } else if a.pointee.tint != nil || b.pointee.tint != nil {
+            let ta = a.pointee.tint ?? .zero, tb = b.pointee.tint ?? .zero
+            v.tint = PixelLanes(r: lerp(ta.x, tb.x), g: lerp(ta.y, tb.y), b: lerp(ta.z, tb.z), a: lerp(ta.w, tb.w))
+            v.tinted = valid .& (v.tint.a .> 0)
         }
         return v
     }

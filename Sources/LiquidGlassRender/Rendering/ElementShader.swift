@@ -67,8 +67,13 @@ final class ElementShader: @unchecked Sendable {
     let pressed: Bool
     /// Whether the final layer of this pass can be shaded in lanes (``lanesApply(looks:pressed:)``).
     let shadesInLanes: Bool
-    /// Whether its members differ in tint or lens, so that lanes read them per pixel (``variesPerPixel(_:)``).
+    /// Whether its members differ in tint, lens or material, so that lanes read them per pixel (``variesPerPixel(_:)``).
     let variesPerPixel: Bool
+    /// Whether its members differ in material or frost (``variesInMaterial(_:)``): eight lanes are shaded together
+    /// only where they share their nearest member.
+    let variesInMaterial: Bool
+    /// Each look's frost (``Look/frost``), read without reference counting (see ``laneFrost``).
+    let lookFrosts: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>
 
     package var field: GlassBody { body }
 
@@ -88,12 +93,16 @@ final class ElementShader: @unchecked Sendable {
         self.mixesTints = !body.single && body.blend > 0 && looks.count >= 3 && tints.contains { $0 != tints[0] }
         shadesInLanes = Self.lanesApply(looks: looks, pressed: pressed)
         variesPerPixel = Self.variesPerPixel(looks)
+        variesInMaterial = Self.variesInMaterial(looks)
         lookStorage = .allocate(capacity: max(looks.count, 1))
         _ = lookStorage.initialize(from: looks)
+        lookFrosts = .allocate(capacity: max(looks.count, 1))
+        _ = lookFrosts.initialize(from: looks.map { Unmanaged.passUnretained(frosts[min($0.frost, frosts.count - 1)]) })
     }
 
     deinit {
         lookStorage.deallocate()
+        lookFrosts.deallocate()
     }
 
     /// Geometry at a point inside the lensing band: outward unit normal and edge curvature.

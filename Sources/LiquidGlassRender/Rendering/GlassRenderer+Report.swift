@@ -48,43 +48,56 @@ extension GlassRenderer {
     /// Draws every element's label over the rendered glass; returns the outcome per scene element index.
     /// `measuring`, when given, is the glass the labels choose their colour from (the glass at rest under a press).
     func drawLabels(_ plan: RenderPlan, into image: inout LinearImage,
-                    measuring rest: LinearImage? = nil) throws(RenderError) -> [Int: LabelCompositor.Outcome] {
+                    measuring rest: LabelGround? = nil) throws(RenderError) -> [Int: LabelCompositor.Outcome] {
         let scene = plan.scene
         guard scene.elements.contains(where: { $0.label != nil || $0.fadingLabel != nil }) else { return [:] }
         let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: scene.canvas.scale)
-        var outcomes: [Int: LabelCompositor.Outcome] = [:]
-        // A label fading out and the one fading in choose their colour from the glass without either's ink (a
-        // copy of the picture, made only while some label fades).
-        let fades = scene.elements.contains { $0.fadingLabel != nil && $0.fadingLabelOpacity > 0 }
-        let clean = rest ?? (fades ? image : nil)
-        // Each scene element's label sits in its own frame, also when its glass joined a union.
+        // Each scene element's label sits in its own frame, also when its glass joined a union; rasterised first,
+        // drawn below. A label fading out comes before the one fading in.
+        var inks: [(element: Int, label: GlassLabel, fading: Bool, opacity: Float, appearance: ColorScheme,
+                    mask: CoverageMask, origin: SIMD2<Int>)] = []
         for group in plan.groups {
             for sources in group.sources {
                 for i in sources {
                     let element = scene.elements[i]
-                    let outcome: LabelCompositor.Outcome?
-                    do {
-                        if let fading = element.fadingLabel, element.fadingLabelOpacity > 0 {
-                            _ = try compositor.draw(fading, in: element.frame, appearance: group.appearance,
-                                                    increaseContrast: scene.accessibility.increaseContrast,
-                                                    fontPath: scene.fontPath, opacity: element.fadingLabelOpacity,
-                                                    measuring: clean, canvas: &image)
-                        }
-                        guard let label = element.label, element.labelOpacity > 0 else { continue }
-                        outcome = try compositor.draw(label, in: element.frame, appearance: group.appearance,
-                                                      increaseContrast: scene.accessibility.increaseContrast,
-                                                      fontPath: scene.fontPath, opacity: element.labelOpacity,
-                                                      measuring: clean, canvas: &image)
-                    } catch {
-                        // Name the element (and where the scene file wrote it) — a font or text problem is
-                        // otherwise hard to place in a scene of many labels.
-                        let name = element.id.map { "element '\($0)'" } ?? "element #\(i + 1)"
-                        let place = element.sourceLocation.map { "\($0): " } ?? ""
-                        throw RenderError("\(place)\(name): \(error.message)")
+                    var labels: [(GlassLabel, Bool, Float)] = []
+                    if let fading = element.fadingLabel, element.fadingLabelOpacity > 0 {
+                        labels.append((fading, true, element.fadingLabelOpacity))
                     }
-                    if let outcome { outcomes[i] = outcome }
+                    if let label = element.label, element.labelOpacity > 0 { labels.append((label, false, element.labelOpacity)) }
+                    for (label, fading, opacity) in labels {
+                        do {
+                            if let ink = try compositor.ink(label, in: element.frame, fontPath: scene.fontPath) {
+                                inks.append((i, label, fading, opacity, group.appearance, ink.mask, ink.origin))
+                            }
+                        } catch {
+                            // Name the element (and where the scene file wrote it) — a font or text problem is
+                            // otherwise hard to place in a scene of many labels.
+                            let name = element.id.map { "element '\($0)'" } ?? "element #\(i + 1)"
+                            let place = element.sourceLocation.map { "\($0): " } ?? ""
+                            throw RenderError("\(place)\(name): \(error.message)")
+                        }
+                    }
                 }
             }
+        }
+        // A label fading out and the one fading in choose their colour from the glass without either's ink: the
+        // part of the picture under all the labels, copied before any is drawn (only while some label fades).
+        var ground = rest
+        if ground == nil, inks.contains(where: \.fading) {
+            var covered = PixelRect(x0: .max, y0: .max, x1: .min, y1: .min)
+            for ink in inks {
+                covered = PixelRect(x0: min(covered.x0, ink.origin.x), y0: min(covered.y0, ink.origin.y),
+                                    x1: max(covered.x1, ink.origin.x + ink.mask.width), y1: max(covered.y1, ink.origin.y + ink.mask.height))
+            }
+            ground = LabelGround(image, rect: covered)
+        }
+        var outcomes: [Int: LabelCompositor.Outcome] = [:]
+        for ink in inks {
+            let outcome = compositor.draw(ink.mask, at: ink.origin, fixedColor: ink.label.color,
+                                          target: ink.label.contrastTarget(increaseContrast: scene.accessibility.increaseContrast),
+                                          appearance: ink.appearance, opacity: ink.opacity, measuring: ground, canvas: &image)
+            if !ink.fading, let outcome { outcomes[ink.element] = outcome }
         }
         return outcomes
     }

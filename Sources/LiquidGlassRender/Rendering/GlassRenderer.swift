@@ -63,13 +63,35 @@ public struct GlassRenderer: Sendable {
 
     private func renderPicture(_ plan: RenderPlan, backdrop: LinearImage) -> LinearImage {
         let layer = options.layer
-        var output = backdrop
+        var output = Self.copy(backdrop, threads: options.threads)
         if layer == .highlight || layer == .shadow {
             let base: Float = layer == .highlight ? 0 : 1
             output = LinearImage(width: backdrop.width, height: backdrop.height, fill: LinearPixel(base, base, base, 1))
         }
         draw(plan, into: &output)
         return output
+    }
+
+    /// A copy of `image` made in bands of rows on `threads` threads. The picture starts as a copy of its backdrop;
+    /// copied on write by the first tile drawn, it was one thread's memmove into fresh memory, page fault after page
+    /// fault — about a quarter of a burst frame's wall time at 1020 × 1020 px (perf of `liquidglass bench --motion`,
+    /// 2026-11-24).
+    static func copy(_ image: LinearImage, threads: Int) -> LinearImage {
+        let count = image.pixels.count, width = image.width
+        let rowsPerBand = 64
+        let bands = (image.height + rowsPerBand - 1) / rowsPerBand
+        let pixels = [LinearPixel](unsafeUninitializedCapacity: count) { out, initialized in
+            image.pixels.withUnsafeBufferPointer { source in
+                let to = SharedPixels(base: out.baseAddress!, width: width)
+                let from = SharedPixels(base: UnsafeMutablePointer(mutating: source.baseAddress!), width: width)
+                ParallelLoop.forEach(bands, threads: threads) { band in
+                    let first = band * rowsPerBand * width, last = min(count, (band + 1) * rowsPerBand * width)
+                    (to.base + first).initialize(from: from.base + first, count: last - first)
+                }
+            }
+            initialized = count
+        }
+        return LinearImage(width: image.width, height: image.height, pixels: pixels)
     }
 
     /// Renders the final picture into `canvas`, a frame buffer that already holds `backdrop` outside the glass
@@ -291,8 +313,9 @@ public struct GlassRenderer: Sendable {
                     }
                 }
                 // Only the drop shadow reaches this tile (no coverage, no contour, every pixel within reach): its
-                // distances alone, the grid is not needed.
-                if lanes, Self.isShadowOnly(bounds, shader: shader) {
+                // distances alone, the grid is not needed — unless the members' shadows differ (then which member
+                // is nearest matters).
+                if lanes, !shader.variesInMaterial, Self.isShadowOnly(bounds, shader: shader) {
                     for j in 0..<th {
                         let row = shadow + j * tw
                         distances((Float(tile.y0 + j) + 0.5) * step - offset, (Float(tile.x0) + 0.5) * step, tw, row)
@@ -316,6 +339,19 @@ public struct GlassRenderer: Sendable {
                         distances((Float(tile.y0 + j) + 0.5) * step - offset, (Float(tile.x0) + 0.5) * step, tw, shadow + j * tw)
                     }
                 }
+                // The reference path for one pixel.
+                func scalar(_ i: Int, _ j: Int) {
+                    let x = tile.x0 + i, y = tile.y0 + j
+                    let p = SIMD2<Float>((Float(x) + 0.5) * step, (Float(y) + 0.5) * step)
+                    let c = (j + 1) * gw + i + 1
+                    let geometry = GridGeometry(
+                        cell: grid + c, stride: gw, shadowCell: shadow + j * tw + i, step: step, body: body, point: p,
+                        union: body.single ? nil : (UnsafePointer(firsts + c), UnsafePointer(seconds + c), UnsafePointer(weights + c)),
+                        tintMix: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil)
+                    if let shaded = shader.shade(p, behind: out[x, y], layer: layer, geometry: geometry) {
+                        out[x, y] = shaded.color
+                    }
+                }
                 if lanes {
                     (floats.baseAddress! + floats.count - 8).initialize(repeating: 0, count: 8)
                     for j in 0..<th {
@@ -323,8 +359,22 @@ public struct GlassRenderer: Sendable {
                         while i < tw {
                             let c = (j + 1) * gw + i + 1
                             if shader.variesPerPixel {
+                                // Members of different materials: the eight lanes take their nearest member's, so
+                                // they must share it (those within reach); where they do not, pixel by pixel.
+                                var material = 0
+                                if shader.variesInMaterial {
+                                    let n = min(8, tw - i)
+                                    guard let shared = Self.sharedNearest(count: n, distances: grid + c, first: firsts + c,
+                                                                          reach: shader.reach) else {
+                                        for k in 0..<n { scalar(i + k, j) }
+                                        i += 8
+                                        continue
+                                    }
+                                    material = shared
+                                }
                                 let cells = UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
-                                                       tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil)
+                                                       tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil,
+                                                       material: material)
                                 shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + c,
                                                   stride: gw, shadowCell: shadow + j * tw + i, looks: cells,
                                                   pixels: mixedTints.baseAddress! + mixCells, out: out)
@@ -339,23 +389,26 @@ public struct GlassRenderer: Sendable {
                     return
                 }
                 for j in 0..<th {
-                    let y = tile.y0 + j
-                    for i in 0..<tw {
-                        let x = tile.x0 + i
-                        let p = SIMD2<Float>((Float(x) + 0.5) * step, (Float(y) + 0.5) * step)
-                        let c = (j + 1) * gw + i + 1
-                        let geometry = GridGeometry(
-                            cell: grid + c, stride: gw, shadowCell: shadow + j * tw + i, step: step, body: body, point: p,
-                            union: body.single ? nil : (UnsafePointer(firsts + c), UnsafePointer(seconds + c), UnsafePointer(weights + c)),
-                            tintMix: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil)
-                        if let shaded = shader.shade(p, behind: out[x, y], layer: layer, geometry: geometry) {
-                            out[x, y] = shaded.color
-                        }
-                    }
+                    for i in 0..<tw { scalar(i, j) }
                 }
             }
           }
         }
+    }
+
+    /// The nearest member shared by the first `count` cells from `distances` that lie within `reach` (0 when none
+    /// does), or nil when they have different nearest members.
+    @inline(__always)
+    static func sharedNearest(count: Int, distances: UnsafePointer<Float>, first: UnsafePointer<Int32>, reach: Float) -> Int? {
+        var shared: Int32 = -1
+        for k in 0..<count where distances[k] < reach {
+            if shared < 0 {
+                shared = first[k]
+            } else if first[k] != shared {
+                return nil
+            }
+        }
+        return Int(max(shared, 0))
     }
 
     /// Bounds on the distance at every pixel centre of `tile`: the distance at the tile's centre less how far

@@ -26,25 +26,31 @@ struct LabelCompositor {
 
     /// Draws `label` centred in `frame` onto `canvas`, over `appearance` glass.
     func draw(_ label: GlassLabel, in frame: CGRect, appearance: ColorScheme, increaseContrast: Bool,
-              fontPath: String?, opacity: Float = 1, measuring rest: LinearImage? = nil,
+              fontPath: String?, opacity: Float = 1, measuring rest: LabelGround? = nil,
               canvas: inout LinearImage) throws(RenderError) -> Outcome? {
+        guard let ink = try ink(label, in: frame, fontPath: fontPath) else { return nil }
+        return draw(ink.mask, at: ink.origin, fixedColor: label.color,
+                    target: label.contrastTarget(increaseContrast: increaseContrast), appearance: appearance,
+                    opacity: opacity, measuring: rest, canvas: &canvas)
+    }
+
+    /// `label` rasterised, and the canvas pixel of its mask's top-left corner when centred in `frame`; nil when it
+    /// has no ink.
+    func ink(_ label: GlassLabel, in frame: CGRect, fontPath: String?) throws(RenderError) -> (mask: CoverageMask, origin: SIMD2<Int>)? {
         let spec = LabelSpec(text: label.text, symbol: label.symbol, size: label.size, weight: label.weight, fontPath: fontPath)
         let raster: RasterizedLabel
         do { raster = try rasterizer.rasterize(spec, scale: scale) } catch { throw RenderError("label: \(error)") }
-        let mask = raster.mask
-        guard !mask.isEmpty else { return nil }
-        return draw(mask, at: raster.maskPosition(centredIn: frame), fixedColor: label.color,
-                    target: label.contrastTarget(increaseContrast: increaseContrast), appearance: appearance,
-                    opacity: opacity, measuring: rest, canvas: &canvas)
+        guard !raster.mask.isEmpty else { return nil }
+        return (raster.mask, raster.maskPosition(centredIn: frame))
     }
 
     /// Draws already rasterised ink whose top-left pixel is at `origin` (canvas pixels) onto `canvas`, over
     /// `appearance` glass: in `fixedColor`, or else in the legible colour chosen for `target` (deepening the glass
     /// under it if neither black nor white reaches it). `opacity` multiplies the ink's coverage. The colour is
-    /// chosen from `measuring` when given (an image of the canvas's size: the glass at rest under a press), else
-    /// from `canvas`; the contrast reported is the one achieved on `canvas`.
+    /// chosen from `measuring` where it has the pixel (the glass at rest under a press, or the canvas before any
+    /// label was drawn), else from `canvas`; the contrast reported is the one achieved on `canvas`.
     func draw(_ mask: CoverageMask, at origin: SIMD2<Int>, fixedColor: Color?, target: Double, appearance: ColorScheme,
-              opacity: Float = 1, measuring rest: LinearImage? = nil, canvas: inout LinearImage) -> Outcome? {
+              opacity: Float = 1, measuring rest: LabelGround? = nil, canvas: inout LinearImage) -> Outcome? {
         // The pixels under the ink, inside the canvas.
         var inked: [(Int, Int, Float)] = []
         for j in 0..<mask.height {
@@ -64,8 +70,7 @@ struct LabelCompositor {
             color = color.w > 0 ? color / color.w : black
             color.w = 1
         } else {
-            let chooser = rest.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil } ?? canvas
-            let (low, high) = Self.extremes(inked.map { ContrastRatio.luminance(chooser[$0.0, $0.1]) })
+            let (low, high) = Self.extremes(inked.map { ContrastRatio.luminance(rest?.pixel($0.0, $0.1) ?? canvas[$0.0, $0.1]) })
             let whiteContrast = ContrastRatio.between(1, high), blackContrast = ContrastRatio.between(0, low)
             let preferWhite = appearance == .dark
             let preferred = preferWhite ? whiteContrast : blackContrast
