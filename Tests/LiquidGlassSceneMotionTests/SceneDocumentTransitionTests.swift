@@ -115,5 +115,14 @@ struct SceneDocumentTransitionTests {
         #expect(try glass(at: 0.1).touch == CGPoint(x: 50, y: 20))
         // The in-between scene (debug layers) presses the same way.
         #expect(abs(transition.scene(at: 0.1).elements[0].press - (try glass(at: 0.1).press)) < 1e-12)
+        // And the glass lifts with the press: scaled by 1 + press · 4 / 40 about its centre (60, 30) at every
+        // instant (the transforms of 1 and of the full lift mixed along the same progress).
+        for time in [0.05, 0.1, 0.2, 0.6] {
+            let item = try #require(transition.displayList(at: time).items.first { $0.isGlass })
+            let press = try glass(at: time).press
+            let lifted = item.transform.apply(CGRect(x: 40, y: 10, width: 40, height: 40))
+            #expect(abs(lifted.width - (40 + 4 * press)) < 1e-9 && abs(lifted.midX - 60) < 1e-9 && abs(lifted.midY - 30) < 1e-9,
+                    "t = \(time): \(lifted) at press \(press)")
+        }
     }
 }

@@ -47,7 +47,11 @@ import Testing
         #expect(idle.elements.map(\.press) == [0, 0, 0])
         #expect(pressed.elements.map(\.press) == [0, 1, 0])
         #expect(pressed.elements[1].touch == CGPoint(x: 190, y: 728))
-        #expect(pressed.elements[1].frame.width > idle.elements[1].frame.width, "pressed glass grows")
+        // Pressed glass lifts: the display list scales Play's 80 pt circle to 84 pt about its centre.
+        let play = try #require(pressed.displayList.items.first { $0.id == "play" })
+        guard case .glass(let glass) = play.content else { Issue.record("play is glass"); return }
+        let lifted = play.transform.apply(glass.frame)
+        #expect(abs(lifted.width - 84) < 1e-9 && abs(lifted.midX - idle.elements[1].frame.midX) < 1e-9, "\(lifted)")
         #expect(document.transition(from: "idle", to: "pressed") != nil)
     }
 

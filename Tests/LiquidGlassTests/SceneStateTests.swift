@@ -237,6 +237,34 @@ import Testing
         #expect(downA - idleA > downB - idleB, "a brightens more than its neighbour b (\(downB) against \(idleB))")
     }
 
+    /// A pressed element is lifted as a finger lifts interactive glass: 4 pt of its height at a full press, about
+    /// its centre (the 60 pt circle `a` of 30…90 grows to 28…92; half pressed, 29…91), in the final picture and its
+    /// report and in the debug layers alike; its unpressed neighbour keeps its frame.
+    @Test func aPressedStateLiftsTheGlass() throws {
+        let doc = try document(Self.pressText)
+        let renderer = GlassRenderer(options: RenderOptions(threads: 1))
+        func frames(_ state: String) throws -> [[Double]] {
+            try renderer.renderWithReport(try #require(doc.scene(inState: state))).report.elements.map(\.frame)
+        }
+        #expect(try frames("idle") == [[30, 80, 60, 60], [110, 80, 60, 60]])
+        #expect(try frames("down") == [[28, 78, 64, 64], [110, 80, 60, 60]])
+        let half = try frames("half")
+        #expect(zip(half[0], [29, 79, 62, 62]).allSatisfy { abs($0 - $1) < 1e-9 } && half[1] == [110, 80, 60, 60], "\(half)")
+        // The mask layer: the pixel column 28 (28…29 pt, on the lifted circle's leftmost edge row y = 110) is
+        // outside the idle glass and inside the pressed one.
+        var mask = RenderOptions(threads: 1)
+        mask.layer = .mask
+        func coverage(_ state: String, x: Int, y: Int) throws -> Float {
+            guard case .image(let image) = try GlassRenderer(options: mask).render(try #require(doc.scene(inState: state))) else {
+                throw RenderError("the mask layer is an image")
+            }
+            return image[x, y].x
+        }
+        #expect(try coverage("idle", x: 28, y: 110) == 0)
+        #expect(try coverage("down", x: 28, y: 110) > 0.4)
+        #expect(try coverage("down", x: 29, y: 110) == 1)
+    }
+
     @Test func pressMistakesAreReportedAtTheirPlace() {
         func element(_ keys: String) -> String? {
             error("canvas: {width: 100, height: 100}\nbackground: {color: black}\nelements:\n  - {frame: [0, 0, 40, 40], \(keys)}")

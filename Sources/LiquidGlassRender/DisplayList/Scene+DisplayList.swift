@@ -6,6 +6,11 @@ extension Scene {
     /// scene files are one producer of display lists. Rendered with the scene's colour scheme, accessibility
     /// and font, the list gives the scene's final picture and report byte for byte (``GlassRenderer`` renders
     /// a scene's final picture this way).
+    ///
+    /// A pressed element (``GlassElement/press``) is lifted as a finger lifts interactive glass: scaled about its
+    /// centre by `1 + press · 4 / height` (4 pt of its height at a full press, as `AnimationRecorder` lifts it),
+    /// with its label, by the item's transform — so a transition into a pressed state grows the glass along its
+    /// animation, bounce included.
     public var displayList: DisplayList {
         var list = DisplayList([DisplayItem(id: "background", .background(background))])
         for (i, e) in elements.enumerated() {
@@ -17,8 +22,29 @@ extension Scene {
             g.press = e.press
             g.touch = e.touch
             g.shimmer = e.shimmer
-            list.append(DisplayItem(id: e.id ?? "#\(i + 1)", .glass(g)))
+            var item = DisplayItem(id: e.id ?? "#\(i + 1)", .glass(g))
+            item.transform = Self.lift(pressing: e)
+            list.append(item)
         }
         return list
+    }
+
+    /// The scene with each pressed element's frame lifted as ``displayList`` lifts it: for the paths that draw a
+    /// scene's glass without its display list (the debug and data layers, glass over a given backdrop).
+    var liftedForPress: Scene {
+        var scene = self
+        for i in scene.elements.indices where scene.elements[i].pressed > 0 {
+            scene.elements[i].frame = Self.lift(pressing: scene.elements[i]).apply(scene.elements[i].frame)
+        }
+        return scene
+    }
+
+    /// The lift of a pressed element (identity when not pressed or not drawable).
+    static func lift(pressing e: GlassElement) -> DisplayTransform {
+        let press = e.pressed
+        guard press > 0, e.frame.height > 0, e.frame.minX.isFinite, e.frame.minY.isFinite, e.frame.height.isFinite,
+              e.frame.width.isFinite else { return .identity }
+        let s = 1 + press * 4 / Double(e.frame.height)
+        return .scale(x: s, y: s, anchor: CGPoint(x: e.frame.midX, y: e.frame.midY))
     }
 }

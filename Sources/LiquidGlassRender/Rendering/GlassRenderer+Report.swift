@@ -35,7 +35,7 @@ extension GlassRenderer {
         }
         // Debug and data layers read the plan's stages directly.
         let backdrop = try BackdropBuilder.backdrop(for: s, limits: options.limits)
-        let plan = try RenderPlan(scene: s, backdrop: backdrop, options: options, previousAppearance: previousAppearance)
+        let plan = try RenderPlan(scene: s.liftedForPress, backdrop: backdrop, options: options, previousAppearance: previousAppearance)
         var output = render(over: backdrop, plan: plan)
         var labels: [Int: LabelCompositor.Outcome] = [:]
         if options.layer == .final, case .image(var image) = output {

@@ -43,7 +43,7 @@ public struct GlassRenderer: Sendable {
     /// The plan of `scene` over `backdrop`, stopping with the validation message if there can be none.
     private func plan(_ scene: Scene, over backdrop: LinearImage, prepared: PreparedBackdrop? = nil) -> RenderPlan {
         do {
-            return try RenderPlan(scene: scene, backdrop: backdrop, options: options, prepared: prepared)
+            return try RenderPlan(scene: scene.liftedForPress, backdrop: backdrop, options: options, prepared: prepared)
         } catch {
             preconditionFailure("GlassRenderer: \(error)")
         }
