@@ -40,6 +40,17 @@ import Testing
                 for i in 0..<count {
                     #expect(full[i].bitPattern == only[i].bitPattern, "blend \(blend), count \(count), row \(y), pixel \(i)")
                 }
+                // The full fold in lanes against the same fold one cell at a time: every output bit for bit.
+                let oneByOne = UnsafeMutablePointer<Float>.allocate(capacity: 2 * count)
+                let firsts = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * count)
+                defer { oneByOne.deallocate(); firsts.deallocate() }
+                body.fillUnion(y: y, x0: x0, dx: dx, count: count, candidates: candidates, scratch: scratch,
+                               distances: oneByOne, first: firsts, second: firsts + count, weight: oneByOne + count, lanes: false)
+                for i in 0..<count {
+                    let same = full[i].bitPattern == oneByOne[i].bitPattern && first[i] == firsts[i] && second[i] == firsts[count + i]
+                        && weight[i].bitPattern == oneByOne[count + i].bitPattern
+                    #expect(same, "blend \(blend), count \(count), row \(y), pixel \(i): lanes \(full[i]) \(first[i]) \(second[i]) \(weight[i]), one by one \(oneByOne[i]) \(firsts[i]) \(firsts[count + i]) \(oneByOne[count + i])")
+                }
             }
         }
     }

@@ -195,6 +195,39 @@ import Testing
         #expect(shared([1, 2], [1, 1]) == 1)
     }
 
+    /// The mixed tints of a container of three tints and no tint (`ElementShader.mixTints`), eight pixels at a
+    /// time against one by one: the same floats, across the necks and outside the glass.
+    @Test func tintsMixInLanesAsOneByOne() throws {
+        let scene = LaneShadingTests.scenes()[8].1
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let shader = try #require(plan.pass(0)).shader
+        #expect(shader.mixesTints)
+        let body = shader.body
+        let count = 203, dx: Float = 1 / 3, x0: Float = 20
+        let candidates = body.candidates(in: CGRect(x: 0, y: 0, width: 230, height: 170))
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 4 * count + candidates.count * count)
+        let union = UnsafeMutablePointer<Float>.allocate(capacity: count), weight = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        let ints = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * count)
+        let lanes = UnsafeMutablePointer<LinearPixel>.allocate(capacity: count), single = UnsafeMutablePointer<LinearPixel>.allocate(capacity: count)
+        defer { scratch.deallocate(); union.deallocate(); weight.deallocate(); ints.deallocate(); lanes.deallocate(); single.deallocate() }
+        let perMember = scratch + 4 * count
+        var tinted = 0, mixed = 0
+        for y in stride(from: Float(50), through: 170, by: 2.3) {
+            body.fillUnion(y: y, x0: x0, dx: dx, count: count, candidates: candidates, scratch: scratch, distances: union,
+                           first: ints, second: ints + count, weight: weight, perMember: perMember)
+            shader.mixTints(count: count, candidates: candidates, distances: perMember, union: union, into: lanes)
+            shader.mixTints(count: count, candidates: candidates, distances: perMember, union: union, into: single, lanes: false)
+            for i in 0..<count {
+                #expect(lanes[i] == single[i], "row \(y), pixel \(i): \(lanes[i]) against \(single[i])")
+                if single[i].w > 0 { tinted += 1 }
+                if ints[count + i] >= 0 && weight[i] < 1 && single[i].w > 0 { mixed += 1 }
+            }
+        }
+        // Tinted pixels and necks were there to compare.
+        #expect(tinted > 1000 && mixed > 100, "\(tinted) tinted, \(mixed) in a neck")
+    }
+
     /// Each lane of a neck between two differently tinted members of different sizes against the scalar path's
     /// own mix (`LensProfile.Resolved.mix`, `ElementShader.tint(_:near:)`): the same floats.
     @Test func pairedLanesMixAsTheScalarPathDoes() throws {

@@ -170,6 +170,18 @@ enum LaneMath {
         UnsafeRawPointer(p).loadUnaligned(as: Lanes.self)
     }
 
+    /// Eight integers from `p` (not necessarily aligned).
+    @inline(__always)
+    static func load(_ p: UnsafePointer<Int32>) -> SIMD8<Int32> {
+        UnsafeRawPointer(p).loadUnaligned(as: SIMD8<Int32>.self)
+    }
+
+    /// Eight integers to `p` (not necessarily aligned).
+    @inline(__always)
+    static func store(_ v: SIMD8<Int32>, to p: UnsafeMutablePointer<Int32>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD8<Int32>.self)
+    }
+
     /// Eight floats to `p` (not necessarily aligned).
     @inline(__always)
     static func store(_ v: Lanes, to p: UnsafeMutablePointer<Float>) {

@@ -117,10 +117,15 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// member, the second nearest and the nearest one's weight into `first`, `second`, `weight`.
     /// Each candidate member's distances are computed for the whole row in one batch (``FieldTable/fill``),
     /// then folded in, so a container costs a few batched evaluations per pixel instead of binned lookups.
+    ///
+    /// Whole groups of eight are folded in lanes (with `lanes`; the tests fold them one by one too): the same
+    /// comparisons and operations, values moved by selects instead of branches, so the rows are the same bit for
+    /// bit. One by one, the fold was the largest part of the burst's shading after the lane shader itself (the
+    /// branches on which member is nearest mispredicted; perf of `liquidglass bench --motion`, 2026-11-24).
     func fillUnion(y: Float, x0: Float, dx: Float, count: Int, candidates: [Int], scratch: UnsafeMutablePointer<Float>,
                    distances: UnsafeMutablePointer<Float>, first: UnsafeMutablePointer<Int32>,
                    second: UnsafeMutablePointer<Int32>, weight: UnsafeMutablePointer<Float>,
-                   perMember: UnsafeMutablePointer<Float>? = nil) {
+                   perMember: UnsafeMutablePointer<Float>? = nil, lanes: Bool = true) {
         guard !candidates.isEmpty else {
             for i in 0..<count { distances[i] = farDistance; first[i] = 0; second[i] = -1; weight[i] = 1 }
             return
@@ -134,11 +139,30 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
             first[i] = Int32(candidates[0])
             second[i] = -1
         }
-        let k = blend
+        let k = blend, k4 = 4 * blend
+        let groups = lanes ? count & ~7 : 0
         for (n, m) in candidates.enumerated() {
             table.fill(m, y: y, x0: x0, dx: dx, count: count, into: scratch)
             perMember.map { ($0 + n * count).update(from: scratch, count: count) }
-            for i in 0..<count {
+            let member = SIMD8<Int32>(repeating: Int32(m))
+            for i in Swift.stride(from: 0, to: groups, by: 8) {
+                let dm = LaneMath.load(scratch + i), d = LaneMath.load(distances + i)
+                if n == 0 || k <= 0 {
+                    LaneMath.store(lg_min8(dm, d), to: distances + i)
+                } else {
+                    let h = (k - (d - dm).magnitude).atLeast(0)
+                    LaneMath.store(lg_min8(dm, d) - h * h / k4, to: distances + i)
+                }
+                let best = LaneMath.load(bestDistance + i), next = LaneMath.load(secondDistance + i)
+                let f = LaneMath.load(first + i), s = LaneMath.load(second + i)
+                let nearer = dm .< best
+                let between = .!nearer .& (dm .< next)
+                LaneMath.store(next.replacing(with: best, where: nearer).replacing(with: dm, where: between), to: secondDistance + i)
+                LaneMath.store(s.replacing(with: f, where: nearer).replacing(with: member, where: between), to: second + i)
+                LaneMath.store(best.replacing(with: dm, where: nearer), to: bestDistance + i)
+                LaneMath.store(f.replacing(with: member, where: nearer), to: first + i)
+            }
+            for i in groups..<count {
                 let dm = scratch[i]
                 let d = distances[i]
                 if n == 0 || k <= 0 {
