@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+@testable import LiquidGlassText
 
 /// The built-in symbols: all present and drawable, plausible ink, symmetry, mirrors, weights, names.
 @Suite struct SymbolLibraryTests {
@@ -15,6 +16,24 @@ import Testing
         "bookmark.fill", "paperplane.fill", "square.grid.2x2", "xmark.circle.fill", "phone.fill",
         "globe.americas.fill", "photo", "map", "person.circle",
     ]
+
+    /// A kept mask is the one the symbol's field gives (made afresh here, past the cache), for each weight and
+    /// size asked; other sizes and weights are other masks.
+    @Test func keptMasksAreTheFieldsMasks() throws {
+        for weight in [FontWeight.regular, .bold] {
+            for size in [17.0, 23.5] {
+                let first = try SymbolLibrary.rasterize("camera.fill", pointSize: size, scale: 3, weight: weight)
+                let again = try SymbolLibrary.rasterize("camera.fill", pointSize: size, scale: 3, weight: weight)
+                let shape = try #require(SymbolCatalog.shapes["camera.fill"])
+                let fresh = SymbolLibrary.rasterize(shape.field(weight: weight), side: SymbolLibrary.boxSide(pointSize: size, scale: 3))
+                #expect(first == fresh && again == fresh, "\(weight) \(size) pt")
+            }
+        }
+        let regular = try SymbolLibrary.rasterize("camera.fill", pointSize: 17, scale: 3)
+        #expect(try SymbolLibrary.rasterize("camera.fill", pointSize: 17, scale: 3, weight: .bold) != regular)
+        #expect(try SymbolLibrary.rasterize("camera.fill", pointSize: 17, scale: 2) != regular)
+        #expect(SymbolMaskCache.shared.count > 0)
+    }
 
     @Test func libraryHasTheRequiredSymbols() {
         #expect(SymbolLibrary.names.count >= 45)

@@ -43,7 +43,8 @@ public enum SymbolLibrary {
         let side = boxSide(pointSize: pointSize, scale: scale)
         guard pointSize.isFinite, scale.isFinite, pointSize > 0, scale > 0, side <= TextRasterizer.maximumPixelSize
         else { throw LabelError.invalidSize(pointSize: pointSize, scale: scale) }
-        return rasterize(shape.field(weight: weight), side: side)
+        let key = SymbolMaskCache.Key(name: name, side: side.bitPattern, weight: weight)
+        return SymbolMaskCache.shared.mask(for: key) { rasterize(shape.field(weight: weight), side: side) }
     }
 
     /// Up to `count` symbol names nearest to `name`: by edit distance (ignoring case), where a name that starts
