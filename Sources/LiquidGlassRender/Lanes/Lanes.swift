@@ -8,6 +8,13 @@ import CLaneMath
 typealias Lanes = SIMD8<Float>
 typealias LaneMask = SIMDMask<SIMD8<Int32>>
 
+/// Whether any lane of `mask` is set: the module's lanes use this rather than the standard library's generic
+/// `any`, which reduced through an out-of-line `SIMD.min()` call per use (CLaneMath.h).
+@inline(__always) func any(_ mask: LaneMask) -> Bool { lg_any8(unsafeBitCast(mask, to: SIMD8<Int32>.self)) != 0 }
+
+/// Whether every lane of `mask` is set (see ``any(_:)``).
+@inline(__always) func all(_ mask: LaneMask) -> Bool { lg_all8(unsafeBitCast(mask, to: SIMD8<Int32>.self)) != 0 }
+
 // Square roots, minima and maxima go through CLaneMath: the stdlib's SIMD versions run lane by lane (see there).
 extension SIMD8 where Scalar == Float {
     /// Each lane raised to at least `v` (a NaN lane becomes `v`).
