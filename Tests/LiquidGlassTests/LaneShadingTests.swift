@@ -6,14 +6,15 @@ import Testing
 /// The lane shading (ElementShader+Lanes.swift) against the scalar reference (`ElementShader.shade`), on scenes
 /// that take every branch the lanes select between: regular and clear glass, light and dark, tinted, a container
 /// of equal members (shaded in lanes through the union), one of differently tinted and sized members (lanes with a
-/// tint and lens per lane: three or more tints mixed per pixel, and a pair), one of different materials (scalar), shapes whose tiles
-/// end in partial groups of eight, glass over the canvas edge.
+/// tint and lens per lane: three or more tints mixed per pixel, and a pair), one of different materials and one of
+/// the radial menu's sizes (lanes taking a nearest member's material, the scalar path where eight pixels do not
+/// share one), shapes whose tiles end in partial groups of eight, glass over the canvas edge.
 ///
 /// The bound: the two paths differ only in `exp`/`log`/`pow` (polynomials against libm, relative error
 /// ≤ 2·10⁻⁷) and in the order of a few float operations, so a pixel may differ by a few float ulps — a 16-bit
-/// step is 1.5·10⁻⁵. Measured 2026-11-24: at most 4.2·10⁻⁷ over these scenes (0 for the mixed container, which
-/// is scalar), and 0–2 pixels rounding to another 8-bit value. The bounds are 2·10⁻⁶ per channel (a bug in a
-/// stage is off by 10⁻³ or more) and 10 pixels per scene rounding the other way, by one code at most.
+/// step is 1.5·10⁻⁵. Measured 2026-11-24, 17:20 UTC: at most 1.0·10⁻⁶ over these scenes (the lone elements; the
+/// containers 3.6–4.8·10⁻⁷), and 0–2 pixels rounding to another 8-bit value. The bounds are 2·10⁻⁶ per channel (a bug in a stage is off by 10⁻³ or more) and 10 pixels per
+/// scene rounding the other way, by one code at most.
 @Suite struct LaneShadingTests {
     static let blue = Color(red: 0, green: 0.48, blue: 1)
 

@@ -89,9 +89,10 @@ struct VariedLanes {
 /// functions — ``tint(_:near:)``, the mixed tint as ``GridGeometry`` hands it over, ``LensProfile/Resolved/mix(_:_:weight:)``
 /// — so each lane shades with exactly the tint and lens the scalar reference would; the arithmetic after that is
 /// the uniform lanes' with a vector where they had a constant. Members thicker than 44 pt and of different sizes
-/// differ in material too (``Adaptation/thickness(minorSide:)``: frost, base colour, shadow) and stay on the
-/// scalar path — the radial menu's burst among them (its scalar shading is about 60 % of a recording, perf,
-/// 2026-11-24).
+/// differ in material too (``Adaptation/thickness(minorSide:)``: frost, base colour, shadow): eight lanes then
+/// take the material and frost of the member nearest to all of them (``UnionCells/material``), and groups of eight
+/// with two nearest members go pixel by pixel through the scalar path (`GlassRenderer.sharedNearest`). The radial
+/// menu's burst was wholly scalar before — about 60 % of a recording (perf, 2026-11-24).
 extension ElementShader {
     /// Whether the members of this pass differ in tint, lens or material, so that a lane needs its own (see
     /// ``VariedLanes``; its material is its nearest member's, ``UnionCells/material``).
