@@ -40,6 +40,35 @@ import Testing
         }
     }
 
+    /// A continuous rounded rectangle's rows at pixel steps (@3x and @2x), through its corners from far outside to
+    /// the middle: the row fill walks the corner's polyline from the last point's segment where the point is
+    /// shallow, and must land on the segment the per-point binary search finds — the same distance, bit for bit.
+    @Test(arguments: [
+        (CGRect(x: 0, y: 394, width: 402, height: 518), 38.0),  // the benchmark's sheet
+        (CGRect(x: 150, y: 5, width: 60, height: 60), 20.0),
+        (CGRect(x: 10, y: 10, width: 120, height: 48), 24.0),  // corners meeting: radius half the short side
+        (CGRect(x: 7.3, y: 3.1, width: 90.5, height: 200), 12.5),
+    ])
+    func cornerRowsWalkToTheSearchedSegment(rect: CGRect, radius: Double) {
+        let field = ContinuousRoundedRectangleField(rect: rect, radius: radius)
+        let table = FieldTable([field])
+        for scale: Float in [3, 2] {
+            let dx = 1 / scale, x0 = Float(rect.minX) - 20 + dx / 2
+            let count = Int((Float(rect.width) + 40) * scale)
+            let out = UnsafeMutablePointer<Float>.allocate(capacity: count)
+            defer { out.deallocate() }
+            var mismatches = 0
+            for y in stride(from: Float(rect.minY) - 20 + dx / 2, through: Float(rect.minY) + Float(min(rect.height, 120)), by: dx) {
+                table.fill(0, y: y, x0: x0, dx: dx, count: count, into: out)
+                for k in 0..<count where out[k].bitPattern != field.distance(to: SIMD2(x0 + Float(k) * dx, y)).bitPattern {
+                    mismatches += 1
+                    if mismatches < 4 { Issue.record("@\(scale)x row \(y), pixel \(k): \(out[k]) against \(field.distance(to: SIMD2(x0 + Float(k) * dx, y)))") }
+                }
+            }
+            #expect(mismatches == 0, "@\(scale)x: \(mismatches) distances differ")
+        }
+    }
+
     @Test func rowFillsMatchTheFieldsExactly() {
         let table = FieldTable(Self.fields)
         let count = 97

@@ -187,6 +187,8 @@ final class FieldTable: @unchecked Sendable {
         let vy = field.halfSize.y - Swift.abs(y - field.center.y)
         let extent = field.extent, column = field.edgeColumn
         let lanes = count & ~7
+        // The polyline segment of the last corner point, for the next (see `distance(to:hint:)`).
+        var hint = -1
         for k in Swift.stride(from: 0, to: lanes, by: 8) {
             let ux = halfX - (xs(x0, dx, k) - cx).magnitude
             // The field's fold about the corner's diagonal: u the larger, v the smaller.
@@ -196,10 +198,10 @@ final class FieldTable: @unchecked Sendable {
             let edge = (beyond .>= 0 .& (v.magnitude .<= beyond)) .| ((v .>= 0) .& (u .>= column))
             LaneMath.store(-v, to: out + k)
             if !all(edge) {
-                for j in 0..<8 where !edge[j] { out[k + j] = field.distance(to: SIMD2(x0 + Float(k + j) * dx, y)) }
+                for j in 0..<8 where !edge[j] { out[k + j] = field.distance(to: SIMD2(x0 + Float(k + j) * dx, y), hint: &hint) }
             }
         }
-        for j in lanes..<count { out[j] = field.distance(to: SIMD2(x0 + Float(j) * dx, y)) }
+        for j in lanes..<count { out[j] = field.distance(to: SIMD2(x0 + Float(j) * dx, y), hint: &hint) }
     }
 
     /// A field of a type not listed: opened once for the row (not copied per point).
