@@ -484,6 +484,35 @@ import LiquidGlassGallery
         #expect(result.image.pixels.contains { $0 == LinearPixel(1, 1, 1, 1) })
     }
 
+    /// Vibrant text on glass with a blur is drawn blurred (by the painter, in the appearance's primary colour:
+    /// white on the dark glass), not sharp: its ink spreads past the sharp text's, and its strongest ink is weaker.
+    @Test func blurredVibrantTextOnGlassIsBlurred() throws {
+        func image(blur: Double) throws -> LinearImage {
+            var text = DisplayItem(id: "g.text", .text(DisplayText("Aa", size: 20, weight: .semibold), origin: CGPoint(x: 34, y: 26)))
+            text.blurRadius = blur
+            let glass = DisplayItem(id: "g", .glass(GlassDisplayItem(shape: RoundedRectangle(cornerRadius: 12),
+                                                                     frame: CGRect(x: 10, y: 10, width: 80, height: 60), content: [text])))
+            let bare = DisplayItem(id: "g", .glass(GlassDisplayItem(shape: RoundedRectangle(cornerRadius: 12),
+                                                                    frame: CGRect(x: 10, y: 10, width: 80, height: 60))))
+            let inked = try paint(Self.darkAndLight() + [glass], width: 200, height: 80).image
+            let plain = try paint(Self.darkAndLight() + [bare], width: 200, height: 80).image
+            // The ink alone: how much each pixel is lighter than the bare glass.
+            var ink = LinearImage(width: 200, height: 80)
+            for i in ink.pixels.indices { let d = max(inked.pixels[i].x - plain.pixels[i].x, 0); ink.pixels[i] = LinearPixel(d, d, d, 1) }
+            return ink
+        }
+        let sharp = try image(blur: 0), soft = try image(blur: 2)
+        func box(_ image: LinearImage) -> (x0: Int, x1: Int, strongest: Float) {
+            var x0 = Int.max, x1 = Int.min, strongest: Float = 0
+            for y in 0..<80 { for x in 0..<200 where image[x, y].x > 0.02 { x0 = min(x0, x); x1 = max(x1, x); strongest = max(strongest, image[x, y].x) } }
+            return (x0, x1, strongest)
+        }
+        let a = box(sharp), b = box(soft)
+        #expect(a.strongest > 0.9, "sharp white ink: \(a)")
+        #expect(b.x0 <= a.x0 - 2 && b.x1 >= a.x1 + 2, "blurred ink spreads: \(b) against \(a)")
+        #expect(b.strongest < a.strongest - 0.1, "and is weaker at its strongest: \(b.strongest) against \(a.strongest)")
+    }
+
     @Test func contentOnGlassIsDrawnOverItAndNotSampledByLaterGlassInTheRun() throws {
         let photo = DisplayItem(id: "photo", .image(try Self.photo(), rect: CGRect(x: 0, y: 0, width: 200, height: 100)))
         let dot = DisplayItem(id: "dot", .fill(Circle(), frame: CGRect(x: 40, y: 40, width: 20, height: 20), paint: .color(Self.red)))

@@ -242,10 +242,11 @@ extension GlassRenderer {
             default:
                 vibrant = nil
             }
-            // Vibrant ink placed on whole pixels goes through the label compositor; under a rotation or scale it
-            // is painted in the appearance's primary colour (the compositor measures unresampled ink only).
+            // Vibrant ink placed on whole pixels goes through the label compositor; under a rotation or scale, a
+            // blur or a shadow it is painted in the appearance's primary colour by the painter, which filters it
+            // (the compositor measures and draws unresampled, unfiltered ink only).
             guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil,
-                  c.clipShape == nil else {
+                  c.clipShape == nil, c.blurRadius == 0, c.shadow == nil else {
                 try onGlass.paint(c, into: &image, transform: item.transform)
                 continue
             }
