@@ -31,6 +31,13 @@ public struct DisplayTransform: Sendable, Equatable {
         return DisplayTransform(a: x, b: 0, c: 0, d: y, tx: ax - x * ax, ty: ay - y * ay)
     }
 
+    /// The lift of pressed glass: a scale about `centre` that grows it by 4 pt of its `height` at a full press
+    /// (`amount` 1; Kyant0's press scale 1 + 4 / height, reference §2), as iOS scales the whole control.
+    package static func pressLift(_ amount: Double, height: Double, about centre: CGPoint) -> DisplayTransform {
+        let s = 1 + amount * 4 / height
+        return .scale(x: s, y: s, anchor: centre)
+    }
+
     /// Rotates by `degrees` (clockwise on screen, y pointing down, as SwiftUI's `rotationEffect`) about `anchor`.
     public static func rotation(degrees: Double, anchor: CGPoint = .zero) -> DisplayTransform {
         let r = degrees * .pi / 180

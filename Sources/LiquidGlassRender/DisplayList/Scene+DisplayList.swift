@@ -44,7 +44,6 @@ extension Scene {
         let press = e.pressed
         guard press > 0, e.frame.height > 0, e.frame.minX.isFinite, e.frame.minY.isFinite, e.frame.height.isFinite,
               e.frame.width.isFinite else { return .identity }
-        let s = 1 + press * 4 / Double(e.frame.height)
-        return .scale(x: s, y: s, anchor: CGPoint(x: e.frame.midX, y: e.frame.midY))
+        return .pressLift(press, height: Double(e.frame.height), about: CGPoint(x: e.frame.midX, y: e.frame.midY))
     }
 }

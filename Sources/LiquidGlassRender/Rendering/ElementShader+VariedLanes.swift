@@ -111,17 +111,15 @@ extension ElementShader {
     func variedLanes(_ cells: UnionCells, valid: LaneMask) -> VariedLanes {
         // The lanes' nearest member (`lead`), and the second nearest of those in a neck (`partner`).
         var lead = -1, partner = -1
-        var alone = true, paired = true
+        var paired = true
         for k in 0..<8 where valid[k] {
             let f = Int(cells.first[k])
             if lead < 0 { lead = f }
             if f != lead {
-                alone = false
                 paired = false
                 break
             }
             if cells.second[k] >= 0 && cells.weight[k] < 1 {
-                alone = false
                 let s = Int(cells.second[k])
                 if partner < 0 {
                     partner = s
@@ -131,28 +129,7 @@ extension ElementShader {
                 }
             }
         }
-        if alone, lead >= 0 {
-            let look = UnsafePointer(lookStorage.baseAddress! + lead)
-            let lens = look.pointee.lens
-            var v = VariedLanes()
-            v.amplitude = Lanes(repeating: lens.amplitude)
-            v.inverseDecay = Lanes(repeating: lens.inverseDecay)
-            v.band = Lanes(repeating: lens.band)
-            v.curvatureReduction = Lanes(repeating: lens.curvatureReduction)
-            v.inverseCurvatureDecay = Lanes(repeating: lens.inverseCurvatureDecay)
-            v.halfMinorAxis = Lanes(repeating: lens.halfMinorAxis)
-            v.limit = Lanes(repeating: lens.limit ?? 0)
-            v.normalDepth = Lanes(repeating: look.pointee.normalDepth)
-            if let mixed = cells.tints {
-                // Eight consecutive cells (the tile's tint buffer is padded for the read past a row's end).
-                v.tint = PixelLanes(pixels: mixed)
-                v.tinted = valid .& (v.tint.a .> 0)
-            } else if let tint = look.pointee.tint, tint.w > 0 {
-                v.tint = PixelLanes(tint)
-                v.tinted = valid
-            }
-            return v
-        }
+        // One member for all eight (no lane in a neck: `partner` -1), or one pair.
         if paired, lead >= 0 { return pairedLanes(cells, valid: valid, lead: lead, partner: partner) }
         var v = VariedLanes()
         for k in 0..<8 where valid[k] {

@@ -63,10 +63,12 @@ public struct GlassRenderer: Sendable {
 
     private func renderPicture(_ plan: RenderPlan, backdrop: LinearImage) -> LinearImage {
         let layer = options.layer
-        var output = Self.copy(backdrop, threads: options.threads)
+        var output: LinearImage
         if layer == .highlight || layer == .shadow {
             let base: Float = layer == .highlight ? 0 : 1
             output = LinearImage(width: backdrop.width, height: backdrop.height, fill: LinearPixel(base, base, base, 1))
+        } else {
+            output = Self.copy(backdrop, threads: options.threads)
         }
         draw(plan, into: &output)
         return output

@@ -24,16 +24,6 @@ struct LabelCompositor {
     package let rasterizer: LabelRasterizer
     package let scale: Double
 
-    /// Draws `label` centred in `frame` onto `canvas`, over `appearance` glass.
-    func draw(_ label: GlassLabel, in frame: CGRect, appearance: ColorScheme, increaseContrast: Bool,
-              fontPath: String?, opacity: Float = 1, measuring rest: LabelGround? = nil,
-              canvas: inout LinearImage) throws(RenderError) -> Outcome? {
-        guard let ink = try ink(label, in: frame, fontPath: fontPath) else { return nil }
-        return draw(ink.mask, at: ink.origin, fixedColor: label.color,
-                    target: label.contrastTarget(increaseContrast: increaseContrast), appearance: appearance,
-                    opacity: opacity, measuring: rest, canvas: &canvas)
-    }
-
     /// `label` rasterised, and the canvas pixel of its mask's top-left corner when centred in `frame`; nil when it
     /// has no ink.
     func ink(_ label: GlassLabel, in frame: CGRect, fontPath: String?) throws(RenderError) -> (mask: CoverageMask, origin: SIMD2<Int>)? {

@@ -21,14 +21,13 @@ struct LabelGround {
 
     /// The pixels of `canvas` in `rect` (canvas pixels, clipped to it); nil when nothing of it is inside.
     init?(_ canvas: LinearImage, rect: PixelRect) {
-        let x0 = max(rect.x0, 0), y0 = max(rect.y0, 0)
-        let x1 = min(rect.x1, canvas.width), y1 = min(rect.y1, canvas.height)
-        guard x0 < x1, y0 < y1 else { return nil }
+        let r = rect.clipped(width: canvas.width, height: canvas.height)
+        guard !r.isEmpty else { return nil }
         var pixels: [LinearPixel] = []
-        pixels.reserveCapacity((x1 - x0) * (y1 - y0))
-        for y in y0..<y1 { pixels.append(contentsOf: canvas.pixels[(y * canvas.width + x0)..<(y * canvas.width + x1)]) }
-        image = LinearImage(width: x1 - x0, height: y1 - y0, pixels: pixels)
-        origin = SIMD2(x0, y0)
+        pixels.reserveCapacity(r.width * r.height)
+        for y in r.y0..<r.y1 { pixels.append(contentsOf: canvas.pixels[(y * canvas.width + r.x0)..<(y * canvas.width + r.x1)]) }
+        image = LinearImage(width: r.width, height: r.height, pixels: pixels)
+        origin = SIMD2(r.x0, r.y0)
     }
 
     /// The pixel at canvas position (`x`, `y`), or nil outside the copied part.

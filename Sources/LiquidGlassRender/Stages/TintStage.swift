@@ -54,12 +54,10 @@ extension ElementShader {
                     let x = (LaneMath.load(distances + n * count + i) - best) / k
                     let s = ((1 - x) / (1 + x)).replacing(with: 0, where: .!(x .< 1))
                     total += s
-                    sum = PixelLanes(r: sum.r + tints[n].x * s, g: sum.g + tints[n].y * s, b: sum.b + tints[n].z * s,
-                                     a: sum.a + tints[n].w * s)
+                    sum = sum + PixelLanes(tints[n]) * s
                 }
-                let keep = covered .& (total .> 0)
-                let mixed = PixelLanes(r: (sum.r / total).replacing(with: 0, where: .!keep), g: (sum.g / total).replacing(with: 0, where: .!keep),
-                                       b: (sum.b / total).replacing(with: 0, where: .!keep), a: (sum.a / total).replacing(with: 0, where: .!keep))
+                let mixed = PixelLanes(r: sum.r / total, g: sum.g / total, b: sum.b / total, a: sum.a / total)
+                    .replacing(with: .zero, where: .!(covered .& (total .> 0)))
                 for j in 0..<8 { out[i + j] = mixed[j] }
             }
             for i in groups..<count {

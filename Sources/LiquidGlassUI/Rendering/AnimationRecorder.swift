@@ -245,11 +245,9 @@ public final class AnimationRecorder<Content: View> {
                 guard case .glass(var g) = list.items[k].content,
                       let hash = list.items[k].id.lastIndex(of: "#"),
                       press.glass.contains(String(list.items[k].id[..<hash])) else { continue }
-                // Grows by 4 pt of its height at full lift (Kyant0's press scale 1 + 4/height, reference §2), about
-                // its centre and with what is drawn on it, as iOS scales the whole control.
-                let s = 1 + lift * 4 / max(Double(g.frame.height), 1)
+                // About its centre and with what is drawn on it.
                 let centre = list.items[k].transform.apply(CGPoint(x: g.frame.midX, y: g.frame.midY))
-                let lifted = DisplayTransform.scale(x: s, y: s, anchor: centre)
+                let lifted = DisplayTransform.pressLift(lift, height: max(Double(g.frame.height), 1), about: centre)
                 list.items[k].transform = list.items[k].transform.concatenating(lifted)
                 // Content richer than a label is drawn as items after the glass, by views inside the glass's view.
                 let path = list.items[k].id[..<hash]
