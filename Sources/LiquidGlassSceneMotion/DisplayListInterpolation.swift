@@ -7,7 +7,8 @@ import LiquidGlass
 /// Items are matched by ``DisplayItem/id``; glass items first by their `glassEffectID` (within a container, as
 /// SwiftUI matches `glassEffectID(_:in:)`), then by id. For a matched pair every animatable value moves by
 /// `progress` from the old value to the new one — frames and origins, corner radii, colours and gradient stops,
-/// text and symbol sizes, line widths, opacity, clips, transforms, glass tint and container spacing — so a spring's
+/// text and symbol sizes, line widths, opacity, clips, transforms, glass tint and container spacing, and what is
+/// drawn on the glass (its content items, matched by id among themselves) — so a spring's
 /// overshoot (progress above 1) shows as overshoot. Ink that changes (a different string or symbol, a glass's
 /// label) cross-fades: the old fades out as the new fades in, both moving with the item. What cannot be mixed
 /// otherwise (a shape of another kind) switches from the old to the new halfway.
@@ -304,6 +305,10 @@ public enum DisplayListInterpolation {
                 g.labelProgress = min(max(p, 0), 1)
             }
             if let ta = ga.glass.tintColor, let tb = gb.glass.tintColor { g.glass.tintColor = mix(ta, tb, p) }
+            if !ga.content.isEmpty || !gb.content.isEmpty {
+                // What is drawn on the glass moves by the same rule, matched by id among the glass's content.
+                g.content = interpolate(from: DisplayList(ga.content), to: DisplayList(gb.content), progress: p).items
+            }
             if let ca = ga.container, var cb = gb.container {
                 cb.spacing = max(0, lerp(ca.spacing, cb.spacing, p))
                 g.container = cb

@@ -97,6 +97,25 @@ struct DisplayListInterpolationTests {
         #expect(DisplayListInterpolation.interpolate(from: a, to: b, progress: 1).items.map(\.id) == b.items.map(\.id))
     }
 
+    /// What is drawn on matched glass moves with it by the same rule: a text on the glass in both lists moves
+    /// halfway at progress 0.5 (origin (10, 10) → (50, 30): (30, 20)), a text on one side only fades.
+    @Test func glassContentIsMixed() throws {
+        func onGlass(_ texts: [DisplayItem]) -> DisplayList {
+            var g = GlassDisplayItem(shape: Circle(), frame: disc)
+            g.content = texts
+            return DisplayList([DisplayItem(id: "g", .glass(g))])
+        }
+        let a = onGlass([DisplayItem(id: "t", .text(DisplayText("Aa"), origin: CGPoint(x: 10, y: 10))),
+                         DisplayItem(id: "old", .text(DisplayText("Old"), origin: CGPoint(x: 10, y: 40)))])
+        let b = onGlass([DisplayItem(id: "t", .text(DisplayText("Aa"), origin: CGPoint(x: 50, y: 30)))])
+        let mid = DisplayListInterpolation.interpolate(from: a, to: b, progress: 0.5)
+        guard case .glass(let g) = try #require(mid.items.first).content else { Issue.record("expected glass"); return }
+        #expect(g.content.map(\.id) == ["t", "old"])
+        guard case .text(_, let origin) = try #require(g.content.first).content else { Issue.record("expected text"); return }
+        #expect(origin == CGPoint(x: 30, y: 20))
+        #expect(abs(g.content[1].opacity - 0.5) < 1e-12)
+    }
+
     /// Content on one side fades; glass outside a container materializes; leaving items keep their place.
     @Test func enteringAndLeavingItems() throws {
         let a = DisplayList(Array(stripes().prefix(3)) + [glass("old", disc)])

@@ -169,4 +169,38 @@ import Testing
         #expect(reddest > 0.5, "the red circle is painted on the glass")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
     }
+
+    /// Text and symbols with no style of their own on glass that is more than a label (two lines, one of them
+    /// blurred) are vibrant, as on iOS: light on the dark glass over black even in the light scheme, dark on the
+    /// light glass over white even in the dark scheme — not the scheme's primary colour (black, then white).
+    /// Read as the mean change the ink makes to the glass where it changes it by more than 5 %.
+    @Test func richContentOnGlassIsVibrant() throws {
+        func ink(ground: Color, scheme: ColorScheme) throws -> Float {
+            func render(_ content: Bool) throws -> (width: Int, height: Int, pixels: [SIMD4<Float>]) {
+                let view = ZStack {
+                    ground
+                    VStack(spacing: 4) {
+                        Text("Aa").font(.title)
+                        Text("Soft").blur(radius: 1)
+                    }
+                    .opacity(content ? 1 : 0)
+                    .padding()
+                    .glassEffect(in: .rect(cornerRadius: 16))
+                }
+                .frame(width: 160, height: 160)
+                let renderer = ImageRenderer(content: view)
+                renderer.environment.colorScheme = scheme
+                renderer.scale = 2
+                return try #require(renderer.linearImage())
+            }
+            let inked = try render(true), bare = try render(false)
+            var sum: Float = 0, count = 0
+            for (a, b) in zip(inked.pixels, bare.pixels) where abs(a.x - b.x) > 0.05 { sum += a.x - b.x; count += 1 }
+            #expect(count > 200, "the text leaves ink: \(count) px")
+            return count > 0 ? sum / Float(count) : 0
+        }
+        let onBlack = try ink(ground: .black, scheme: .light), onWhite = try ink(ground: .white, scheme: .dark)
+        #expect(onBlack > 0.3, "light ink on the dark glass: \(onBlack)")
+        #expect(onWhite < -0.3, "dark ink on the light glass: \(onWhite)")
+    }
 }

@@ -215,14 +215,22 @@ extension GlassRenderer {
     /// Draws a glass item's content over its rendered glass: vibrant text and symbols (colour nil) in the legible
     /// colour chosen from the glass under them, everything else as the painter paints it. Returns what was
     /// decided for each vibrant text run or symbol.
+    ///
+    /// One colour serves all the vibrant ink of a glass, as on iOS, where a glass's content turns light or dark as
+    /// a whole: it is chosen from the glass under all of that ink together, before the content is drawn (a tab
+    /// bar's titles and symbols do not split into black and white where the backdrop under some is brighter).
+    /// Where it misses a run's target, the glass under that run is deepened as for a label.
     private func drawContent(of g: GlassDisplayItem, item: DisplayItem, appearance: ColorScheme, painter: DisplayListPainter,
                              increaseContrast: Bool, fontPath: String?, measuring rest: LabelGround?,
                              into image: inout LinearImage)
         throws(RenderError) -> [DisplayListReport.Text] {
-        var outcomes: [DisplayListReport.Text] = []
         let glassOpacity = item.unitOpacity
-        var onGlass = painter
-        onGlass.colorScheme = appearance
+        // The content as drawn (with the glass's opacity and clip), and the vibrant ink among it, rasterised.
+        struct Ink { var mask: CoverageMask; var left: Int; var top: Int; var target: Double; var opacity: Float }
+        var content: [DisplayItem] = []
+        var inks: [Int: Ink] = [:]
+        var ground: [Double] = []
+        var target = 0.0
         for var c in g.content {
             if c.isGlass {
                 throw RenderError("glass item '\(item.id)': its content '\(c.id)' is glass; glass cannot sample glass — "
@@ -231,6 +239,7 @@ extension GlassRenderer {
             c.opacity *= glassOpacity
             if let clip = item.clip { c.clip = c.clip.map { $0.intersection(clip) } ?? clip }
             if c.clipShape == nil { c.clipShape = item.clipShape }
+            content.append(c)
             let t = c.transform.concatenating(item.transform)
             let vibrant: (spec: LabelSpec, origin: CGPoint, target: Double)?
             switch c.content {
@@ -246,10 +255,7 @@ extension GlassRenderer {
             // blur or a shadow it is painted in the appearance's primary colour by the painter, which filters it
             // (the compositor measures and draws unresampled, unfiltered ink only).
             guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil,
-                  c.clipShape == nil, c.blurRadius == 0, c.shadow == nil else {
-                try onGlass.paint(c, into: &image, transform: item.transform)
-                continue
-            }
+                  c.clipShape == nil, c.blurRadius == 0, c.shadow == nil else { continue }
             let opacity = Float(c.unitOpacity)
             guard opacity > 0 else { continue }
             guard v.origin.x.isFinite, v.origin.y.isFinite, abs(v.origin.x) < 1e7, abs(v.origin.y) < 1e7 else {
@@ -260,11 +266,37 @@ extension GlassRenderer {
                 throw RenderError("display item '\(c.id)': \(error)")
             }
             guard !raster.mask.isEmpty else { continue }
-            let left = Int(((Double(v.origin.x) + t.tx) * painter.scale).rounded()) + raster.mask.origin.x
-            let top = Int(((Double(v.origin.y) + t.ty) * painter.scale).rounded()) + raster.mask.origin.y
-            let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: painter.scale)
-            if let o = compositor.draw(raster.mask, at: SIMD2(left, top), fixedColor: nil, target: v.target,
-                                       appearance: appearance, opacity: opacity, measuring: rest, canvas: &image) {
+            let ink = Ink(mask: raster.mask,
+                          left: Int(((Double(v.origin.x) + t.tx) * painter.scale).rounded()) + raster.mask.origin.x,
+                          top: Int(((Double(v.origin.y) + t.ty) * painter.scale).rounded()) + raster.mask.origin.y,
+                          target: v.target, opacity: opacity)
+            inks[content.count - 1] = ink
+            target = max(target, v.target)
+            for j in 0..<ink.mask.height {
+                for i in 0..<ink.mask.width where ink.mask[i, j] > 0.25 {
+                    let x = ink.left + i, y = ink.top + j
+                    guard x >= 0, y >= 0, x < image.width, y < image.height else { continue }
+                    ground.append(ContrastRatio.luminance(rest?.pixel(x, y) ?? image[x, y]))
+                }
+            }
+        }
+        let white = ground.isEmpty ? nil : {
+            let (low, high) = LabelCompositor.extremes(ground)
+            return LabelCompositor.prefersWhite(low: low, high: high, target: target, appearance: appearance)
+        }()
+
+        var outcomes: [DisplayListReport.Text] = []
+        var onGlass = painter
+        onGlass.colorScheme = appearance
+        let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: painter.scale)
+        for (k, c) in content.enumerated() {
+            guard let ink = inks[k] else {
+                try onGlass.paint(c, into: &image, transform: item.transform)
+                continue
+            }
+            if let o = compositor.draw(ink.mask, at: SIMD2(ink.left, ink.top), fixedColor: nil, target: ink.target,
+                                       appearance: appearance, opacity: ink.opacity, measuring: rest, white: white,
+                                       canvas: &image) {
                 outcomes.append(DisplayListReport.Text(id: c.id, foreground: ContrastRatio.hex(o.foreground),
                                                        contrastRatio: (o.contrast * 100).rounded() / 100, target: o.target))
             }

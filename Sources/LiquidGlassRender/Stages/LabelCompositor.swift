@@ -38,9 +38,10 @@ struct LabelCompositor {
     /// `appearance` glass: in `fixedColor`, or else in the legible colour chosen for `target` (deepening the glass
     /// under it if neither black nor white reaches it). `opacity` multiplies the ink's coverage. The colour is
     /// chosen from `measuring` where it has the pixel (the glass at rest under a press, or the canvas before any
-    /// label was drawn), else from `canvas`; the contrast reported is the one achieved on `canvas`.
+    /// label was drawn), else from `canvas` — or is `white` when given (one choice made for several runs of ink on
+    /// one glass); the contrast reported is the one achieved on `canvas`.
     func draw(_ mask: CoverageMask, at origin: SIMD2<Int>, fixedColor: Color?, target: Double, appearance: ColorScheme,
-              opacity: Float = 1, measuring rest: LabelGround? = nil, canvas: inout LinearImage) -> Outcome? {
+              opacity: Float = 1, measuring rest: LabelGround? = nil, white: Bool? = nil, canvas: inout LinearImage) -> Outcome? {
         // The pixels under the ink, inside the canvas.
         var inked: [(Int, Int, Float)] = []
         for j in 0..<mask.height {
@@ -53,6 +54,7 @@ struct LabelCompositor {
         }
         guard !inked.isEmpty else { return nil }
 
+        let forcedWhite = white
         let white = LinearPixel(1, 1, 1, 1), black = LinearPixel(0, 0, 0, 1)
         var color: LinearPixel
         if let fixed = fixedColor {
@@ -62,10 +64,7 @@ struct LabelCompositor {
         } else {
             let (low, high) = Self.extremes(inked.map { ContrastRatio.luminance(rest?.pixel($0.0, $0.1) ?? canvas[$0.0, $0.1]) })
             let whiteContrast = ContrastRatio.between(1, high), blackContrast = ContrastRatio.between(0, low)
-            let preferWhite = appearance == .dark
-            let preferred = preferWhite ? whiteContrast : blackContrast
-            let other = preferWhite ? blackContrast : whiteContrast
-            let useWhite = preferred >= target ? preferWhite : (other >= target ? !preferWhite : (preferWhite ? whiteContrast >= blackContrast * 0.8 : whiteContrast > blackContrast * 1.25))
+            let useWhite = forcedWhite ?? Self.prefersWhite(low: low, high: high, target: target, appearance: appearance)
             color = useWhite ? white : black
             if (useWhite ? whiteContrast : blackContrast) < target {
                 deepen(for: useWhite, target: target, around: origin, mask: mask, canvas: &canvas)
@@ -86,6 +85,19 @@ struct LabelCompositor {
             }
         }
         return Outcome(foreground: color, contrast: achieved, target: target)
+    }
+
+    /// Whether ink over ground whose luminance spans `low`…`high` (the percentiles of ``extremes(_:)``) is
+    /// white: the appearance's own colour (white on dark glass) when it reaches `target`, else the other when
+    /// that does, else the one with the better contrast, leaning to the appearance's own.
+    static func prefersWhite(low: Double, high: Double, target: Double, appearance: ColorScheme) -> Bool {
+        let whiteContrast = ContrastRatio.between(1, high), blackContrast = ContrastRatio.between(0, low)
+        let preferWhite = appearance == .dark
+        let preferred = preferWhite ? whiteContrast : blackContrast
+        let other = preferWhite ? blackContrast : whiteContrast
+        if preferred >= target { return preferWhite }
+        if other >= target { return !preferWhite }
+        return preferWhite ? whiteContrast >= blackContrast * 0.8 : whiteContrast > blackContrast * 1.25
     }
 
     /// The luminance at the 5th and 95th percentiles.

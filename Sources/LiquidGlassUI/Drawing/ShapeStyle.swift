@@ -97,6 +97,22 @@ struct ForegroundStyles {
         ForegroundStyles(primary: ScopedShapeStyle(base: primary, outer: outer),
                          secondary: secondary.map { ScopedShapeStyle(base: $0, outer: outer) })
     }
+
+    /// Whether the primary style is the plain foreground: none set, or `.primary` or `.foreground` naming the
+    /// foreground outside that is itself plain. On glass the plain foreground is vibrant (the engine picks the
+    /// legible colour from the glass under it), as SwiftUI draws the label colour on glass.
+    var primaryIsPlain: Bool { primary.map { Self.isPlain($0, outer: ForegroundStyles()) } ?? true }
+
+    /// Whether `style`, resolved where the foreground styles are `outer`, is the plain foreground.
+    static func isPlain(_ style: any ShapeStyle, outer: ForegroundStyles) -> Bool {
+        switch style {
+        case let s as AnyShapeStyle: isPlain(s.base, outer: outer)
+        case let s as ScopedShapeStyle: isPlain(s.base, outer: s.outer)
+        case let h as HierarchicalShapeStyle: h.level == 0 && outer.primaryIsPlain
+        case is ForegroundStyle: outer.primaryIsPlain
+        default: false
+        }
+    }
 }
 
 /// A style resolved in the foreground styles of the place where it was set (see `ForegroundStyles.set`). Each

@@ -55,7 +55,8 @@ final class GlassEffectNode: WrapperNode {
                                    ?? Self.firstLabel(child),
                                accessibilityIdentifier: glassEnvironment.accessibilityIdentifier ?? traits.accessibilityIdentifier,
                                transition: glassEnvironment.transition)
-        let content = list.nested(onGlass: glass.variant != .identity) { child.draw(into: &$0) }
+        // `.identity` glass is not there: its content is on glass only if what holds it is.
+        let content = list.nested(onGlass: glass.variant != .identity ? true : nil) { child.draw(into: &$0) }
         list.append(.glass(item, content: content))
     }
 }

@@ -6,9 +6,11 @@ internal import LiquidGlass
 /// text per laid-out line, on the layout's baseline) and symbols; each glass effect becomes a glass item that
 /// samples what was painted before it, never other glass. The content of a glass effect is drawn on it: one text,
 /// one symbol or a symbol with text (a `Label`) as the glass's own label, in the legible colour the engine picks
-/// from the glass under it; richer content is painted after the glass (and after the rest of its container, so
-/// the container's glass still melts together), with the label colour when it has no style of its own. Glass
-/// inside another glass's content samples that glass and what is painted on it.
+/// from the glass under it; richer content is the glass item's content, which the engine draws over the glass
+/// after the rest of its container (so the container's glass still melts together), its text and symbols with no
+/// style of their own vibrant — in the colour the engine picks for them from the glass under them. Content with
+/// glass in it is painted after the run instead, that glass sampling the glass under it and what is painted on
+/// it, text without a style of its own in the primary colour.
 ///
 /// `rotationEffect` turns what is painted (the engine's display transform), `blur` and `shadow` filter each painted
 /// item (``DisplayItem/blurRadius``, ``DisplayItem/shadow``); glass cannot turn and keeps its own shadow, with a
@@ -97,13 +99,16 @@ enum EngineBridge {
         var elements: [String: RenderReport.Element] = [:]
         /// How deep in glass content: nested glass gets its own sampling group.
         var nesting = 0
+        /// True while the content of a glass item is listed into that item: held-back content is not drawn then.
+        var collecting = false
 
         struct State {
             var opacity: Double = 1
             var clip: CGRect?
             /// A scale about an anchor, applied to every rectangle (root coordinates).
             var transform: (CGRect) -> CGRect = { $0 }
-            /// Inside a glass effect: text and symbols with no style of their own take the label colour.
+            /// Inside a glass effect drawn as the glass item's content: text and symbols with no style of their own
+            /// are vibrant (colour nil), drawn by the engine in the legible colour for the glass under them.
             var onGlass = false
             /// Rotations (`rotationEffect`) around what is drawn, applied after `transform` (the engine's display
             /// transform of every painted item; glass cannot turn and ignores it).
@@ -124,7 +129,7 @@ enum EngineBridge {
 
         mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State) {
             guard state.opacity > 0 else { return }
-            if !isGlass(content) { flushPending() }
+            if !isGlass(content), !collecting { flushPending() }
             if isGlass(content) {
                 items.append(DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip))
                 return
@@ -190,12 +195,12 @@ enum EngineBridge {
                     let rect = state.transform(sym.rect)
                     let side = Double(sym.pointSize) * SymbolLibrary.boxSizeInEm
                     let origin = CGPoint(x: Double(rect.midX) - side / 2, y: Double(rect.midY) - side / 2)
-                    let color = sym.color ?? Color.primary.rgba(in: environment)
+                    let color = sym.color ?? (state.onGlass ? nil : Color.primary.rgba(in: environment))
                     append(nextID(sym.identity), .symbol(DisplaySymbol(sym.name, pointSize: Double(sym.pointSize),
                                                                        weight: TextMeasurer.engineWeight(sym.weight),
-                                                                       color: EngineBridge.engineColor(color)), origin: origin), state)
+                                                                       color: color.map(EngineBridge.engineColor)), origin: origin), state)
                 case .text(let t):
-                    let color = t.color ?? Color.primary.rgba(in: environment)
+                    let color = t.color ?? (state.onGlass ? nil : Color.primary.rgba(in: environment))
                     let font = t.layout.font
                     let weight = TextMeasurer.engineWeight(font.weight)
                     // The engine sets the line with its baseline `ascent` below the origin; the layout puts it at
@@ -207,7 +212,7 @@ enum EngineBridge {
                         let origin = CGPoint(x: t.origin.x + dx, y: t.origin.y + CGFloat(k) * font.lineHeight + shift)
                         let placed = state.transform(CGRect(origin: origin, size: CGSize(width: line.width, height: font.lineHeight)))
                         append(nextID(t.identity), .text(DisplayText(line.text, size: Double(font.size * placed.height / font.lineHeight),
-                                                                     weight: weight, color: EngineBridge.engineColor(color)),
+                                                                     weight: weight, color: color.map(EngineBridge.engineColor)),
                                                          origin: placed.origin), state)
                     }
                 case .glass(let g, let content):
@@ -239,12 +244,23 @@ enum EngineBridge {
                     item.label = label(content)
                     let id = nextID(g.identity)
                     elements[id] = g.reportElement(frame: frame, environment: environment)
-                    append(id, .glass(item), state)
-                    lastGlassContainer = container
-                    if item.label == nil, !content.isEmpty {
+                    let rich = item.label == nil && !content.isEmpty
+                    if rich, !Self.containsGlass(content) {
+                        // Richer content is the glass item's content: the engine draws it over the glass after the
+                        // run, text and symbols with no style of their own vibrant, and motion moves it with the
+                        // glass. Its opacity and clip are the glass item's, which the engine applies to it.
                         var inner = state
                         inner.onGlass = true
-                        pending.append((content, inner))
+                        inner.opacity = 1
+                        inner.clip = nil
+                        item.content = collected(content, state: inner)
+                    }
+                    append(id, .glass(item), state)
+                    lastGlassContainer = container
+                    if rich, item.content.isEmpty {
+                        // Content with glass in it: painted after the run, over the glass, its own glass sampling
+                        // this glass; its text takes the primary colour (the engine's glass content cannot hold glass).
+                        pending.append((content, state))
                     }
                 case .group(let effect, let content):
                     var inner = state
@@ -291,11 +307,23 @@ enum EngineBridge {
             }
         }
 
-        /// Whether any glass is drawn in `items`.
+        /// The engine's items for `content`, listed apart from the list being built.
+        mutating func collected(_ content: [UIDisplayItem], state: State) -> [DisplayItem] {
+            let outer = items, wasCollecting = collecting
+            items = []
+            collecting = true
+            emit(content, state: state)
+            let inner = items
+            items = outer
+            collecting = wasCollecting
+            return inner
+        }
+
+        /// Whether any glass is drawn in `items` (`.identity` glass draws none of its own).
         static func containsGlass(_ items: [UIDisplayItem]) -> Bool {
             items.contains { item in
                 switch item {
-                case .glass: return true
+                case .glass(let g, let content): return g.glass.variant != .identity || containsGlass(content)
                 case .group(_, let content): return containsGlass(content)
                 default: return false
                 }

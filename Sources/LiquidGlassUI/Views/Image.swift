@@ -134,7 +134,8 @@ final class SymbolNode: ViewNode {
 
     override func draw(into list: inout DisplayBuilder) {
         var color: SIMD4<Double>?
-        if let style = environment.foregroundStyles.primary {
+        // On glass the plain foreground (no style, `.primary`, `.foreground`) is vibrant: no colour of its own.
+        if let style = environment.foregroundStyles.primary, !(list.isOnGlass && environment.foregroundStyles.primaryIsPlain) {
             if case .color(let c) = style.paint(in: environment, rect: frame) { color = c }
         } else if !list.isOnGlass {
             if case .color(let c) = Color.primary.resolvePaint(in: environment, rect: frame) { color = c }

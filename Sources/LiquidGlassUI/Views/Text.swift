@@ -113,13 +113,16 @@ final class TextNode: ViewNode {
         var result = lastLayout ?? layout(width: frame.width + 0.01)
         result.boxWidth = frame.width
         let explicitStyle: (any ShapeStyle)? = style?.base ?? environment.foregroundStyles.primary
+        // On glass the plain foreground (no style, `.primary`, `.foreground`) is vibrant: no colour of its own.
+        let vibrant = list.isOnGlass
+            && explicitStyle.map { ForegroundStyles.isPlain($0, outer: environment.foregroundStyles) } ?? true
         var color: SIMD4<Double>?
-        if let explicitStyle {
+        if let explicitStyle, !vibrant {
             if case .color(let c) = explicitStyle.paint(in: environment, rect: frame) { color = c }
         } else if !list.isOnGlass {
             if case .color(let c) = Color.primary.resolvePaint(in: environment, rect: frame) { color = c }
         }
-        if list.isOnGlass, let h = style?.base as? HierarchicalShapeStyle, environment.foregroundStyles.primary == nil {
+        if list.isOnGlass, !vibrant, let h = style?.base as? HierarchicalShapeStyle, environment.foregroundStyles.primary == nil {
             // `.secondary` on glass: the vibrant colour at reduced opacity is approximated by the label colour.
             if case .color(let c) = h.resolvePaint(in: environment, rect: frame) { color = c }
         }
