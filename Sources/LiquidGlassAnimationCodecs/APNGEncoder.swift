@@ -36,22 +36,102 @@ public enum APNGEncoder {
     static func encode(
         _ frames: [AnimationFrame], loopCount: Int, lastFrameDuration: TimeInterval?, output: String
     ) throws(AnimationEncodingError) -> Data {
-        let sequence = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
-        guard loopCount >= 0, loopCount <= Int(UInt32.max) else {
-            throw AnimationEncodingError(output: output, reason: "loop count \(loopCount) is out of range")
-        }
-        let ticks = sequence.ticks(unitsPerSecond: 1000)
-        let alpha = sequence.hasTransparency
+        // Checked as a whole first; then through the same steps as frames written while they are rendered.
+        _ = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
+        let stream = try Stream(loopCount: loopCount, output: output)
+        for frame in frames { try stream.add(frame) }
+        return try stream.finish(lastFrameDuration: lastFrameDuration)
+    }
 
-        var file = Data(pngSignature)
-        var sequenceNumber: UInt32 = 0
-        for index in 0..<frames.count {
+    /// An APNG made a frame at a time: each frame is compressed as it comes (only what changed since the frame
+    /// before), the file put together at the end. Alpha is a property of the whole file: frames compressed
+    /// without it before the first frame that needs it are compressed again at the end, so the bytes are those
+    /// of encoding all the frames at once.
+    final class Stream: AnimationStreamEncoder {
+        let loopCount: Int
+        private var sequence: FrameSequence
+        private var alpha = false
+        /// Per frame: the rectangle written, its zlib data (the IDAT chunks' payloads), whether with alpha, and
+        /// the IHDR chunk libpng wrote for it.
+        private var encoded: [(region: (x: Int, y: Int, width: Int, height: Int), data: [Data], alpha: Bool, header: Data?)] = []
+
+        init(loopCount: Int, output: String) throws(AnimationEncodingError) {
+            guard loopCount >= 0, loopCount <= Int(UInt32.max) else {
+                throw AnimationEncodingError(output: output, reason: "loop count \(loopCount) is out of range")
+            }
+            self.loopCount = loopCount
+            sequence = FrameSequence(output: output)
+        }
+
+        func add(_ frame: AnimationFrame) throws(AnimationEncodingError) {
+            try sequence.add(frame)
+            let index = sequence.frames.count - 1
+            if index > 0 { try checkDelay(index - 1, ticks: sequence.ticks(unitsPerSecond: 1000)) }
+            if !alpha, FrameSequence.isTransparent(frame.image) { alpha = true }
+            encoded.append(try encode(index, alpha: alpha))
+        }
+
+        func finish(lastFrameDuration: TimeInterval?) throws(AnimationEncodingError) -> Data {
+            let output = sequence.output
+            try sequence.close(lastFrameDuration: lastFrameDuration)
+            let frames = sequence.frames
+            let ticks = sequence.ticks(unitsPerSecond: 1000)
+            try checkDelay(frames.count - 1, ticks: ticks)
+            for index in encoded.indices where encoded[index].alpha != alpha { encoded[index] = try encode(index, alpha: alpha) }
+
+            var file = Data(pngSignature)
+            guard let header = encoded[0].header else {
+                throw AnimationEncodingError(output: output, reason: "libpng wrote no IHDR chunk")
+            }
+            appendChunk("IHDR", header, to: &file)
+            var actl = Data()
+            actl.appendBigEndian(UInt32(frames.count))
+            actl.appendBigEndian(UInt32(loopCount))
+            appendChunk("acTL", actl, to: &file)
+            var sequenceNumber: UInt32 = 0
+            for (index, frame) in encoded.enumerated() {
+                var fctl = Data()
+                fctl.appendBigEndian(sequenceNumber)
+                fctl.appendBigEndian(UInt32(frame.region.width))
+                fctl.appendBigEndian(UInt32(frame.region.height))
+                fctl.appendBigEndian(UInt32(frame.region.x))
+                fctl.appendBigEndian(UInt32(frame.region.y))
+                fctl.appendBigEndian(UInt16(ticks[index + 1] - ticks[index]))
+                fctl.appendBigEndian(UInt16(1000))
+                fctl.append(0)  // dispose_op: APNG_DISPOSE_OP_NONE
+                fctl.append(0)  // blend_op: APNG_BLEND_OP_SOURCE
+                appendChunk("fcTL", fctl, to: &file)
+                sequenceNumber += 1
+                for data in frame.data {
+                    if index == 0 {
+                        appendChunk("IDAT", data, to: &file)
+                    } else {
+                        var fdat = Data()
+                        fdat.appendBigEndian(sequenceNumber)
+                        fdat.append(data)
+                        appendChunk("fdAT", fdat, to: &file)
+                        sequenceNumber += 1
+                    }
+                }
+            }
+            appendChunk("IEND", Data(), to: &file)
+            return file
+        }
+
+        /// Frame `index` lasts 1…65535 ms (APNG's delay field, in milliseconds here).
+        private func checkDelay(_ index: Int, ticks: [Int]) throws(AnimationEncodingError) {
             let delay = ticks[index + 1] - ticks[index]
             guard delay >= 1, delay <= Int(UInt16.max) else {
                 throw AnimationEncodingError(
-                    output: output,
+                    output: sequence.output,
                     reason: "frame \(index) lasts \(delay) ms; APNG frames here last 1…65535 ms (times must differ by at least 1 ms)")
             }
+        }
+
+        /// Frame `index` compressed: whole for frame 0, else the rectangle that changed since the frame before.
+        private func encode(_ index: Int, alpha: Bool) throws(AnimationEncodingError)
+            -> (region: (x: Int, y: Int, width: Int, height: Int), data: [Data], alpha: Bool, header: Data?) {
+            let frames = sequence.frames
             let region = index == 0 ? (x: 0, y: 0, width: sequence.width, height: sequence.height)
                 : changedRegion(from: frames[index - 1].image, to: frames[index].image)
             let image = region.width == sequence.width && region.height == sequence.height
@@ -60,45 +140,11 @@ public enum APNGEncoder {
             do {
                 png = try PNGEncoder.encode(image, bitDepth: .eight, alpha: alpha)
             } catch {
-                throw AnimationEncodingError(output: output, reason: "frame \(index): \(error.reason)")
+                throw AnimationEncodingError(output: sequence.output, reason: "frame \(index): \(error.reason)")
             }
-            let chunks = try PNGChunks.parse(png, output: output)
-            if index == 0 {
-                guard let header = chunks.first(where: { $0.type == "IHDR" }) else {
-                    throw AnimationEncodingError(output: output, reason: "libpng wrote no IHDR chunk")
-                }
-                appendChunk("IHDR", header.data, to: &file)
-                var actl = Data()
-                actl.appendBigEndian(UInt32(frames.count))
-                actl.appendBigEndian(UInt32(loopCount))
-                appendChunk("acTL", actl, to: &file)
-            }
-            var fctl = Data()
-            fctl.appendBigEndian(sequenceNumber)
-            fctl.appendBigEndian(UInt32(region.width))
-            fctl.appendBigEndian(UInt32(region.height))
-            fctl.appendBigEndian(UInt32(region.x))
-            fctl.appendBigEndian(UInt32(region.y))
-            fctl.appendBigEndian(UInt16(delay))
-            fctl.appendBigEndian(UInt16(1000))
-            fctl.append(0)  // dispose_op: APNG_DISPOSE_OP_NONE
-            fctl.append(0)  // blend_op: APNG_BLEND_OP_SOURCE
-            appendChunk("fcTL", fctl, to: &file)
-            sequenceNumber += 1
-            for chunk in chunks where chunk.type == "IDAT" {
-                if index == 0 {
-                    appendChunk("IDAT", chunk.data, to: &file)
-                } else {
-                    var fdat = Data()
-                    fdat.appendBigEndian(sequenceNumber)
-                    fdat.append(chunk.data)
-                    appendChunk("fdAT", fdat, to: &file)
-                    sequenceNumber += 1
-                }
-            }
+            let chunks = try PNGChunks.parse(png, output: sequence.output)
+            return (region, chunks.filter { $0.type == "IDAT" }.map(\.data), alpha, chunks.first { $0.type == "IHDR" }?.data)
         }
-        appendChunk("IEND", Data(), to: &file)
-        return file
     }
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

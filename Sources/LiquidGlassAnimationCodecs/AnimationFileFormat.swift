@@ -29,16 +29,19 @@ public enum AnimationFileFormat: String, Sendable, CaseIterable {
     /// - Throws: ``AnimationEncodingError`` for an unknown extension (listing the known ones) or any encoding
     ///   or writing failure.
     public static func write(_ frames: [AnimationFrame], to url: URL) throws(AnimationEncodingError) {
-        guard let format = AnimationFileFormat(url: url) else {
-            throw AnimationEncodingError(
-                output: url.lastPathComponent,
-                reason: "unknown animation format '.\(url.pathExtension)'; use .png or .apng (APNG), .webp, .gif, or a folder name without an extension")
-        }
+        guard let format = AnimationFileFormat(url: url) else { throw unknownExtension(url) }
         switch format {
         case .apng: try APNGEncoder.write(frames, to: url)
         case .webp: try WebPAnimationEncoder.write(frames, to: url)
         case .gif: try GIFEncoder.write(frames, to: url)
         case .pngSequence: try PNGSequenceWriter.write(frames, to: url)
         }
+    }
+
+    /// The error for a path whose extension names no animation format.
+    static func unknownExtension(_ url: URL) -> AnimationEncodingError {
+        AnimationEncodingError(
+            output: url.lastPathComponent,
+            reason: "unknown animation format '.\(url.pathExtension)'; use .png or .apng (APNG), .webp, .gif, or a folder name without an extension")
     }
 }

@@ -39,24 +39,61 @@ public enum GIFEncoder {
     static func encode(
         _ frames: [AnimationFrame], loopCount: Int, lastFrameDuration: TimeInterval?, output: String
     ) throws(AnimationEncodingError) -> Data {
-        let sequence = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
-        guard (0...65535).contains(loopCount) else {
-            throw AnimationEncodingError(output: output, reason: "loop count \(loopCount) is out of GIF's range 0…65535")
-        }
-        guard sequence.width <= 65535, sequence.height <= 65535 else {
-            throw AnimationEncodingError(output: output, reason: "GIF frames are at most 65535 pixels a side")
-        }
-        // Keep frames at least 2 cs after the previous kept one; the last end time closes the last kept frame.
-        let ticks = sequence.ticks(unitsPerSecond: 100)
-        var kept: [Int] = []
-        for index in 0..<frames.count {
-            if let last = kept.last, ticks[index] - ticks[last] < 2 { continue }
-            kept.append(index)
-        }
-        // The final kept frame must also last at least 2 cs; otherwise merge it into the one before.
-        if kept.count > 1, ticks[frames.count] - ticks[kept.last!] < 2 { kept.removeLast() }
+        // Checked as a whole first; then through the same steps as frames written while they are rendered.
+        _ = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
+        let stream = try Stream(loopCount: loopCount, output: output)
+        for frame in frames { try stream.add(frame) }
+        return try stream.finish(lastFrameDuration: lastFrameDuration)
+    }
 
-        let rgba = kept.map { sequence.rgba8($0) }
+    /// A GIF made a frame at a time: which frames are kept is decided as they come, and a kept frame is turned
+    /// into 8-bit RGBA then; the palette, which is the whole animation's, and the file are made at the end.
+    final class Stream: AnimationStreamEncoder {
+        private let loopCount: Int
+        private var sequence: FrameSequence
+        /// The frames kept (at least 2 cs after the previous kept one), and their 8-bit RGBA.
+        private var kept: [Int] = []
+        private var rgba: [[UInt8]] = []
+
+        init(loopCount: Int, output: String) throws(AnimationEncodingError) {
+            guard (0...65535).contains(loopCount) else {
+                throw AnimationEncodingError(output: output, reason: "loop count \(loopCount) is out of GIF's range 0…65535")
+            }
+            self.loopCount = loopCount
+            sequence = FrameSequence(output: output)
+        }
+
+        func add(_ frame: AnimationFrame) throws(AnimationEncodingError) {
+            try sequence.add(frame)
+            guard sequence.width <= 65535, sequence.height <= 65535 else {
+                throw AnimationEncodingError(output: sequence.output, reason: "GIF frames are at most 65535 pixels a side")
+            }
+            // Keep frames at least 2 cs after the previous kept one.
+            let index = sequence.frames.count - 1
+            if let last = kept.last,
+               sequence.tick(index, unitsPerSecond: 100) - sequence.tick(last, unitsPerSecond: 100) < 2 { return }
+            kept.append(index)
+            rgba.append(sequence.rgba8(index))
+        }
+
+        func finish(lastFrameDuration: TimeInterval?) throws(AnimationEncodingError) -> Data {
+            try sequence.close(lastFrameDuration: lastFrameDuration)
+            let frameCount = sequence.frames.count
+            let ticks = sequence.ticks(unitsPerSecond: 100)
+            // The final kept frame must also last at least 2 cs (the last end time closes it); otherwise merge it
+            // into the one before.
+            if kept.count > 1, ticks[frameCount] - ticks[kept.last!] < 2 {
+                kept.removeLast()
+                rgba.removeLast()
+            }
+            return try GIFEncoder.assemble(rgba, kept: kept, ticks: ticks, sequence: sequence, loopCount: loopCount)
+        }
+    }
+
+    /// The GIF of the kept frames' 8-bit RGBA, shown from their ticks (centiseconds) to the next kept one's.
+    private static func assemble(_ rgba: [[UInt8]], kept: [Int], ticks: [Int], sequence: FrameSequence, loopCount: Int)
+        throws(AnimationEncodingError) -> Data {
+        let frames = sequence.frames, output = sequence.output
         let transparent = sequence.hasTransparency && rgba.contains { frame in
             stride(from: 3, to: frame.count, by: 4).contains { frame[$0] < 128 }
         }

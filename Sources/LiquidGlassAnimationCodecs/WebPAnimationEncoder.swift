@@ -47,54 +47,93 @@ public enum WebPAnimationEncoder {
         _ frames: [AnimationFrame], compression: Compression, method: Int, loopCount: Int,
         lastFrameDuration: TimeInterval?, output: String
     ) throws(AnimationEncodingError) -> Data {
-        let sequence = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
-        guard (0...65535).contains(loopCount) else {
-            throw AnimationEncodingError(output: output, reason: "loop count \(loopCount) is out of WebP's range 0…65535")
-        }
-        guard (0...6).contains(method) else {
-            throw AnimationEncodingError(output: output, reason: "WebP method \(method) is out of range 0…6")
-        }
-        let level: Int
-        switch compression {
-        case .lossless: level = 100
-        case let .nearLossless(value):
-            guard (0...99).contains(value) else {
-                throw AnimationEncodingError(output: output, reason: "near-lossless level \(value) is out of range 0…99")
+        // Checked as a whole first; then through the same steps as frames written while they are rendered.
+        _ = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
+        let stream = try Stream(compression: compression, method: method, loopCount: loopCount, output: output)
+        for frame in frames { try stream.add(frame) }
+        return try stream.finish(lastFrameDuration: lastFrameDuration)
+    }
+
+    /// An animated WebP made a frame at a time: each frame goes to libwebp's animation encoder as it comes
+    /// (its timestamp is known then), which keeps what it needs to find the next frame's changes.
+    final class Stream: AnimationStreamEncoder {
+        private var sequence: FrameSequence
+        private let loopCount: Int, level: Int, method: Int
+        private var encoder: OpaquePointer?
+        private var message = [CChar](repeating: 0, count: 256)
+
+        init(compression: Compression, method: Int, loopCount: Int, output: String) throws(AnimationEncodingError) {
+            guard (0...65535).contains(loopCount) else {
+                throw AnimationEncodingError(output: output, reason: "loop count \(loopCount) is out of WebP's range 0…65535")
             }
-            level = value
+            guard (0...6).contains(method) else {
+                throw AnimationEncodingError(output: output, reason: "WebP method \(method) is out of range 0…6")
+            }
+            switch compression {
+            case .lossless: level = 100
+            case let .nearLossless(value):
+                guard (0...99).contains(value) else {
+                    throw AnimationEncodingError(output: output, reason: "near-lossless level \(value) is out of range 0…99")
+                }
+                level = value
+            }
+            self.loopCount = loopCount
+            self.method = method
+            sequence = FrameSequence(output: output)
         }
-        let ticks = sequence.ticks(unitsPerSecond: 1000)
-        for index in 0..<frames.count where ticks[index + 1] <= ticks[index] {
-            throw AnimationEncodingError(output: output, reason: "frame \(index) lasts under 1 ms; WebP times are whole milliseconds")
-        }
-        guard ticks.last! <= Int(Int32.max) else {
-            throw AnimationEncodingError(output: output, reason: "the animation is too long for WebP's millisecond timestamps")
-        }
-        var message = [CChar](repeating: 0, count: 256)
-        guard let encoder = lg_webp_encoder_create(
-            Int32(sequence.width), Int32(sequence.height), Int32(loopCount), Int32(level), Int32(method),
-            &message, message.count)
-        else {
-            throw AnimationEncodingError(output: output, reason: String(cString: message))
-        }
-        defer { lg_webp_encoder_destroy(encoder) }
-        for index in 0..<frames.count {
+
+        deinit { if let encoder { lg_webp_encoder_destroy(encoder) } }
+
+        func add(_ frame: AnimationFrame) throws(AnimationEncodingError) {
+            try sequence.add(frame)
+            let index = sequence.frames.count - 1
+            if index > 0 { try checkDuration(index - 1) }
+            let start = sequence.tick(index, unitsPerSecond: 1000)
+            guard start <= Int(Int32.max) else { throw tooLong }
+            if encoder == nil {
+                guard let made = lg_webp_encoder_create(
+                    Int32(sequence.width), Int32(sequence.height), Int32(loopCount), Int32(level), Int32(method),
+                    &message, message.count)
+                else {
+                    throw AnimationEncodingError(output: sequence.output, reason: String(cString: message))
+                }
+                encoder = made
+            }
             let rgba = sequence.rgba8(index)
             let status = rgba.withUnsafeBufferPointer {
-                lg_webp_encoder_add(encoder, $0.baseAddress, Int32(ticks[index]), &message, message.count)
+                lg_webp_encoder_add(encoder, $0.baseAddress, Int32(start), &message, message.count)
             }
             guard status == 0 else {
-                throw AnimationEncodingError(output: output, reason: "frame \(index): \(String(cString: message))")
+                throw AnimationEncodingError(output: sequence.output, reason: "frame \(index): \(String(cString: message))")
             }
         }
-        var bytes: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        guard lg_webp_encoder_finish(encoder, Int32(ticks.last!), &bytes, &size, &message, message.count) == 0,
-              let bytes
-        else {
-            throw AnimationEncodingError(output: output, reason: String(cString: message))
+
+        func finish(lastFrameDuration: TimeInterval?) throws(AnimationEncodingError) -> Data {
+            try sequence.close(lastFrameDuration: lastFrameDuration)
+            let count = sequence.frames.count
+            try checkDuration(count - 1)
+            let end = sequence.tick(count, unitsPerSecond: 1000)
+            guard end <= Int(Int32.max) else { throw tooLong }
+            var bytes: UnsafeMutablePointer<UInt8>?
+            var size = 0
+            guard let encoder, lg_webp_encoder_finish(encoder, Int32(end), &bytes, &size, &message, message.count) == 0,
+                  let bytes
+            else {
+                throw AnimationEncodingError(output: sequence.output, reason: String(cString: message))
+            }
+            defer { lg_anim_free(bytes) }
+            return Data(bytes: bytes, count: size)
         }
-        defer { lg_anim_free(bytes) }
-        return Data(bytes: bytes, count: size)
+
+        private var tooLong: AnimationEncodingError {
+            AnimationEncodingError(output: sequence.output, reason: "the animation is too long for WebP's millisecond timestamps")
+        }
+
+        /// Frame `index` lasts at least a millisecond (WebP's timestamps are whole milliseconds).
+        private func checkDuration(_ index: Int) throws(AnimationEncodingError) {
+            guard sequence.tick(index + 1, unitsPerSecond: 1000) > sequence.tick(index, unitsPerSecond: 1000) else {
+                throw AnimationEncodingError(output: sequence.output, reason: "frame \(index) lasts under 1 ms; WebP times are whole milliseconds")
+            }
+        }
     }
 }

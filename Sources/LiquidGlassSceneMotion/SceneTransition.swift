@@ -107,6 +107,16 @@ public struct SceneTransition: Sendable {
         framesPerSecond: Double, duration: TimeInterval? = nil, renderer: GlassRenderer = GlassRenderer(),
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws(SceneTransitionError) -> [AnimationFrame] {
+        try render(framesPerSecond: framesPerSecond, duration: duration, renderer: renderer, progress: progress) { _ in }
+    }
+
+    /// Renders the frames as ``render(framesPerSecond:duration:renderer:progress:)`` does, handing each to
+    /// `rendered` as soon as it is made — to an `AnimationWriter`'s `append`, say, which encodes it while the
+    /// next frame is rendered.
+    public func render(
+        framesPerSecond: Double, duration: TimeInterval? = nil, renderer: GlassRenderer = GlassRenderer(),
+        progress: (Int, Int) -> Void = { _, _ in }, rendered: (AnimationFrame) -> Void
+    ) throws(SceneTransitionError) -> [AnimationFrame] {
         let times = try frameTimes(framesPerSecond: framesPerSecond, duration: duration)
         try checkMemory(frames: times.count, renderer: renderer)
         let final = renderer.options.layer == .final
@@ -135,6 +145,7 @@ public struct SceneTransition: Sendable {
                 throw SceneTransitionError("frame \(index) (t = \(time) s): \(error)")
             }
             frames.append(AnimationFrame(image: image, time: time))
+            rendered(frames[index])
             progress(index + 1, times.count)
         }
         return frames

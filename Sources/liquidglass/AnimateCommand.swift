@@ -98,11 +98,19 @@ struct AnimateCommand: ParsableCommand {
             options.limits.memory = MemoryLimitOption.budget(memoryLimit, default: SceneTransition.defaultMemoryBudget)
             let renderer = GlassRenderer(options: options)
             let progress = ProgressReporter()
-            let frames = try transition.render(
-                framesPerSecond: fps, duration: duration == "auto" ? nil : Double(duration)!, renderer: renderer,
-                progress: progress.update)
+            // The encoder works on each frame while the next is rendered; a failure of it is thrown by finish().
+            let writer = try AnimationWriter(to: URL(fileURLWithPath: output))
+            let frames: [AnimationFrame]
+            do {
+                frames = try transition.render(
+                    framesPerSecond: fps, duration: duration == "auto" ? nil : Double(duration)!, renderer: renderer,
+                    progress: progress.update) { try? writer.append($0) }
+            } catch {
+                writer.cancel()
+                throw error
+            }
             progress.finish()
-            try AnimationFileFormat.write(frames, to: URL(fileURLWithPath: output))
+            try writer.finish()
             if let filmstrip {
                 try Filmstrip.write(frames, to: URL(fileURLWithPath: filmstrip))
             }

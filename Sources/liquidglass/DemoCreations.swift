@@ -55,8 +55,8 @@ enum DemoCreations {
         let filmstrip = dir.appendingPathComponent("\(name)-tap-filmstrip.png")
         do {
             try recorder.tap(label)
-            let recording = try recorder.record(duration: 0.8)
-            try recording.write(to: animation)
+            // The APNG is encoded while the frames are rendered.
+            let recording = try recorder.record(duration: 0.8, writingTo: [animation])
             try recording.writeFilmstrip(to: filmstrip)
         } catch {
             throw CommandFailure("\(name): \(error)")

@@ -23,12 +23,26 @@ enum MotionBenchmark {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("liquidglass-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
+        var written: [String: Double] = [:]
         for name in ["burst.apng", "burst.webp", "burst.gif", "frames"] {
             let url = dir.appendingPathComponent(name)
             let t0 = DispatchTime.now()
             try recording.write(to: url)
             let ms = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
+            written[name] = ms
             print(String(format: "write %@: %.0f ms, %.1f ms per frame", name, ms, ms / Double(recording.frames.count)))
+        }
+        // The encoders working while the frames are rendered (AnimationRecorder.record(duration:writingTo:)).
+        for name in ["burst.apng", "burst.webp"] {
+            let live = AnimationRecorder(content: RadialActionMenu())
+            live.scale = 3
+            live.framesPerSecond = 60
+            try live.tap("fab")
+            let t0 = DispatchTime.now()
+            _ = try live.record(duration: 0.8, writingTo: [dir.appendingPathComponent("live-" + name)])
+            let both = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e9
+            print(String(format: "record while writing %@: %.2f s (record, then write: %.2f s)",
+                         name, both, seconds + written[name]! / 1000))
         }
     }
 }

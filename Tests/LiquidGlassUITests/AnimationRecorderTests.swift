@@ -266,6 +266,36 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
         #expect(outside.count == 1 && outside.first?.transform == .identity, "the line outside does not lift")
     }
 
+    /// Writing while recording gives the files that writing the recording afterwards gives (APNG and GIF), and
+    /// the same frames; a path that cannot be written is named before anything is rendered, and no file is left.
+    @Test func recordingWhileWriting() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lg-recorder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func recorder() throws -> AnimationRecorder<Widening> {
+            let recorder = AnimationRecorder(content: Widening(animation: .bouncy))
+            recorder.framesPerSecond = 20
+            try recorder.tap("Grow")
+            return recorder
+        }
+        let streamed = try recorder().record(duration: 0.3, writingTo: [dir.appendingPathComponent("s.apng"), dir.appendingPathComponent("s.gif")])
+        let afterwards = try recorder().record(duration: 0.3)
+        try afterwards.write(to: dir.appendingPathComponent("w.apng"))
+        try afterwards.write(to: dir.appendingPathComponent("w.gif"))
+        #expect(streamed.frames.count == 7 && afterwards.frames.count == 7)
+        #expect(zip(streamed.frames, afterwards.frames).allSatisfy { $0.image.linearPixels == $1.image.linearPixels })
+        for ext in ["apng", "gif"] {
+            let a = try Data(contentsOf: dir.appendingPathComponent("s.\(ext)")), b = try Data(contentsOf: dir.appendingPathComponent("w.\(ext)"))
+            #expect(a == b, "\(ext): \(a.count) and \(b.count) bytes")
+        }
+        let bad = dir.appendingPathComponent("bad")
+        try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
+        #expect { try recorder().record(duration: 0.3, writingTo: [bad.appendingPathComponent("x.apng"), bad.appendingPathComponent("y.mov")]) } throws: {
+            "\($0)".contains("y.mov") && "\($0)".contains("unknown animation format")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bad.path).isEmpty)
+    }
+
     @Test func pressingGlassThatIsNotInteractiveIsAnError() throws {
         let recorder = AnimationRecorder(content: Widening(animation: nil))
         #expect { try recorder.press("Grow") } throws: { "\($0)".contains("not interactive") }

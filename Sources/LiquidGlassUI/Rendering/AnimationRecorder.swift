@@ -1,4 +1,5 @@
 internal import LiquidGlass
+internal import LiquidGlassAnimationCodecs
 internal import LiquidGlassSceneMotion
 
 /// Records a view as it responds to interactions: taps run the view's own actions, and the state changes they
@@ -182,6 +183,37 @@ public final class AnimationRecorder<Content: View> {
     /// - Throws: ``RenderFailure`` for a duration outside 0…600 s, a frame rate outside 1…240, frames that would
     ///   not fit in 4 GiB, or a frame that cannot be rendered.
     public func record(duration: TimeInterval) throws -> AnimationRecording {
+        try record(duration: duration) { _ in }
+    }
+
+    /// Renders as ``record(duration:)`` does and meanwhile writes the animation to each of `urls` (the format
+    /// by the extension, as ``AnimationRecording/write(to:)`` chooses it): each file's encoder works on a frame
+    /// while the next one is rendered, and the files are in place when this returns — the same bytes as writing
+    /// the recording afterwards, sooner. A LiquidGlassUI addition.
+    ///
+    /// - Throws: ``RenderFailure`` as ``record(duration:)`` does, or naming the file that could not be written
+    ///   (then no file is written).
+    public func record(duration: TimeInterval, writingTo urls: [URL]) throws -> AnimationRecording {
+        var writers: [AnimationWriter] = []
+        defer { writers.forEach { $0.cancel() } }
+        for url in urls {
+            do { writers.append(try AnimationWriter(to: url)) } catch {
+                throw RenderFailure(message: "\(url.path): \(error.reason)")
+            }
+        }
+        // A frame that fails to encode is reported by its writer's finish().
+        let recording = try record(duration: duration) { frame in
+            for writer in writers { try? writer.append(frame) }
+        }
+        for (url, writer) in zip(urls, writers) {
+            do { try writer.finish() } catch {
+                throw RenderFailure(message: "\(url.path): \(error.reason)")
+            }
+        }
+        return recording
+    }
+
+    private func record(duration: TimeInterval, rendered: (AnimationFrame) -> Void) throws -> AnimationRecording {
         guard duration.isFinite, duration >= 0, duration <= 600 else {
             throw RenderFailure(message: "record(duration:): the duration must be 0…600 s, got \(duration)")
         }
@@ -213,6 +245,7 @@ public final class AnimationRecorder<Content: View> {
             guard let image = output.image else {
                 throw RenderFailure(message: "frame \(k) (t = \(offset) s): " + output.warnings.joined(separator: "; "))
             }
+            rendered(AnimationFrame(image: image, time: offset))
             frames.append(AnimationRecording.Frame(time: offset, image: RecordedImage(image), report: report(for: list, warnings: output.warnings)))
         }
         clock = max(clock, start + duration)
