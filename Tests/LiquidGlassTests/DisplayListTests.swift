@@ -484,6 +484,22 @@ import LiquidGlassGallery
         #expect(result.image.pixels.contains { $0 == LinearPixel(1, 1, 1, 1) })
     }
 
+    /// One glass across the dark and the light half, a line of vibrant text over each: both take one colour,
+    /// chosen from the glass under all of its ink (iOS turns a glass's content light or dark as a whole); each
+    /// line still reaches its 4.5:1, the glass deepened under the one the colour does not suit. Chosen one line at
+    /// a time, the two would be white and black (the test above).
+    @Test func vibrantContentOfOneGlassTakesOneColour() throws {
+        let texts = [DisplayItem(id: "left", .text(DisplayText("Aa", size: 20, weight: .semibold), origin: CGPoint(x: 30, y: 26))),
+                     DisplayItem(id: "right", .text(DisplayText("Aa", size: 20, weight: .semibold), origin: CGPoint(x: 140, y: 26)))]
+        let glass = DisplayItem(id: "wide", .glass(GlassDisplayItem(shape: RoundedRectangle(cornerRadius: 12),
+                                                                    frame: CGRect(x: 10, y: 10, width: 180, height: 60), content: texts)))
+        let report = try paint(Self.darkAndLight() + [glass], width: 200, height: 80).report.glass
+        let lines = try #require(report.first?.texts)
+        #expect(lines.map(\.id) == ["left", "right"])
+        #expect(lines.count == 2 && lines[0].foreground == lines[1].foreground, "\(lines.map(\.foreground))")
+        for line in lines { #expect(line.contrastRatio >= 4.5, "\(line.id): \(line.contrastRatio)") }
+    }
+
     /// Vibrant text on glass with a blur is drawn blurred (by the painter, in the appearance's primary colour:
     /// white on the dark glass), not sharp: its ink spreads past the sharp text's, and its strongest ink is weaker.
     @Test func blurredVibrantTextOnGlassIsBlurred() throws {
