@@ -67,13 +67,18 @@ public final class AnimationWriter: @unchecked Sendable {
     ///
     /// - Parameter lastFrameDuration: how long the last frame shows (default: the previous interval; 0.1 s for
     ///   one frame). A folder of PNGs records times only.
-    /// - Throws: ``AnimationEncodingError`` for an unknown extension, or a folder path that holds a file or a
-    ///   folder that is not empty.
+    /// - Throws: ``AnimationEncodingError`` for an unknown extension, a folder to write into that does not exist,
+    ///   or a folder path that holds a file or a folder that is not empty — before any frame is rendered.
     public init(to url: URL, lastFrameDuration: TimeInterval? = nil) throws(AnimationEncodingError) {
         guard let format = AnimationFileFormat(url: url) else {
             throw AnimationFileFormat.unknownExtension(url)
         }
         let output = url.lastPathComponent
+        let parent = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw AnimationEncodingError(output: output, reason: "the folder it goes in, \(parent.path), does not exist")
+        }
         switch format {
         case .apng: worker = Worker(.file(try APNGEncoder.Stream(loopCount: 0, output: output), url))
         case .webp:

@@ -86,11 +86,17 @@ struct AnimationWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
 
-    @Test func unknownExtensionAndDroppedWriter() throws {
+    @Test func badPathsAndDroppedWriter() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         #expect { try AnimationWriter(to: root.appendingPathComponent("a.mov")) } throws: {
             "\($0)".contains("unknown animation format '.mov'")
+        }
+        // A file or folder in a folder that does not exist fails at once, naming that folder.
+        for name in ["a.apng", "frames"] {
+            #expect { try AnimationWriter(to: root.appendingPathComponent("missing").appendingPathComponent(name)) } throws: {
+                "\($0)".contains("missing, does not exist")
+            }
         }
         // A folder writer dropped before finish leaves no temporary folder behind.
         do {
