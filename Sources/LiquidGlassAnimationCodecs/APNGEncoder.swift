@@ -51,9 +51,15 @@ public enum APNGEncoder {
         let loopCount: Int
         private var sequence: FrameSequence
         private var alpha = false
-        /// Per frame: the rectangle written, its zlib data (the IDAT chunks' payloads), whether with alpha, and
-        /// the IHDR chunk libpng wrote for it.
-        private var encoded: [(region: (x: Int, y: Int, width: Int, height: Int), data: [Data], alpha: Bool, header: Data?)] = []
+        /// One frame compressed: the rectangle written, its zlib data (the IDAT chunks' payloads), whether with
+        /// alpha, and the IHDR chunk libpng wrote for it.
+        private struct Encoded {
+            var region: (x: Int, y: Int, width: Int, height: Int)
+            var data: [Data]
+            var alpha: Bool
+            var header: Data?
+        }
+        private var encoded: [Encoded] = []
 
         init(loopCount: Int, output: String) throws(AnimationEncodingError) {
             guard loopCount >= 0, loopCount <= Int(UInt32.max) else {
@@ -66,7 +72,7 @@ public enum APNGEncoder {
         func add(_ frame: AnimationFrame) throws(AnimationEncodingError) {
             try sequence.add(frame)
             let index = sequence.frames.count - 1
-            if index > 0 { try checkDelay(index - 1, ticks: sequence.ticks(unitsPerSecond: 1000)) }
+            if index > 0 { try checkDelay(index - 1) }
             if !alpha, FrameSequence.isTransparent(frame.image) { alpha = true }
             encoded.append(try encode(index, alpha: alpha))
         }
@@ -76,7 +82,7 @@ public enum APNGEncoder {
             try sequence.close(lastFrameDuration: lastFrameDuration)
             let frames = sequence.frames
             let ticks = sequence.ticks(unitsPerSecond: 1000)
-            try checkDelay(frames.count - 1, ticks: ticks)
+            try checkDelay(frames.count - 1)
             for index in encoded.indices where encoded[index].alpha != alpha { encoded[index] = try encode(index, alpha: alpha) }
 
             var file = Data(pngSignature)
@@ -119,8 +125,8 @@ public enum APNGEncoder {
         }
 
         /// Frame `index` lasts 1…65535 ms (APNG's delay field, in milliseconds here).
-        private func checkDelay(_ index: Int, ticks: [Int]) throws(AnimationEncodingError) {
-            let delay = ticks[index + 1] - ticks[index]
+        private func checkDelay(_ index: Int) throws(AnimationEncodingError) {
+            let delay = sequence.tick(index + 1, unitsPerSecond: 1000) - sequence.tick(index, unitsPerSecond: 1000)
             guard delay >= 1, delay <= Int(UInt16.max) else {
                 throw AnimationEncodingError(
                     output: sequence.output,
@@ -129,8 +135,7 @@ public enum APNGEncoder {
         }
 
         /// Frame `index` compressed: whole for frame 0, else the rectangle that changed since the frame before.
-        private func encode(_ index: Int, alpha: Bool) throws(AnimationEncodingError)
-            -> (region: (x: Int, y: Int, width: Int, height: Int), data: [Data], alpha: Bool, header: Data?) {
+        private func encode(_ index: Int, alpha: Bool) throws(AnimationEncodingError) -> Encoded {
             let frames = sequence.frames
             let region = index == 0 ? (x: 0, y: 0, width: sequence.width, height: sequence.height)
                 : changedRegion(from: frames[index - 1].image, to: frames[index].image)
@@ -143,7 +148,8 @@ public enum APNGEncoder {
                 throw AnimationEncodingError(output: sequence.output, reason: "frame \(index): \(error.reason)")
             }
             let chunks = try PNGChunks.parse(png, output: sequence.output)
-            return (region, chunks.filter { $0.type == "IDAT" }.map(\.data), alpha, chunks.first { $0.type == "IHDR" }?.data)
+            return Encoded(region: region, data: chunks.filter { $0.type == "IDAT" }.map(\.data), alpha: alpha,
+                           header: chunks.first { $0.type == "IHDR" }?.data)
         }
     }
 

@@ -7,14 +7,25 @@ import LiquidGlassUIExamples
 /// tap) recorded at @3x, 60 fps, and the cost of writing it in each format.
 @MainActor
 enum MotionBenchmark {
-    static func run() throws {
+    /// The menu at @3x, 60 fps, just tapped.
+    static func tappedMenu() throws -> AnimationRecorder<RadialActionMenu> {
         let recorder = AnimationRecorder(content: RadialActionMenu())
         recorder.scale = 3
         recorder.framesPerSecond = 60
         try recorder.tap("fab")
+        return recorder
+    }
+
+    /// Seconds since `start`.
+    static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    static func run() throws {
+        let recorder = try tappedMenu()
         let start = DispatchTime.now()
         let recording = try recorder.record(duration: 0.8)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let seconds = Self.seconds(since: start)
         let frame = recording.frames[0].image
         print("LiquidGlass motion benchmark — radial action menu burst: \(recording.frames.count) frames of "
               + "\(frame.width)×\(frame.height) px (@3x), 0.8 s at 60 fps")
@@ -28,19 +39,16 @@ enum MotionBenchmark {
             let url = dir.appendingPathComponent(name)
             let t0 = DispatchTime.now()
             try recording.write(to: url)
-            let ms = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e6
+            let ms = Self.seconds(since: t0) * 1000
             written[name] = ms
             print(String(format: "write %@: %.0f ms, %.1f ms per frame", name, ms, ms / Double(recording.frames.count)))
         }
         // The encoders working while the frames are rendered (AnimationRecorder.record(duration:writingTo:)).
         for name in ["burst.apng", "burst.webp"] {
-            let live = AnimationRecorder(content: RadialActionMenu())
-            live.scale = 3
-            live.framesPerSecond = 60
-            try live.tap("fab")
+            let live = try tappedMenu()
             let t0 = DispatchTime.now()
             _ = try live.record(duration: 0.8, writingTo: [dir.appendingPathComponent("live-" + name)])
-            let both = Double(DispatchTime.now().uptimeNanoseconds - t0.uptimeNanoseconds) / 1e9
+            let both = Self.seconds(since: t0)
             print(String(format: "record while writing %@: %.2f s (record, then write: %.2f s)",
                          name, both, seconds + written[name]! / 1000))
         }

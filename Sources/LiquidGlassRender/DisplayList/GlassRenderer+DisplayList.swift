@@ -272,13 +272,9 @@ extension GlassRenderer {
                           target: v.target, opacity: opacity)
             inks[content.count - 1] = ink
             target = max(target, v.target)
-            for j in 0..<ink.mask.height {
-                for i in 0..<ink.mask.width where ink.mask[i, j] > 0.25 {
-                    let x = ink.left + i, y = ink.top + j
-                    guard x >= 0, y >= 0, x < image.width, y < image.height else { continue }
-                    ground.append(ContrastRatio.luminance(rest?.pixel(x, y) ?? image[x, y]))
-                }
-            }
+            ground += LabelCompositor.ground(
+                under: LabelCompositor.inked(ink.mask, at: SIMD2(ink.left, ink.top), width: image.width, height: image.height),
+                measuring: rest, canvas: image)
         }
         let white = ground.isEmpty ? nil : {
             let (low, high) = LabelCompositor.extremes(ground)

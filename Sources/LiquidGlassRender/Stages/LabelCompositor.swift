@@ -41,20 +41,11 @@ struct LabelCompositor {
     /// label was drawn), else from `canvas` — or is `white` when given (one choice made for several runs of ink on
     /// one glass); the contrast reported is the one achieved on `canvas`.
     func draw(_ mask: CoverageMask, at origin: SIMD2<Int>, fixedColor: Color?, target: Double, appearance: ColorScheme,
-              opacity: Float = 1, measuring rest: LabelGround? = nil, white: Bool? = nil, canvas: inout LinearImage) -> Outcome? {
-        // The pixels under the ink, inside the canvas.
-        var inked: [(Int, Int, Float)] = []
-        for j in 0..<mask.height {
-            for i in 0..<mask.width {
-                let a = mask[i, j]
-                let x = origin.x + i, y = origin.y + j
-                guard a > 0.25, x >= 0, y >= 0, x < canvas.width, y < canvas.height else { continue }
-                inked.append((x, y, a))
-            }
-        }
+              opacity: Float = 1, measuring rest: LabelGround? = nil, white chosen: Bool? = nil,
+              canvas: inout LinearImage) -> Outcome? {
+        let inked = Self.inked(mask, at: origin, width: canvas.width, height: canvas.height)
         guard !inked.isEmpty else { return nil }
 
-        let forcedWhite = white
         let white = LinearPixel(1, 1, 1, 1), black = LinearPixel(0, 0, 0, 1)
         var color: LinearPixel
         if let fixed = fixedColor {
@@ -62,16 +53,16 @@ struct LabelCompositor {
             color = color.w > 0 ? color / color.w : black
             color.w = 1
         } else {
-            let (low, high) = Self.extremes(inked.map { ContrastRatio.luminance(rest?.pixel($0.0, $0.1) ?? canvas[$0.0, $0.1]) })
+            let (low, high) = Self.extremes(Self.ground(under: inked, measuring: rest, canvas: canvas))
             let whiteContrast = ContrastRatio.between(1, high), blackContrast = ContrastRatio.between(0, low)
-            let useWhite = forcedWhite ?? Self.prefersWhite(low: low, high: high, target: target, appearance: appearance)
+            let useWhite = chosen ?? Self.prefersWhite(low: low, high: high, target: target, appearance: appearance)
             color = useWhite ? white : black
             if (useWhite ? whiteContrast : blackContrast) < target {
                 deepen(for: useWhite, target: target, around: origin, mask: mask, canvas: &canvas)
             }
         }
 
-        let luminances = inked.map { ContrastRatio.luminance(canvas[$0.0, $0.1]) }
+        let luminances = inked.map { ContrastRatio.luminance(canvas[$0.x, $0.y]) }
         let (low, high) = Self.extremes(luminances)
         let fg = ContrastRatio.luminance(color)
         let achieved = min(ContrastRatio.between(fg, low), ContrastRatio.between(fg, high))
@@ -85,6 +76,25 @@ struct LabelCompositor {
             }
         }
         return Outcome(foreground: color, contrast: achieved, target: target)
+    }
+
+    /// The canvas pixels under `mask`'s ink (coverage above a quarter) with its top-left pixel at `origin`,
+    /// inside a `width` × `height` canvas.
+    static func inked(_ mask: CoverageMask, at origin: SIMD2<Int>, width: Int, height: Int) -> [(x: Int, y: Int)] {
+        var inked: [(x: Int, y: Int)] = []
+        for j in 0..<mask.height {
+            for i in 0..<mask.width where mask[i, j] > 0.25 {
+                let x = origin.x + i, y = origin.y + j
+                guard x >= 0, y >= 0, x < width, y < height else { continue }
+                inked.append((x, y))
+            }
+        }
+        return inked
+    }
+
+    /// The luminance of the ground under `pixels`: from `rest` where it has the pixel, else from `canvas`.
+    static func ground(under pixels: [(x: Int, y: Int)], measuring rest: LabelGround?, canvas: LinearImage) -> [Double] {
+        pixels.map { ContrastRatio.luminance(rest?.pixel($0.x, $0.y) ?? canvas[$0.x, $0.y]) }
     }
 
     /// Whether ink over ground whose luminance spans `low`…`high` (the percentiles of ``extremes(_:)``) is

@@ -245,7 +245,8 @@ enum EngineBridge {
                     let id = nextID(g.identity)
                     elements[id] = g.reportElement(frame: frame, environment: environment)
                     let rich = item.label == nil && !content.isEmpty
-                    if rich, !Self.containsGlass(content) {
+                    let holdsGlass = rich && Self.containsGlass(content)
+                    if rich, !holdsGlass {
                         // Richer content is the glass item's content: the engine draws it over the glass after the
                         // run, text and symbols with no style of their own vibrant, and motion moves it with the
                         // glass. Its opacity and clip are the glass item's, which the engine applies to it.
@@ -257,7 +258,7 @@ enum EngineBridge {
                     }
                     append(id, .glass(item), state)
                     lastGlassContainer = container
-                    if rich, item.content.isEmpty {
+                    if holdsGlass {
                         // Content with glass in it: painted after the run, over the glass, its own glass sampling
                         // this glass; its text takes the primary colour (the engine's glass content cannot hold glass).
                         pending.append((content, state))
