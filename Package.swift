@@ -57,7 +57,8 @@ let package = Package(
         .target(
             name: "LiquidGlassRender",
             dependencies: ["LiquidGlassCore", "LiquidGlassRules", "LiquidGlassText", "LiquidGlassCodecs", "CLaneMath"]),
-        // Vector square root, minimum and maximum for the renderer's lanes (header-only, inlined into Swift).
+        // Vector square root, minimum and maximum for the renderer's lanes (inlined into Swift), and the lane shading
+        // compiled for AVX2, called where the processor has it (lg_shade.h).
         .target(name: "CLaneMath"),
         // Scene files (YAML/JSON) to scenes. The only module that sees Yams.
         .target(

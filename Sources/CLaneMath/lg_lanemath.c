@@ -1,2 +1,2 @@
-// The functions of CLaneMath.h are static inline; this file exists because a C target needs one source file.
+// The functions of CLaneMath.h are static inline (the AVX2 shading is in lg_shade.c); nothing to compile here.
 #include "CLaneMath.h"

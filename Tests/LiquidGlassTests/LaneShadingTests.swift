@@ -89,6 +89,29 @@ import Testing
         #expect(rounded <= 10, "\(name): \(rounded) pixels round to another 8-bit value")
     }
 
+    /// The AVX2 kernels (CLaneMath's lg_shade.c, ElementShader+Native.swift) are a port of the Swift lanes with the
+    /// same operations in the same order and no contraction: every pixel must be the same float, bit for bit, not
+    /// merely close (a mismatched constant or operand order shows as a few differing ulps; a wrong stage as more).
+    /// Every scene whose passes look alike: lone glass light, dark and @2x, a container of equal members, the
+    /// large pane's plain middle. Skipped where the processor has no AVX2 (the kernels are not called there).
+    @Test(.enabled(if: ElementShader.nativeKernelAvailable), arguments: [0, 1, 2, 3, 5])
+    func nativeKernelsMatchTheSwiftLanesBitForBit(index: Int) throws {
+        let (name, scene) = Self.scenes()[index]
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let native = plan.groups.indices.filter { plan.pass($0)?.shader.nativeLook != nil }.count
+        #expect(native == plan.groups.count, "\(name): \(native) of \(plan.groups.count) passes take the native kernels")
+        let (expected, actual) = renderedBothWays(scene, over: backdrop, threads: 1) { $0.usesNativeKernels = false }
+        var differing = 0, first: (Int, SIMD4<Float>, SIMD4<Float>)?
+        for (i, (e, a)) in zip(expected.pixels, actual.pixels).enumerated() where e != a {
+            differing += 1
+            if first == nil { first = (i, e, a) }
+        }
+        let changed = zip(backdrop.pixels, actual.pixels).filter { $0 != $1 }.count
+        #expect(changed > 1000, "\(name): the glass drew almost nothing (\(changed) pixels)")
+        #expect(differing == 0, "\(name): \(differing) pixels differ; the first, pixel \(first.map { "\($0.0): Swift \($0.1), native \($0.2)" } ?? "")")
+    }
+
     /// The large pane's middle takes the plain path, in whole tiles and in columns of the tiles across the line
     /// where the edge effects end: the comparison above covers it only if some do.
     @Test func theMiddleOfALargePaneIsDrawnWithoutDistances() throws {

@@ -44,4 +44,6 @@ static inline __attribute__((always_inline)) int lg_all8(lg_int8 m) {
     return __builtin_reduce_and(m) != 0;
 }
 
+#include "lg_shade.h"
+
 #endif

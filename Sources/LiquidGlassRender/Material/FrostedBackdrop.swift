@@ -162,6 +162,11 @@ final class FrostedBackdrop: @unchecked Sendable {
         return PixelLanes(one(0), one(1), one(2), one(3), one(4), one(5), one(6), one(7))
     }
 
+    /// The coarse grid as the native kernels read it (CLaneMath's lg_shade_look): its pixels as RGBA floats.
+    var grid: (pixels: UnsafePointer<Float>, width: Int, height: Int, inverseFactor: Float) {
+        (UnsafeRawPointer(pixels).assumingMemoryBound(to: Float.self), width, height, inverseFactor)
+    }
+
     /// Normalised Gaussian weights, radius ⌈3σ⌉ (a single tap of weight 1 for σ below 0.05).
     static func gaussianKernel(sigma: Float) -> [Float] {
         guard sigma >= 0.05 else { return [1] }

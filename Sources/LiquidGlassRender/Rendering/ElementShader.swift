@@ -1,3 +1,4 @@
+import CLaneMath
 import Foundation
 import LiquidGlassCore
 
@@ -74,6 +75,8 @@ final class ElementShader: @unchecked Sendable {
     let variesInMaterial: Bool
     /// Each look's frost (``Look/frost``), read without reference counting (see ``laneFrost``).
     let lookFrosts: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>
+    /// The pass flattened for the AVX2 kernels, where they apply (ElementShader+Native.swift).
+    let nativeLook: UnsafeMutablePointer<lg_shade_look>?
 
     package var field: GlassBody { body }
 
@@ -98,11 +101,14 @@ final class ElementShader: @unchecked Sendable {
         _ = lookStorage.initialize(from: looks)
         lookFrosts = .allocate(capacity: max(looks.count, 1))
         _ = lookFrosts.initialize(from: looks.map { Unmanaged.passUnretained(frosts[min($0.frost, frosts.count - 1)]) })
+        nativeLook = Self.nativeLook(looks: looks, frost: laneFrost.takeUnretainedValue(), scale: scale, reach: reach,
+                                     shadesInLanes: shadesInLanes, variesPerPixel: variesPerPixel)
     }
 
     deinit {
         lookStorage.deallocate()
         lookFrosts.deallocate()
+        nativeLook?.deallocate()
     }
 
     /// Geometry at a point inside the lensing band: outward unit normal and edge curvature.

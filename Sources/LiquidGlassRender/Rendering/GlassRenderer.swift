@@ -11,6 +11,9 @@ public struct GlassRenderer: Sendable {
     /// Whether passes that can be are shaded eight pixels at a time (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)``);
     /// off, every pixel takes the scalar reference path (the tests compare the two).
     package var usesLanes = true
+    /// Whether lane-shaded passes whose members look alike run the AVX2 kernels where the processor has them
+    /// (ElementShader+Native.swift); off, the Swift lanes (the tests compare the two, pixel for pixel).
+    package var usesNativeKernels = true
     /// Whether a group's pixels that a later group's glass covers whole are skipped (see ``draw(_:into:resolved:)``);
     /// the tests draw them both ways.
     package var skipsCoveredPixels = true
@@ -154,13 +157,15 @@ public struct GlassRenderer: Sendable {
             guard !batch.isEmpty else { return }
             let passes = batch, hidden = batchHidden
             let lanes = passes.map { usesLanes && layer == .final && $0.shader.shadesInLanes }
+            let native = passes.indices.map { lanes[$0] && usesNativeKernels && passes[$0].shader.nativeLook != nil }
             // Tiles in drawing order, pass by pass; interleaved over the threads by ParallelLoop.
             let work = passes.enumerated().flatMap { p, pass in pass.tiles.indices.map { (pass: p, tile: $0) } }
             output.pixels.withUnsafeMutableBufferPointer { buf in
                 let out = SharedPixels(base: buf.baseAddress!, width: w)
                 ParallelLoop.forEach(work.count, threads: options.threads) { i in
                     let (p, t) = work[i]
-                    Self.shadeTile(passes[p].tiles[t], shader: passes[p].shader, layer: layer, lanes: lanes[p], hidden: hidden[p], out: out)
+                    Self.shadeTile(passes[p].tiles[t], shader: passes[p].shader, layer: layer, lanes: lanes[p], native: native[p],
+                                   hidden: hidden[p], out: out)
                 }
             }
             batch.removeAll()
@@ -180,39 +185,43 @@ public struct GlassRenderer: Sendable {
 
     /// Shades one tile: the columns `hidden` covers for its whole height left out, nothing beyond the material's
     /// reach, and in lanes cut into plain and edge parts (``parts(of:bounds:shader:)``).
-    private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, hidden: [PixelRect],
-                                  out: SharedPixels) {
+    private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, native: Bool,
+                                  hidden: [PixelRect], out: SharedPixels) {
         // Columns a later group's glass covers for the tile's whole height are left to it; the rest is shaded.
         for rect in hidden where rect.y0 <= tile.y0 && rect.y1 >= tile.y1 && rect.x0 < tile.x1 && rect.x1 > tile.x0 {
             if rect.x0 > tile.x0 {
                 shadeTile(PixelRect(x0: tile.x0, y0: tile.y0, x1: rect.x0, y1: tile.y1), shader: shader, layer: layer, lanes: lanes,
-                          hidden: hidden, out: out)
+                          native: native, hidden: hidden, out: out)
             }
             if rect.x1 < tile.x1 {
                 shadeTile(PixelRect(x0: rect.x1, y0: tile.y0, x1: tile.x1, y1: tile.y1), shader: shader, layer: layer, lanes: lanes,
-                          hidden: hidden, out: out)
+                          native: native, hidden: hidden, out: out)
             }
             return
         }
         let bounds = Self.bounds(of: tile, shader: shader)
         // Every pixel beyond the material's reach: nothing to draw (the corners of a round element's region).
         if bounds.lower >= shader.reach { return }
-        guard lanes else { return shadeEdge(tile, bounds: bounds, shader: shader, layer: layer, lanes: false, out: out) }
+        guard lanes else { return shadeEdge(tile, bounds: bounds, shader: shader, layer: layer, lanes: false, native: false, out: out) }
         for part in parts(of: tile, bounds: bounds, shader: shader) {
             if part.plain {
-                shadePlain(part.rect, shader: shader, out: out)
+                shadePlain(part.rect, shader: shader, native: native, out: out)
             } else {
                 shadeEdge(part.rect, bounds: part.rect == tile ? bounds : Self.bounds(of: part.rect, shader: shader),
-                          shader: shader, layer: layer, lanes: true, out: out)
+                          shader: shader, layer: layer, lanes: true, native: native, out: out)
             }
         }
     }
 
     /// Pixels deeper than every edge effect (``isPlain(_:shader:)``): frost, tone and tint, no distances.
-    private static func shadePlain(_ rect: PixelRect, shader: ElementShader, out: SharedPixels) {
+    private static func shadePlain(_ rect: PixelRect, shader: ElementShader, native: Bool, out: SharedPixels) {
         withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: shader.plainScratch(span: rect.width)) { scratch in
             for y in rect.y0..<rect.y1 {
-                shader.shadePlainRow(y: y, x0: rect.x0, x1: rect.x1, scratch: scratch.baseAddress!, out: out)
+                if native, let look = shader.nativeLook {
+                    shader.shadeNativePlainRow(look, y: y, x0: rect.x0, x1: rect.x1, scratch: scratch.baseAddress!, out: out)
+                } else {
+                    shader.shadePlainRow(y: y, x0: rect.x0, x1: rect.x1, scratch: scratch.baseAddress!, out: out)
+                }
             }
         }
     }
@@ -263,7 +272,7 @@ public struct GlassRenderer: Sendable {
     /// the shader then reads them. Measured on the benchmark scene: per-pixel field queries through the shape's
     /// existential were ~40 % of the frame; batched rows cost a few ns per pixel.
     private static func shadeEdge(_ tile: PixelRect, bounds: (lower: Float, upper: Float), shader: ElementShader,
-                                  layer: RenderLayer, lanes: Bool, out: SharedPixels) {
+                                  layer: RenderLayer, lanes: Bool, native: Bool, out: SharedPixels) {
         let step = 1 / shader.scale
         let body = shader.body
         let gw = tile.width + 2, gh = tile.height + 2
@@ -321,6 +330,10 @@ public struct GlassRenderer: Sendable {
                     for j in 0..<th {
                         let row = shadow + j * tw
                         distances((Float(tile.y0 + j) + 0.5) * step - offset, (Float(tile.x0) + 0.5) * step, tw, row)
+                        if native, let look = shader.nativeLook {
+                            shader.shadeNativeShadowRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, shadowCell: row, out: out)
+                            continue
+                        }
                         var i = 0
                         while i < tw {
                             shader.shadeShadowLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), shadowCell: row + i, out: out)
@@ -357,6 +370,11 @@ public struct GlassRenderer: Sendable {
                 if lanes {
                     (floats.baseAddress! + floats.count - 8).initialize(repeating: 0, count: 8)
                     for j in 0..<th {
+                        if native, let look = shader.nativeLook {
+                            shader.shadeNativeRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, cell: grid + (j + 1) * gw + 1,
+                                                  stride: gw, shadowCell: shadow + j * tw, out: out)
+                            continue
+                        }
                         var i = 0
                         while i < tw {
                             let c = (j + 1) * gw + i + 1

@@ -1,0 +1,69 @@
+// The lane shading of one glass pass whose members all look alike, compiled for AVX2 and chosen at run time.
+//
+// Swift builds for baseline x86-64 (SSE2): its eight-lane vectors (SIMD8<Float>) become pairs of 128-bit
+// registers, sixteen of which hold eight values, so the lane shading spilled to the stack all along (932 register
+// moves in its hot function, objdump of the release build, 2026-11-24). Swift has no per-function target
+// attribute and a package cannot raise the target for its users without unsafe flags (which SwiftPM refuses in
+// dependencies) — nor should it: the binary must still run on a processor without AVX2. C can: the same functions
+// are compiled here for AVX2 (`target("avx2")`, no FMA) and called only where the processor has it
+// (`lg_shade_available`); elsewhere the Swift lanes run.
+//
+// These are line-for-line ports of LiquidGlassRender's lane shading (ElementShader+Lanes.swift, FrostedBackdrop's
+// sample and verticalRow/sampleRow, LaneMath's exp/log/pow): the same operations in the same order, with
+// floating-point contraction off, so every pixel is the same bit for bit (LaneShadingTests render scenes both ways
+// and require identical pixels).
+#ifndef LG_SHADE_H
+#define LG_SHADE_H
+
+#include <stdint.h>
+
+/// One pass's look, material and frost, flattened for the kernel (ElementShader.nativeLook builds it).
+typedef struct {
+    // Pixels per point; how far outside the body anything is drawn (points).
+    float scale, reach;
+    // GlassMaterial.
+    float dropShadowOpacity, dropShadowRadius, contourWidth, contourOpacity;
+    float innerShadowStrength, innerShadowDepth, innerShadowSpread;
+    float glintWidth, glintFocus, glintIntensity, rimWidth, rimIntensity;
+    float baseColor[4];
+    float tintStrength;
+    // The colour model (GlassColorModel), applied when transformsColor is not 0.
+    int32_t transformsColor;
+    float veil, shadows, highlights, white, saturationInBlack, saturationInWhite;
+    // The tint (linear, premultiplied), used when hasTint is not 0.
+    int32_t hasTint;
+    float tint[4];
+    float lightX, lightY, normalDepth;
+    // LensProfile.Resolved; the soft limit applies when hasLimit is not 0.
+    float lensBand, lensAmplitude, lensInverseDecay, lensCurvatureReduction, lensInverseCurvatureDecay, lensHalfMinorAxis;
+    int32_t lensHasLimit;
+    float lensLimit;
+    // FrostedBackdrop: its coarse pixels (RGBA floats), their grid and placement on the canvas.
+    const float *frost;
+    int32_t frostWidth, frostHeight;
+    float frostOriginX, frostOriginY, frostInverseFactor;
+    // ToneMapper.knee.
+    float knee;
+} lg_shade_look;
+
+/// 1 when this processor runs the kernels below (x86-64 with AVX2), 0 otherwise (then they must not be called).
+int lg_shade_available(void);
+
+/// ElementShader.shadeLanes for pixels x0 ..< x0 + count of canvas row y, eight at a time: `cell` points at the
+/// distance grid's cell of pixel x0 (`stride` floats per grid row, neighbours on every side, readable eight floats
+/// past the last pixel), `shadowCell` at its drop-shadow distance (the same padding), `canvas` at pixel (0, 0) of
+/// a canvas `canvasWidth` pixels wide (RGBA floats).
+void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
+                  const float *shadowCell, float *canvas, int32_t canvasWidth);
+
+/// ElementShader.shadeShadowLanes for pixels x0 ..< x0 + count of row y, all beyond the glass and its contour:
+/// the drop shadow alone, from the shadow distances at `shadowCell` (readable eight floats past the last pixel).
+void lg_shade_shadow_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *shadowCell,
+                         float *canvas, int32_t canvasWidth);
+
+/// ElementShader.shadePlainRow: pixels x0 ..< x1 of row y, all deeper than the edge effects; `scratch` holds at
+/// least FrostedBackdrop.rowCapacity(span: x1 - x0 + 1) pixels.
+void lg_shade_plain_row(const lg_shade_look *look, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,
+                        int32_t canvasWidth);
+
+#endif

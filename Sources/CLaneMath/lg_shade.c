@@ -1,0 +1,407 @@
+// The AVX2 lane shading (see lg_shade.h). Every expression mirrors its Swift original; the comments name it.
+// No contraction: a fused multiply-add rounds once where Swift rounds twice, and the pixels must match bit for bit.
+#pragma STDC FP_CONTRACT OFF
+#pragma clang fp contract(off)
+
+#include "lg_shade.h"
+
+#if defined(__x86_64__) && defined(__clang__)
+
+typedef float f8 __attribute__((ext_vector_type(8)));
+typedef int32_t i8 __attribute__((ext_vector_type(8)));
+typedef float f4 __attribute__((ext_vector_type(4)));
+
+#define INLINE static inline __attribute__((always_inline))
+
+// Every function from here to the pop is compiled for AVX2 (the helpers too: an eight-float vector crossing a call
+// between differently targeted functions changes the ABI).
+#pragma clang attribute push (__attribute__((target("avx2"))), apply_to = function)
+
+typedef struct { f8 r, g, b, a; } px8;
+
+// Lanes.swift: atLeast, atMost (the x86 convention for NaN: the second operand), clampedToUnit, magnitude.
+INLINE f8 at_least(f8 x, f8 v) { return x > v ? x : v; }
+INLINE f8 at_most(f8 x, f8 v) { return x < v ? x : v; }
+INLINE f8 unit(f8 x) { return at_most(at_least(x, 0), 1); }
+INLINE f8 magnitude(f8 x) { return at_least(x, -x); }
+INLINE f8 root(f8 x) { return __builtin_elementwise_sqrt(x); }
+INLINE f8 sel(i8 m, f8 a, f8 b) { return m ? a : b; }
+INLINE int any(i8 m) { return __builtin_reduce_or(m) != 0; }
+INLINE f8 load8(const float *p) { f8 v; __builtin_memcpy(&v, p, sizeof v); return v; }
+INLINE f4 load4(const float *p) { f4 v; __builtin_memcpy(&v, p, sizeof v); return v; }
+INLINE void store4(float *p, f4 v) { __builtin_memcpy(p, &v, sizeof v); }
+INLINE f8 iota(void) { return (f8){0, 1, 2, 3, 4, 5, 6, 7}; }
+
+static const float rounding_shift = 12582912.0f;  // LaneMath.roundingShift (1.5 · 2²³)
+static const int32_t rounding_bits = 0x4B400000;  // its bit pattern
+
+// LaneMath.exp.
+INLINE f8 lexp(f8 x) {
+    x = at_most(at_least(x, -87.3f), 88.3f);
+    f8 shifted = x * 1.44269504088896341f + (rounding_shift + 127);
+    f8 n = shifted - (rounding_shift + 127);
+    f8 r = x - n * 0.693359375f + n * 2.12194440e-4f;
+    f8 r2 = r * r;
+    f8 p = 1.9875691500e-4f;
+    p = p * r + 1.3981999507e-3f;
+    p = p * r + 8.3334519073e-3f;
+    p = p * r + 4.1665795894e-2f;
+    p = p * r + 1.6666665459e-1f;
+    p = p * r + 5.0000001201e-1f;
+    f8 e = p * r2 + r + 1;
+    i8 biased = (i8)shifted - rounding_bits;
+    return e * (f8)(biased << 23);
+}
+
+// LaneMath.log.
+INLINE f8 llog(f8 x) {
+    const float least = 1.17549435e-38f;
+    x = sel(x < least, (f8)least, x);
+    i8 bits = (i8)x;
+    f8 e = __builtin_convertvector((bits >> 23) - 126, f8);
+    f8 m = (f8)((bits & 0x007FFFFF) | 0x3F000000);
+    i8 small = m < 0.707106781186547524f;
+    e = sel(small, e - 1, e);
+    m = sel(small, m + m, m) - 1;
+    f8 z = m * m;
+    f8 p = 7.0376836292e-2f;
+    p = p * m - 1.1514610310e-1f;
+    p = p * m + 1.1676998740e-1f;
+    p = p * m - 1.2420140846e-1f;
+    p = p * m + 1.4249322787e-1f;
+    p = p * m - 1.6668057665e-1f;
+    p = p * m + 2.0000714765e-1f;
+    p = p * m - 2.4999993993e-1f;
+    p = p * m + 3.3333331174e-1f;
+    f8 y = p * m * z;
+    y += e * -2.12194440e-4f;
+    y += -0.5f * z;
+    return m + y + e * 0.693359375f;
+}
+
+// LaneMath.pow.
+INLINE f8 lpow(f8 x, float y) {
+    float twice = 2 * y;
+    if (y > 0 && y <= 8 && twice == __builtin_roundf(twice)) {
+        f8 result = 1;
+        for (int i = 0; i < (int)y; i++) result *= x;
+        if ((int)twice % 2 == 1) result *= root(at_least(x, 0));
+        return sel(x <= 0, (f8)0, result);
+    }
+    return sel(x <= 0, (f8)0, lexp(llog(x) * y));
+}
+
+// LaneMath.floor and wholeNumber.
+INLINE f8 lfloor(f8 v) {
+    f8 nearest = (v + rounding_shift) - rounding_shift;
+    return sel(nearest > v, nearest - 1, nearest);
+}
+INLINE i8 whole(f8 v) { return (i8)(v + rounding_shift) - rounding_bits; }
+
+// FrostedBackdrop.cells.
+INLINE void cells(f8 v, float origin, float inverse_factor, int32_t count, i8 *low, i8 *high, f8 *t) {
+    const float limit = 2097152.0f;
+    f8 f = at_most(at_least((v - origin) * inverse_factor - 0.5f, -limit), limit);
+    f8 f0 = lfloor(f);
+    f8 last = (float)(count - 1);
+    *low = whole(at_most(at_least(f0, 0), last));
+    *high = whole(at_most(at_least(f0 + 1, 0), last));
+    *t = f - f0;
+}
+
+// Eight pixels as four channel vectors (PixelLanes(pixels:)).
+INLINE px8 transpose(const float *p) {
+    px8 o;
+    for (int k = 0; k < 8; k++) { o.r[k] = p[4 * k]; o.g[k] = p[4 * k + 1]; o.b[k] = p[4 * k + 2]; o.a[k] = p[4 * k + 3]; }
+    return o;
+}
+INLINE f4 lane(px8 c, int k) { return (f4){c.r[k], c.g[k], c.b[k], c.a[k]}; }
+
+// FrostedBackdrop.sample(x:y:mask:).
+INLINE px8 frost_sample(const lg_shade_look *L, f8 x, f8 y, i8 mask) {
+    i8 xa, xb, ra, rb; f8 tx, ty;
+    cells(x, L->frostOriginX, L->frostInverseFactor, L->frostWidth, &xa, &xb, &tx);
+    cells(y, L->frostOriginY, L->frostInverseFactor, L->frostHeight, &ra, &rb, &ty);
+    i8 ya = ra * L->frostWidth, yb = rb * L->frostWidth;
+    const float *p = L->frost;
+    px8 o;
+    for (int k = 0; k < 8; k++) {
+        f4 a = load4(p + 4 * (ya[k] + xa[k])), b = load4(p + 4 * (ya[k] + xb[k]));
+        f4 c = load4(p + 4 * (yb[k] + xa[k])), d = load4(p + 4 * (yb[k] + xb[k]));
+        f4 left = a + (c - a) * ty[k];
+        f4 right = b + (d - b) * ty[k];
+        f4 s = left + (right - left) * tx[k];
+        o.r[k] = s.x; o.g[k] = s.y; o.b[k] = s.z; o.a[k] = s.w;
+    }
+    o.r = sel(mask, o.r, 0); o.g = sel(mask, o.g, 0); o.b = sel(mask, o.b, 0); o.a = sel(mask, o.a, 0);
+    return o;
+}
+
+// ElementShader.applyColorModel.
+INLINE px8 color_model(const lg_shade_look *L, px8 c) {
+    i8 covered = c.a > 0;
+    f8 inverse = sel(covered, 1 / c.a, 0);
+    f8 r = root(at_least(c.r * inverse, 0));
+    f8 g = root(at_least(c.g * inverse, 0));
+    f8 b = root(at_least(c.b * inverse, 0));
+    f8 l = at_most(0.2126f * r + 0.7152f * g + 0.0722f * b, 1);
+    f8 m = 1 - l;
+    f8 dark = m * L->veil + 3 * L->shadows * l;
+    f8 bright = 3 * L->highlights * m + L->white * l;
+    f8 target = m * m * dark + l * l * bright;
+    f8 gain = L->saturationInBlack + (L->saturationInWhite - L->saturationInBlack) * l;
+    f8 r2 = unit(target + gain * (r - l));
+    f8 g2 = unit(target + gain * (g - l));
+    f8 b2 = unit(target + gain * (b - l));
+    px8 o = {sel(covered, r2 * r2 * c.a, c.r), sel(covered, g2 * g2 * c.a, c.g), sel(covered, b2 * b2 * c.a, c.b), c.a};
+    return o;
+}
+
+// ElementShader.toneAndTint(_:look:): tone, then applyTintLanes.
+INLINE px8 tone_and_tint(const lg_shade_look *L, px8 frosted) {
+    px8 glass = L->transformsColor ? color_model(L, frosted) : frosted;
+    float keep = 1 - L->baseColor[3];
+    glass.r = L->baseColor[0] + glass.r * keep;
+    glass.g = L->baseColor[1] + glass.g * keep;
+    glass.b = L->baseColor[2] + glass.b * keep;
+    glass.a = L->baseColor[3] + glass.a * keep;
+    if (!(L->hasTint && L->tint[3] > 0)) return glass;
+    px8 behind = frosted;
+    f8 luminance = 0.2126f * behind.r + 0.7152f * behind.g + 0.0722f * behind.b;
+    f8 l = sel(behind.a <= 0, 0, unit(luminance / behind.a));
+    f4 tint = {L->tint[0], L->tint[1], L->tint[2], L->tint[3]};
+    f4 pure = tint / tint.w;
+    f4 deep = pure * 0.45f;
+    f4 light = pure + ((f4)1 - pure) * 0.12f;
+    f8 rt = root(l);
+    float k = tint.w * L->tintStrength;
+    f8 weight = at_least(glass.a, k) * k;
+    px8 o = {glass.r * (1 - k) + (deep.x + (light.x - deep.x) * rt) * weight,
+             glass.g * (1 - k) + (deep.y + (light.y - deep.y) * rt) * weight,
+             glass.b * (1 - k) + (deep.z + (light.z - deep.z) * rt) * weight,
+             glass.a * (1 - k) + weight};
+    return o;
+}
+
+// ElementShader.lensDisplacement.
+INLINE f8 lens_displacement(const lg_shade_look *L, f8 s, f8 edge_curvature) {
+    if (!(L->lensBand > 0)) return 0;
+    f8 t = s / L->lensBand;
+    f8 t2 = t * t;
+    f8 d = L->lensAmplitude * lexp(-s * L->lensInverseDecay) * (1 - t2 * t2);
+    f8 k = unit(edge_curvature * L->lensHalfMinorAxis);
+    d *= 1 - L->lensCurvatureReduction * k * lexp(-s * L->lensInverseCurvatureDecay);
+    if (L->lensHasLimit && L->lensLimit > 0) d = L->lensLimit * (1 - lexp(-d / L->lensLimit));
+    return sel(s >= L->lensBand, 0, d);
+}
+
+// ElementShader.toneMap.
+INLINE f8 tone_map(const lg_shade_look *L, f8 v, f8 base) {
+    f8 knee = at_least(base, L->knee);
+    i8 over = v > knee;
+    if (!any(over)) return v;
+    f8 range = at_least(1 - knee, 1e-4f);
+    f8 mapped = sel(knee >= 0.9999f, 1, knee + range * (1 - lexp(-(v - knee) / range)));
+    return sel(over, mapped, v);
+}
+
+// ElementShader.darken.
+INLINE void darken(float *row, int count, f8 alpha) {
+    if (count == 8) {
+        px8 behind = transpose(row);
+        f8 keep = 1 - alpha;
+        px8 under = {behind.r * keep, behind.g * keep, behind.b * keep, behind.a + alpha * (1 - behind.a)};
+        for (int k = 0; k < 8; k++) store4(row + 4 * k, lane(under, k));
+    } else {
+        for (int k = 0; k < count; k++) {
+            f4 behind = load4(row + 4 * k);
+            float a = alpha[k];
+            f4 under = behind * (1 - a);
+            under.w = behind.w + a * (1 - behind.w);
+            store4(row + 4 * k, under);
+        }
+    }
+}
+
+// ElementShader.shadeLanes with UniformLooks.
+INLINE void shade8(const lg_shade_look *L, int32_t x0, int32_t y, int count, const float *cell, int32_t stride,
+                   const float *shadow_cell, float *canvas, int32_t width) {
+    f8 d = load8(cell);
+    i8 valid = (iota() < (float)count) & (d < L->reach);
+    if (!any(valid)) return;
+    float scale = L->scale, step = 1 / scale;
+    f8 coverage = unit(0.5f - d * scale);
+    float *row = canvas + ((int64_t)y * width + x0) * 4;
+
+    f8 shadow_alpha = 0;
+    i8 outside = coverage < 1;
+    if (any(valid & outside)) {
+        f8 drop = 0;
+        if (L->dropShadowOpacity > 0) {
+            f8 t = at_most(1.702f * load8(shadow_cell) / L->dropShadowRadius, 30);
+            drop = L->dropShadowOpacity / (1 + lexp(t));
+        }
+        f8 contour = unit(0.5f - (d - L->contourWidth) * scale) - coverage;
+        f8 alpha = drop + (1 - drop) * L->contourOpacity * at_least(contour, 0);
+        shadow_alpha = sel(outside, alpha, 0);
+    }
+    i8 inside = valid & (coverage > 0);
+    if (!any(inside)) {
+        darken(row, count, sel(valid, shadow_alpha, 0));
+        return;
+    }
+    float gathered[32] = {0};
+    px8 behind;
+    if (count == 8) {
+        behind = transpose(row);
+    } else {
+        __builtin_memcpy(gathered, row, (unsigned)count * 16);
+        behind = transpose(gathered);
+    }
+    f8 keep = 1 - shadow_alpha;
+    px8 under = {behind.r * keep, behind.g * keep, behind.b * keep, behind.a + shadow_alpha * (1 - behind.a)};
+
+    f8 s = at_least(-d, 0);
+    f8 nx = 0, ny = 0, offset_x = 0, offset_y = 0;
+    i8 edge = inside & (s < L->normalDepth);
+    if (any(edge)) {
+        f8 dxp = load8(cell + 1), dxm = load8(cell - 1);
+        f8 dyp = load8(cell + stride), dym = load8(cell - stride);
+        f8 gx = dxp - dxm, gy = dyp - dym;
+        f8 length = root(gx * gx + gy * gy);
+        f8 inverse = sel(length <= 1e-6f, 0, 1 / length);
+        nx = sel(edge, gx * inverse, 0);
+        ny = sel(edge, gy * inverse, 0);
+        f8 level_curvature = (dxp + dxm + dyp + dym - 4 * d) / (step * step);
+        f8 denominator = 1 + s * level_curvature;
+        f8 edge_curvature = sel(denominator <= 1e-3f, 1 / at_least(s, 1e-3f), level_curvature / denominator);
+        f8 amount = lens_displacement(L, s, edge_curvature);
+        offset_x = -nx * amount;
+        offset_y = -ny * amount;
+    }
+
+    f8 px = (((float)x0 + iota() + 0.5f) * step + offset_x) * scale;
+    f8 py = (((float)y + 0.5f) * step + offset_y) * scale;
+    px8 frosted = frost_sample(L, px, py, inside);
+    px8 glass = tone_and_tint(L, frosted);
+    f8 up = at_least(-ny, 0);
+    if (L->innerShadowStrength > 0 && any(up > 0)) {
+        f8 t = (s - L->innerShadowDepth) / L->innerShadowSpread;
+        f8 inner = L->innerShadowStrength * up * lexp(-t * t);
+        f8 k = 1 - inner;
+        glass.r = glass.r * k; glass.g = glass.g * k; glass.b = glass.b * k;
+    }
+
+    float w = L->glintWidth;
+    i8 lit = inside & ((s < 4 * w) | (s < L->rimWidth));
+    if (any(lit)) {
+        f8 facing = magnitude(nx * L->lightX + ny * L->lightY);
+        f8 lobe = lpow(facing, L->glintFocus);
+        f8 profile = at_least(1 - s / w, 0) + 0.21f * at_least(1 - s / (4 * w), 0);
+        f8 rim = at_least(1 - s / L->rimWidth, 0);
+        f8 light = sel(lit, L->glintIntensity * lobe * profile + L->rimIntensity * rim, 0);
+        px8 body = glass;
+        glass.r += light * glass.a;
+        glass.g += light * glass.a;
+        glass.b += light * glass.a;
+        glass.r = tone_map(L, glass.r, body.r);
+        glass.g = tone_map(L, glass.g, body.g);
+        glass.b = tone_map(L, glass.b, body.b);
+    }
+
+    f8 uncovered = 1 - coverage;
+    px8 color = {sel(inside, under.r * uncovered + glass.r * coverage, under.r),
+                 sel(inside, under.g * uncovered + glass.g * coverage, under.g),
+                 sel(inside, under.b * uncovered + glass.b * coverage, under.b),
+                 sel(inside, under.a * uncovered + glass.a * coverage, under.a)};
+    for (int k = 0; k < count; k++) {
+        if (valid[k]) store4(row + 4 * k, lane(color, k));
+    }
+}
+
+void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
+                  const float *shadowCell, float *canvas, int32_t canvasWidth) {
+    for (int32_t i = 0; i < count; i += 8) {
+        int n = count - i < 8 ? count - i : 8;
+        shade8(look, x0 + i, y, n, cell + i, stride, shadowCell + i, canvas, canvasWidth);
+    }
+}
+
+void lg_shade_shadow_row(const lg_shade_look *L, int32_t x0, int32_t y, int32_t count, const float *shadowCell,
+                         float *canvas, int32_t canvasWidth) {
+    // ElementShader.shadeShadowLanes.
+    if (!(L->dropShadowOpacity > 0)) return;
+    float *row = canvas + ((int64_t)y * canvasWidth + x0) * 4;
+    for (int32_t i = 0; i < count; i += 8) {
+        f8 t = at_most(1.702f * load8(shadowCell + i) / L->dropShadowRadius, 30);
+        f8 alpha = L->dropShadowOpacity / (1 + lexp(t));
+        darken(row + 4 * i, count - i < 8 ? count - i : 8, alpha);
+    }
+}
+
+void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,
+                        int32_t canvasWidth) {
+    float scale = L->scale, step = 1 / scale;
+    // FrostedBackdrop.verticalRow at the full path's positions with zero offsets.
+    float py = (((float)y + 0.5f) * step + 0) * scale;
+    float left = (((float)x0 + 0.5f) * step + 0) * scale, right = (((float)(x1 - 1) + 0.5f) * step + 0) * scale;
+    i8 ra, rb, xa, xb; f8 ty, tx;
+    cells((f8)py, L->frostOriginY, L->frostInverseFactor, L->frostHeight, &ra, &rb, &ty);
+    cells((f8){left, right, right, right, right, right, right, right}, L->frostOriginX, L->frostInverseFactor,
+          L->frostWidth, &xa, &xb, &tx);
+    int32_t first = xa[0], last = xb[1];
+    const float *top = L->frost + (int64_t)ra[0] * L->frostWidth * 4, *bottom = L->frost + (int64_t)rb[0] * L->frostWidth * 4;
+    float t = ty[0];
+    for (int32_t c = first; c <= last; c++) {
+        f4 a = load4(top + 4 * c), below = load4(bottom + 4 * c);
+        store4(scratch + 4 * (c - first), a + (below - a) * t);
+    }
+    int32_t end = last - first;
+    float *out = canvas + ((int64_t)y * canvasWidth) * 4;
+    for (int32_t x = x0; x < x1; x += 8) {
+        // FrostedBackdrop.sampleRow.
+        f8 position = (((float)x + iota() + 0.5f) * step + 0) * scale;
+        i8 ca, cb; f8 t8;
+        cells(position, L->frostOriginX, L->frostInverseFactor, L->frostWidth, &ca, &cb, &t8);
+        ca -= first; cb -= first;
+        ca = ca < 0 ? 0 : ca; ca = ca > end ? end : ca;
+        cb = cb < 0 ? 0 : cb; cb = cb > end ? end : cb;
+        px8 sampled;
+        for (int k = 0; k < 8; k++) {
+            f4 l = load4(scratch + 4 * ca[k]), r = load4(scratch + 4 * cb[k]);
+            f4 s = l + (r - l) * t8[k];
+            sampled.r[k] = s.x; sampled.g[k] = s.y; sampled.b[k] = s.z; sampled.a[k] = s.w;
+        }
+        px8 glass = tone_and_tint(L, sampled);
+        int n = x1 - x < 8 ? x1 - x : 8;
+        for (int k = 0; k < n; k++) store4(out + 4 * (x + k), lane(glass, k));
+    }
+}
+
+#pragma clang attribute pop
+
+int lg_shade_available(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? 1 : 0;
+}
+
+#else
+
+int lg_shade_available(void) { return 0; }
+void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
+                  const float *shadowCell, float *canvas, int32_t canvasWidth) {
+    (void)look; (void)x0; (void)y; (void)count; (void)cell; (void)stride; (void)shadowCell; (void)canvas; (void)canvasWidth;
+    __builtin_trap();
+}
+void lg_shade_shadow_row(const lg_shade_look *L, int32_t x0, int32_t y, int32_t count, const float *shadowCell,
+                         float *canvas, int32_t canvasWidth) {
+    (void)L; (void)x0; (void)y; (void)count; (void)shadowCell; (void)canvas; (void)canvasWidth;
+    __builtin_trap();
+}
+void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,
+                        int32_t canvasWidth) {
+    (void)L; (void)y; (void)x0; (void)x1; (void)scratch; (void)canvas; (void)canvasWidth;
+    __builtin_trap();
+}
+
+#endif

@@ -1,0 +1,75 @@
+import CLaneMath
+import LiquidGlassCore
+
+/// The lane shading compiled for AVX2 (CLaneMath's lg_shade.c), for passes whose members all look alike.
+///
+/// The same stages as ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` and
+/// ``shadePlainRow(y:x0:x1:scratch:out:)`` — ported line for line with contraction off, so each pixel is the same
+/// bit for bit (`LaneShadingTests` renders scenes both ways and requires it) — in 256-bit registers, which Swift's
+/// baseline x86-64 build cannot use. The standard scene's frame on one thread went from 11.3 to 8.9 ms with the
+/// shadow-only rows included (interleaved `liquidglass bench`, 2-core EPYC VM, 2026-11-24; docs/BENCHMARKS.md).
+extension ElementShader {
+    /// Whether this processor runs the native kernels (x86-64 with AVX2); read once.
+    static let nativeKernelAvailable: Bool = lg_shade_available() != 0
+
+    /// The pass's look flattened for the native kernels, or nil where they do not apply: a pass not shaded in
+    /// lanes, or one whose looks vary per pixel (those keep the Swift lanes).
+    static func nativeLook(looks: [Look], frost: FrostedBackdrop, scale: Float, reach: Float, shadesInLanes: Bool,
+                           variesPerPixel: Bool) -> UnsafeMutablePointer<lg_shade_look>? {
+        guard nativeKernelAvailable, shadesInLanes, !variesPerPixel, let look = looks.first else { return nil }
+        let m = look.material, lens = look.lens, model = m.colorModel
+        let tint = look.tint ?? .zero
+        let grid = frost.grid
+        let native = lg_shade_look(
+            scale: scale, reach: reach,
+            dropShadowOpacity: m.dropShadowOpacity, dropShadowRadius: m.dropShadowRadius,
+            contourWidth: m.contourWidth, contourOpacity: m.contourOpacity,
+            innerShadowStrength: m.innerShadowStrength, innerShadowDepth: m.innerShadowDepth,
+            innerShadowSpread: m.innerShadowSpread,
+            glintWidth: m.glintWidth, glintFocus: m.glintFocus, glintIntensity: m.glintIntensity,
+            rimWidth: m.rimWidth, rimIntensity: m.rimIntensity,
+            baseColor: (m.baseColor.x, m.baseColor.y, m.baseColor.z, m.baseColor.w),
+            tintStrength: m.tintStrength,
+            transformsColor: look.transformsColor ? 1 : 0,
+            veil: model.veil, shadows: model.shadows, highlights: model.highlights, white: model.white,
+            saturationInBlack: model.saturationInBlack, saturationInWhite: model.saturationInWhite,
+            hasTint: look.tint == nil ? 0 : 1, tint: (tint.x, tint.y, tint.z, tint.w),
+            lightX: look.lightDirection.x, lightY: look.lightDirection.y, normalDepth: look.normalDepth,
+            lensBand: lens.band, lensAmplitude: lens.amplitude, lensInverseDecay: lens.inverseDecay,
+            lensCurvatureReduction: lens.curvatureReduction, lensInverseCurvatureDecay: lens.inverseCurvatureDecay,
+            lensHalfMinorAxis: lens.halfMinorAxis,
+            lensHasLimit: lens.limit == nil ? 0 : 1, lensLimit: lens.limit ?? 0,
+            frost: grid.pixels, frostWidth: Int32(grid.width), frostHeight: Int32(grid.height),
+            frostOriginX: frost.originX, frostOriginY: frost.originY, frostInverseFactor: grid.inverseFactor,
+            knee: ToneMapper.knee)
+        let pointer = UnsafeMutablePointer<lg_shade_look>.allocate(capacity: 1)
+        pointer.initialize(to: native)
+        return pointer
+    }
+
+    /// ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with ``UniformLooks`` for a row of
+    /// `count` pixels from `x0` (cells and shadow cells padded as there), natively.
+    @inline(__always)
+    func shadeNativeRow(_ look: UnsafeMutablePointer<lg_shade_look>, x0: Int, y: Int, count: Int,
+                        cell: UnsafePointer<Float>, stride: Int, shadowCell: UnsafePointer<Float>, out: SharedPixels) {
+        let canvas = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: Float.self)
+        lg_shade_row(look, Int32(x0), Int32(y), Int32(count), cell, Int32(stride), shadowCell, canvas, Int32(out.width))
+    }
+
+    /// ``shadeShadowLanes(x0:y:count:shadowCell:out:)`` for a row of `count` pixels from `x0`, natively.
+    @inline(__always)
+    func shadeNativeShadowRow(_ look: UnsafeMutablePointer<lg_shade_look>, x0: Int, y: Int, count: Int,
+                              shadowCell: UnsafePointer<Float>, out: SharedPixels) {
+        let canvas = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: Float.self)
+        lg_shade_shadow_row(look, Int32(x0), Int32(y), Int32(count), shadowCell, canvas, Int32(out.width))
+    }
+
+    /// ``shadePlainRow(y:x0:x1:scratch:out:)``, natively.
+    @inline(__always)
+    func shadeNativePlainRow(_ look: UnsafeMutablePointer<lg_shade_look>, y: Int, x0: Int, x1: Int,
+                             scratch: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
+        let canvas = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: Float.self)
+        let row = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: Float.self)
+        lg_shade_plain_row(look, Int32(y), Int32(x0), Int32(x1), row, canvas, Int32(out.width))
+    }
+}
