@@ -234,9 +234,9 @@ INLINE f8 tone_map(const lg_shade_look *L, f8 v, f8 base) {
 }
 
 // ElementShader.darken.
-INLINE void darken(float *row, int count, f8 alpha) {
+INLINE void darken(const float *source, float *row, int count, f8 alpha) {
     if (count == 8) {
-        px8 behind = transpose(row);
+        px8 behind = transpose(source);
         f8 keep = 1 - alpha;
         px8 under = {behind.r * keep, behind.g * keep, behind.b * keep, behind.a + alpha * (1 - behind.a)};
         f4 out[8];
@@ -244,7 +244,7 @@ INLINE void darken(float *row, int count, f8 alpha) {
         for (int k = 0; k < 8; k++) store4(row + 4 * k, out[k]);
     } else {
         for (int k = 0; k < count; k++) {
-            f4 behind = load4(row + 4 * k);
+            f4 behind = load4(source + 4 * k);
             float a = alpha[k];
             f4 under = behind * (1 - a);
             under.w = behind.w + a * (1 - behind.w);
@@ -255,13 +255,18 @@ INLINE void darken(float *row, int count, f8 alpha) {
 
 // ElementShader.shadeLanes with UniformLooks.
 INLINE void shade8(const lg_shade_look *L, int32_t x0, int32_t y, int count, const float *cell, int32_t stride,
-                   const float *shadow_cell, float *canvas, int32_t width) {
+                   const float *shadow_cell, float *canvas, const float *backdrop, int32_t width) {
+    int64_t offset = ((int64_t)y * width + x0) * 4;
+    float *row = canvas + offset;
+    const float *source = backdrop + offset;
     f8 d = load8(cell);
     i8 valid = (iota() < (float)count) & (d < L->reach);
-    if (!any(valid)) return;
+    if (!any(valid)) {
+        if (source != row) __builtin_memcpy(row, source, (unsigned long)count * 16);
+        return;
+    }
     float scale = L->scale, step = 1 / scale;
     f8 coverage = unit(0.5f - d * scale);
-    float *row = canvas + ((int64_t)y * width + x0) * 4;
 
     f8 shadow_alpha = 0;
     i8 outside = coverage < 1;
@@ -277,15 +282,15 @@ INLINE void shade8(const lg_shade_look *L, int32_t x0, int32_t y, int count, con
     }
     i8 inside = valid & (coverage > 0);
     if (!any(inside)) {
-        darken(row, count, sel(valid, shadow_alpha, 0));
+        darken(source, row, count, sel(valid, shadow_alpha, 0));
         return;
     }
     float gathered[32] = {0};
     px8 behind;
     if (count == 8) {
-        behind = transpose(row);
+        behind = transpose(source);
     } else {
-        __builtin_memcpy(gathered, row, (unsigned)count * 16);
+        __builtin_memcpy(gathered, source, (unsigned)count * 16);
         behind = transpose(gathered);
     }
     f8 keep = 1 - shadow_alpha;
@@ -346,28 +351,32 @@ INLINE void shade8(const lg_shade_look *L, int32_t x0, int32_t y, int count, con
                  sel(inside, under.a * uncovered + glass.a * coverage, under.a)};
     f4 out[8];
     pixels(color, out);
-    for (int k = 0; k < count; k++) {
-        if (valid[k]) store4(row + 4 * k, out[k]);
-    }
+    // Lanes beyond the reach keep the pixel behind (copied when the source is the backdrop, not the canvas).
+    for (int k = 0; k < count; k++) store4(row + 4 * k, valid[k] ? out[k] : load4(source + 4 * k));
 }
 
 void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
-                  const float *shadowCell, float *canvas, int32_t canvasWidth) {
+                  const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth) {
     for (int32_t i = 0; i < count; i += 8) {
         int n = count - i < 8 ? count - i : 8;
-        shade8(look, x0 + i, y, n, cell + i, stride, shadowCell + i, canvas, canvasWidth);
+        shade8(look, x0 + i, y, n, cell + i, stride, shadowCell + i, canvas, backdrop, canvasWidth);
     }
 }
 
 void lg_shade_shadow_row(const lg_shade_look *L, int32_t x0, int32_t y, int32_t count, const float *shadowCell,
-                         float *canvas, int32_t canvasWidth) {
+                         float *canvas, const float *backdrop, int32_t canvasWidth) {
     // ElementShader.shadeShadowLanes.
-    if (!(L->dropShadowOpacity > 0)) return;
-    float *row = canvas + ((int64_t)y * canvasWidth + x0) * 4;
+    int64_t offset = ((int64_t)y * canvasWidth + x0) * 4;
+    float *row = canvas + offset;
+    const float *source = backdrop + offset;
+    if (!(L->dropShadowOpacity > 0)) {
+        if (source != row) __builtin_memcpy(row, source, (unsigned long)count * 16);
+        return;
+    }
     for (int32_t i = 0; i < count; i += 8) {
         f8 t = at_most(1.702f * load8(shadowCell + i) / L->dropShadowRadius, 30);
         f8 alpha = L->dropShadowOpacity / (1 + lexp(t));
-        darken(row + 4 * i, count - i < 8 ? count - i : 8, alpha);
+        darken(source + 4 * i, row + 4 * i, count - i < 8 ? count - i : 8, alpha);
     }
 }
 
@@ -422,13 +431,13 @@ int lg_shade_available(void) {
 
 int lg_shade_available(void) { return 0; }
 void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
-                  const float *shadowCell, float *canvas, int32_t canvasWidth) {
-    (void)look; (void)x0; (void)y; (void)count; (void)cell; (void)stride; (void)shadowCell; (void)canvas; (void)canvasWidth;
+                  const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth) {
+    (void)look; (void)x0; (void)y; (void)count; (void)cell; (void)stride; (void)shadowCell; (void)canvas; (void)backdrop; (void)canvasWidth;
     __builtin_trap();
 }
 void lg_shade_shadow_row(const lg_shade_look *L, int32_t x0, int32_t y, int32_t count, const float *shadowCell,
-                         float *canvas, int32_t canvasWidth) {
-    (void)L; (void)x0; (void)y; (void)count; (void)shadowCell; (void)canvas; (void)canvasWidth;
+                         float *canvas, const float *backdrop, int32_t canvasWidth) {
+    (void)L; (void)x0; (void)y; (void)count; (void)shadowCell; (void)canvas; (void)backdrop; (void)canvasWidth;
     __builtin_trap();
 }
 void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,

@@ -112,6 +112,36 @@ import Testing
         #expect(differing == 0, "\(name): \(differing) pixels differ; the first, pixel \(first.map { "\($0.0): Swift \($0.1), native \($0.2)" } ?? "")")
     }
 
+    /// `render(_:over:into:)` into a canvas whose glass regions hold something else (the previous frame of an
+    /// animation): passes on the native kernels read the pixels behind from the backdrop and write their whole
+    /// region instead of having it restored first (GlassRenderer.draw's `stale`), the others are restored. Both
+    /// must leave exactly the picture drawn into a clean copy of the backdrop — magenta left anywhere, or a pixel
+    /// shaded over the stale one, shows. Lone glass whose shadows overlap (some groups restored up front, some not),
+    /// a container, the large pane; also with the native kernels off (every group restored).
+    @Test(arguments: [0, 3, 5])
+    func aStaleCanvasIsRedrawnAsAFreshOne(index: Int) throws {
+        let (name, scene) = Self.scenes()[index]
+        let backdrop = try BackdropBuilder.backdrop(for: scene)
+        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 2))
+        var stale = backdrop
+        let magenta = LinearPixel(1, 0, 1, 1)
+        for region in plan.groups.indices.compactMap({ plan.resolve($0)?.region }) {
+            for y in region.y0..<region.y1 {
+                for x in region.x0..<region.x1 { stale.pixels[y * stale.width + x] = magenta }
+            }
+        }
+        for native in [true, false] {
+            var renderer = GlassRenderer(options: RenderOptions(threads: 2))
+            renderer.usesNativeKernels = native
+            var fresh = backdrop, redrawn = stale
+            renderer.render(scene, over: backdrop, into: &fresh)
+            renderer.render(scene, over: backdrop, into: &redrawn)
+            let differing = zip(fresh.pixels, redrawn.pixels).filter { $0 != $1 }.count
+            let left = redrawn.pixels.filter { $0 == magenta }.count
+            #expect(differing == 0 && left == 0, "\(name), native \(native): \(differing) pixels differ, \(left) still magenta")
+        }
+    }
+
     /// The large pane's middle takes the plain path, in whole tiles and in columns of the tiles across the line
     /// where the edge effects end: the comparison above covers it only if some do.
     @Test func theMiddleOfALargePaneIsDrawnWithoutDistances() throws {

@@ -52,14 +52,17 @@ int lg_shade_available(void);
 /// ElementShader.shadeLanes for pixels x0 ..< x0 + count of canvas row y, eight at a time: `cell` points at the
 /// distance grid's cell of pixel x0 (`stride` floats per grid row, neighbours on every side, readable eight floats
 /// past the last pixel), `shadowCell` at its drop-shadow distance (the same padding), `canvas` at pixel (0, 0) of
-/// a canvas `canvasWidth` pixels wide (RGBA floats).
+/// a canvas `canvasWidth` pixels wide (RGBA floats). The pixels behind the glass are read from `backdrop`, an image
+/// of the canvas's size — the canvas itself, or the backdrop when the canvas there is stale: then every pixel of
+/// the row is written, those beyond the reach with the backdrop's.
 void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
-                  const float *shadowCell, float *canvas, int32_t canvasWidth);
+                  const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth);
 
 /// ElementShader.shadeShadowLanes for pixels x0 ..< x0 + count of row y, all beyond the glass and its contour:
-/// the drop shadow alone, from the shadow distances at `shadowCell` (readable eight floats past the last pixel).
+/// the drop shadow alone, from the shadow distances at `shadowCell` (readable eight floats past the last pixel),
+/// over the pixels of `backdrop` (as for lg_shade_row).
 void lg_shade_shadow_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *shadowCell,
-                         float *canvas, int32_t canvasWidth);
+                         float *canvas, const float *backdrop, int32_t canvasWidth);
 
 /// ElementShader.shadePlainRow: pixels x0 ..< x1 of row y, all deeper than the edge effects; `scratch` holds at
 /// least FrostedBackdrop.rowCapacity(span: x1 - x0 + 1) pixels.

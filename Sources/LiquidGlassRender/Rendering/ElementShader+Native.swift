@@ -48,20 +48,24 @@ extension ElementShader {
     }
 
     /// ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with ``UniformLooks`` for a row of
-    /// `count` pixels from `x0` (cells and shadow cells padded as there), natively.
+    /// `count` pixels from `x0` (cells and shadow cells padded as there), natively, over the pixels of `source`
+    /// (`out`, or the backdrop: then every pixel of the row is written).
     @inline(__always)
     func shadeNativeRow(_ look: UnsafeMutablePointer<lg_shade_look>, x0: Int, y: Int, count: Int,
-                        cell: UnsafePointer<Float>, stride: Int, shadowCell: UnsafePointer<Float>, out: SharedPixels) {
+                        cell: UnsafePointer<Float>, stride: Int, shadowCell: UnsafePointer<Float>, source: SharedPixels,
+                        out: SharedPixels) {
         let canvas = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: Float.self)
-        lg_shade_row(look, Int32(x0), Int32(y), Int32(count), cell, Int32(stride), shadowCell, canvas, Int32(out.width))
+        let behind = UnsafeRawPointer(source.base).assumingMemoryBound(to: Float.self)
+        lg_shade_row(look, Int32(x0), Int32(y), Int32(count), cell, Int32(stride), shadowCell, canvas, behind, Int32(out.width))
     }
 
     /// ``shadeShadowLanes(x0:y:count:shadowCell:out:)`` for a row of `count` pixels from `x0`, natively.
     @inline(__always)
     func shadeNativeShadowRow(_ look: UnsafeMutablePointer<lg_shade_look>, x0: Int, y: Int, count: Int,
-                              shadowCell: UnsafePointer<Float>, out: SharedPixels) {
+                              shadowCell: UnsafePointer<Float>, source: SharedPixels, out: SharedPixels) {
         let canvas = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: Float.self)
-        lg_shade_shadow_row(look, Int32(x0), Int32(y), Int32(count), shadowCell, canvas, Int32(out.width))
+        let behind = UnsafeRawPointer(source.base).assumingMemoryBound(to: Float.self)
+        lg_shade_shadow_row(look, Int32(x0), Int32(y), Int32(count), shadowCell, canvas, behind, Int32(out.width))
     }
 
     /// ``shadePlainRow(y:x0:x1:scratch:out:)``, natively.

@@ -118,21 +118,35 @@ public struct GlassRenderer: Sendable {
         let w = backdrop.width
         // Each group is resolved once here and its pass compiled from that when it is drawn.
         let resolved = plan.groups.indices.map { plan.resolve($0) }
-        // Every region is restored before any group draws (groups overlap), in one parallel loop over all their rows.
-        // (Restoring each tile just before shading it, so that its pixels are in cache when read, measured no faster
-        // on one thread and slower on two, twice: 2026-11-24, 09:00 and 11:15 UTC.)
-        let rows = resolved.compactMap { $0?.region }.flatMap { region in (region.y0..<region.y1).map { (region, $0) } }
+        // A group whose region overlaps an earlier group's is restored before any group draws (the earlier group
+        // draws into the overlap first), in one parallel loop over all their rows. Every other group is restored
+        // when it is drawn, or not at all: a pass on the native kernels reads the pixels behind it from the backdrop
+        // and writes every pixel of its region (see `draw`). The copy was 11 % of a standard frame (perf,
+        // 2026-11-24). (Restoring each tile just before shading it, so that its pixels are in cache when read,
+        // measured no faster on one thread and slower on two, twice: 2026-11-24, 09:00 and 11:15 UTC.)
+        let early = resolved.indices.map { i in
+            resolved[i].map { r in resolved[..<i].contains { $0?.region.overlaps(r.region) == true } } ?? false
+        }
+        Self.restore(resolved.indices.compactMap { early[$0] ? resolved[$0]?.region : nil }, from: backdrop, into: &canvas,
+                     threads: options.threads)
+        draw(plan, into: &canvas, resolved: resolved, stale: (backdrop, early))
+    }
+
+    /// Copies `regions` of `backdrop` into `canvas`, in one parallel loop over all their rows.
+    private static func restore(_ regions: [PixelRect], from backdrop: LinearImage, into canvas: inout LinearImage, threads: Int) {
+        let w = backdrop.width
+        let rows = regions.flatMap { region in (region.y0..<region.y1).map { (region, $0) } }
+        guard !rows.isEmpty else { return }
         backdrop.pixels.withUnsafeBufferPointer { source in
             canvas.pixels.withUnsafeMutableBufferPointer { buf in
                 let out = SharedPixels(base: buf.baseAddress!, width: w)
                 let from = SharedPixels(base: UnsafeMutablePointer(mutating: source.baseAddress!), width: w)
-                ParallelLoop.forEach(rows.count, threads: options.threads) { j in
+                ParallelLoop.forEach(rows.count, threads: threads) { j in
                     let (region, y) = rows[j]
                     (out.base + y * w + region.x0).update(from: from.base + y * w + region.x0, count: region.width)
                 }
             }
         }
-        draw(plan, into: &canvas, resolved: resolved)
     }
 
     /// Draws the plan's groups in order, each pass compiled just before it is drawn (see ``RenderPlan/pass(_:)``)
@@ -146,35 +160,61 @@ public struct GlassRenderer: Sendable {
     ///
     /// In the final layer, a group's pixels that a later group's glass covers whole are not drawn (see
     /// ``RenderPlan/Resolved/coveredPixels(scale:width:height:)``).
-    private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved given: [RenderPlan.Resolved?]? = nil) {
+    ///
+    /// `stale`, when the canvas outside the regions restored up front is not the backdrop (``render(_:over:into:)``):
+    /// the backdrop, and which groups were restored. Each other group is restored here before it is drawn, unless
+    /// its pass runs on the native kernels and its tiles cover its region: those read the pixels behind from the
+    /// backdrop and write every pixel (``shadeTile(_:shader:layer:lanes:native:hidden:source:out:)``). Its
+    /// region overlaps no earlier group's, so nothing drawn before it is lost; the columns a later group covers,
+    /// which it leaves, lie in that group's region, restored up front.
+    private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved given: [RenderPlan.Resolved?]? = nil,
+                      stale: (backdrop: LinearImage, restored: [Bool])? = nil) {
         let w = output.width
         let layer = options.layer
         let resolved = given ?? plan.groups.indices.map { plan.resolve($0) }
         let scale = plan.scene.canvas.scale
         let covered = layer == .final && skipsCoveredPixels ? resolved.map { $0?.coveredPixels(scale: scale, width: w, height: output.height) } : []
-        var batch: [RenderPlan.Pass] = [], batchHidden: [[PixelRect]] = []
+        var batch: [RenderPlan.Pass] = [], batchHidden: [[PixelRect]] = [], batchFused: [Bool] = []
+        func lanes(_ pass: RenderPlan.Pass) -> Bool { usesLanes && layer == .final && pass.shader.shadesInLanes }
+        func native(_ pass: RenderPlan.Pass) -> Bool { lanes(pass) && usesNativeKernels && pass.shader.nativeLook != nil }
         func flush() {
             guard !batch.isEmpty else { return }
-            let passes = batch, hidden = batchHidden
-            let lanes = passes.map { usesLanes && layer == .final && $0.shader.shadesInLanes }
-            let native = passes.indices.map { lanes[$0] && usesNativeKernels && passes[$0].shader.nativeLook != nil }
+            let passes = batch, hidden = batchHidden, fused = batchFused
+            let lanes = passes.map(lanes), native = passes.map(native)
             // Tiles in drawing order, pass by pass; interleaved over the threads by ParallelLoop.
             let work = passes.enumerated().flatMap { p, pass in pass.tiles.indices.map { (pass: p, tile: $0) } }
-            output.pixels.withUnsafeMutableBufferPointer { buf in
-                let out = SharedPixels(base: buf.baseAddress!, width: w)
-                ParallelLoop.forEach(work.count, threads: options.threads) { i in
-                    let (p, t) = work[i]
-                    Self.shadeTile(passes[p].tiles[t], shader: passes[p].shader, layer: layer, lanes: lanes[p], native: native[p],
-                                   hidden: hidden[p], out: out)
+            func shade(behind: UnsafePointer<LinearPixel>?) {
+                output.pixels.withUnsafeMutableBufferPointer { buf in
+                    let out = SharedPixels(base: buf.baseAddress!, width: w)
+                    let behind = behind.map { SharedPixels(base: UnsafeMutablePointer(mutating: $0), width: w) } ?? out
+                    ParallelLoop.forEach(work.count, threads: options.threads) { i in
+                        let (p, t) = work[i]
+                        Self.shadeTile(passes[p].tiles[t], shader: passes[p].shader, layer: layer, lanes: lanes[p], native: native[p],
+                                       hidden: hidden[p], source: fused[p] ? behind : out, out: out)
+                    }
                 }
+            }
+            // (Not `stale?.backdrop ?? output`: a second reference to the canvas's pixels would copy them on write.)
+            if let stale, fused.contains(true) {
+                stale.backdrop.pixels.withUnsafeBufferPointer { shade(behind: $0.baseAddress!) }
+            } else {
+                shade(behind: nil)
             }
             batch.removeAll()
             batchHidden.removeAll()
+            batchFused.removeAll()
         }
         for index in plan.groups.indices {
             guard let r = resolved[index] else { continue }
             if batch.count >= Self.batchLimit || batch.contains(where: { $0.region.overlaps(r.region) }) { flush() }
-            batch.append(plan.pass(index, resolved: r))
+            let pass = plan.pass(index, resolved: r)
+            var fused = false
+            if let stale, !stale.restored[index] {
+                fused = native(pass) && pass.tiles.reduce(0) { $0 + $1.width * $1.height } == r.region.width * r.region.height
+                if !fused { Self.restore([r.region], from: stale.backdrop, into: &output, threads: options.threads) }
+            }
+            batch.append(pass)
+            batchFused.append(fused)
             batchHidden.append(covered.indices.compactMap { $0 > index ? covered[$0].flatMap { $0.overlaps(r.region) ? $0 : nil } : nil })
         }
         flush()
@@ -185,30 +225,38 @@ public struct GlassRenderer: Sendable {
 
     /// Shades one tile: the columns `hidden` covers for its whole height left out, nothing beyond the material's
     /// reach, and in lanes cut into plain and edge parts (``parts(of:bounds:shader:)``).
+    ///
+    /// `source` holds the pixels behind: `out` itself, or the backdrop for a pass that writes every pixel of its
+    /// tiles (see ``draw(_:into:resolved:stale:)``; only native passes do).
     private static func shadeTile(_ tile: PixelRect, shader: ElementShader, layer: RenderLayer, lanes: Bool, native: Bool,
-                                  hidden: [PixelRect], out: SharedPixels) {
+                                  hidden: [PixelRect], source: SharedPixels, out: SharedPixels) {
         // Columns a later group's glass covers for the tile's whole height are left to it; the rest is shaded.
         for rect in hidden where rect.y0 <= tile.y0 && rect.y1 >= tile.y1 && rect.x0 < tile.x1 && rect.x1 > tile.x0 {
             if rect.x0 > tile.x0 {
                 shadeTile(PixelRect(x0: tile.x0, y0: tile.y0, x1: rect.x0, y1: tile.y1), shader: shader, layer: layer, lanes: lanes,
-                          native: native, hidden: hidden, out: out)
+                          native: native, hidden: hidden, source: source, out: out)
             }
             if rect.x1 < tile.x1 {
                 shadeTile(PixelRect(x0: rect.x1, y0: tile.y0, x1: tile.x1, y1: tile.y1), shader: shader, layer: layer, lanes: lanes,
-                          native: native, hidden: hidden, out: out)
+                          native: native, hidden: hidden, source: source, out: out)
             }
             return
         }
         let bounds = Self.bounds(of: tile, shader: shader)
         // Every pixel beyond the material's reach: nothing to draw (the corners of a round element's region).
-        if bounds.lower >= shader.reach { return }
-        guard lanes else { return shadeEdge(tile, bounds: bounds, shader: shader, layer: layer, lanes: false, native: false, out: out) }
+        if bounds.lower >= shader.reach {
+            if source.base != out.base {
+                for y in tile.y0..<tile.y1 { (out.base + y * out.width + tile.x0).update(from: source.base + y * out.width + tile.x0, count: tile.width) }
+            }
+            return
+        }
+        guard lanes else { return shadeEdge(tile, bounds: bounds, shader: shader, layer: layer, lanes: false, native: false, source: out, out: out) }
         for part in parts(of: tile, bounds: bounds, shader: shader) {
             if part.plain {
                 shadePlain(part.rect, shader: shader, native: native, out: out)
             } else {
                 shadeEdge(part.rect, bounds: part.rect == tile ? bounds : Self.bounds(of: part.rect, shader: shader),
-                          shader: shader, layer: layer, lanes: true, native: native, out: out)
+                          shader: shader, layer: layer, lanes: true, native: native, source: source, out: out)
             }
         }
     }
@@ -272,7 +320,7 @@ public struct GlassRenderer: Sendable {
     /// the shader then reads them. Measured on the benchmark scene: per-pixel field queries through the shape's
     /// existential were ~40 % of the frame; batched rows cost a few ns per pixel.
     private static func shadeEdge(_ tile: PixelRect, bounds: (lower: Float, upper: Float), shader: ElementShader,
-                                  layer: RenderLayer, lanes: Bool, native: Bool, out: SharedPixels) {
+                                  layer: RenderLayer, lanes: Bool, native: Bool, source: SharedPixels, out: SharedPixels) {
         let step = 1 / shader.scale
         let body = shader.body
         let gw = tile.width + 2, gh = tile.height + 2
@@ -331,7 +379,7 @@ public struct GlassRenderer: Sendable {
                         let row = shadow + j * tw
                         distances((Float(tile.y0 + j) + 0.5) * step - offset, (Float(tile.x0) + 0.5) * step, tw, row)
                         if native, let look = shader.nativeLook {
-                            shader.shadeNativeShadowRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, shadowCell: row, out: out)
+                            shader.shadeNativeShadowRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, shadowCell: row, source: source, out: out)
                             continue
                         }
                         var i = 0
@@ -372,7 +420,7 @@ public struct GlassRenderer: Sendable {
                     for j in 0..<th {
                         if native, let look = shader.nativeLook {
                             shader.shadeNativeRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, cell: grid + (j + 1) * gw + 1,
-                                                  stride: gw, shadowCell: shadow + j * tw, out: out)
+                                                  stride: gw, shadowCell: shadow + j * tw, source: source, out: out)
                             continue
                         }
                         var i = 0
