@@ -420,6 +420,42 @@ void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x
     }
 }
 
+// FieldTable's circle and capsule rows: distances at (x0 + k·dx, y), k < count; whole groups of eight in lanes,
+// the tail one by one with the same operations (square roots are correctly rounded either way).
+void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float dx, int32_t count, float *out) {
+    float vy = y - cy;
+    int32_t lanes = count & ~7;
+    for (int32_t k = 0; k < lanes; k += 8) {
+        f8 vx = (x0 + (iota() + (float)k) * dx) - cx;
+        f8 d = root(vx * vx + vy * vy) - radius;
+        __builtin_memcpy(out + k, &d, sizeof d);
+    }
+    for (int32_t k = lanes; k < count; k++) {
+        float vx = (x0 + (float)k * dx) - cx;
+        out[k] = __builtin_sqrtf(vx * vx + vy * vy) - radius;
+    }
+}
+
+void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float y, float x0, float dx, int32_t count,
+                     float *out) {
+    float qy = y - cy;
+    float ey = (qy < 0 ? -qy : qy) - hy;
+    float dy = ey > 0 ? ey : 0;
+    int32_t lanes = count & ~7;
+    for (int32_t k = 0; k < lanes; k += 8) {
+        f8 ex = magnitude((x0 + (iota() + (float)k) * dx) - cx) - hx;
+        f8 ddx = at_least(ex, 0);
+        f8 d = root(ddx * ddx + dy * dy) - radius;
+        __builtin_memcpy(out + k, &d, sizeof d);
+    }
+    for (int32_t k = lanes; k < count; k++) {
+        float qx = (x0 + (float)k * dx) - cx;
+        float ex = (qx < 0 ? -qx : qx) - hx;
+        float ddx = ex > 0 ? ex : 0;
+        out[k] = __builtin_sqrtf(ddx * ddx + dy * dy) - radius;
+    }
+}
+
 #pragma clang attribute pop
 
 int lg_shade_available(void) {
@@ -430,6 +466,15 @@ int lg_shade_available(void) {
 #else
 
 int lg_shade_available(void) { return 0; }
+void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float dx, int32_t count, float *out) {
+    (void)cx; (void)cy; (void)radius; (void)y; (void)x0; (void)dx; (void)count; (void)out;
+    __builtin_trap();
+}
+void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float y, float x0, float dx, int32_t count,
+                     float *out) {
+    (void)cx; (void)cy; (void)hx; (void)hy; (void)radius; (void)y; (void)x0; (void)dx; (void)count; (void)out;
+    __builtin_trap();
+}
 void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
                   const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth) {
     (void)look; (void)x0; (void)y; (void)count; (void)cell; (void)stride; (void)shadowCell; (void)canvas; (void)backdrop; (void)canvasWidth;

@@ -69,4 +69,10 @@ void lg_shade_shadow_row(const lg_shade_look *look, int32_t x0, int32_t y, int32
 void lg_shade_plain_row(const lg_shade_look *look, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,
                         int32_t canvasWidth);
 
+/// FieldTable's circle and capsule rows: the distances at the `count` points (x0 + k·dx, y), as its lanes and its
+/// scalar tail compute them.
+void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float dx, int32_t count, float *out);
+void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float y, float x0, float dx, int32_t count,
+                     float *out);
+
 #endif

@@ -1,3 +1,4 @@
+import CLaneMath
 import Foundation
 import LiquidGlassCore
 
@@ -113,6 +114,12 @@ final class FieldTable: @unchecked Sendable {
     package func fill(_ m: Int, y: Float, x0: Float, dx: Float, count: Int, into out: UnsafeMutablePointer<Float>) {
         let i = Int(indices[m])
         switch tags[m] {
+        case .capsule where Self.native:
+            let f = capsules.pointee(i)
+            lg_fill_capsule(f.center.x, f.center.y, f.halfStraight.x, f.halfStraight.y, f.radius, y, x0, dx, Int32(count), out)
+        case .circle where Self.native:
+            let f = circles.pointee(i)
+            lg_fill_circle(f.center.x, f.center.y, f.radius, y, x0, dx, Int32(count), out)
         case .capsule:
             let f = capsules.baseAddress! + i
             let lanes = count & ~7
@@ -133,6 +140,10 @@ final class FieldTable: @unchecked Sendable {
         let inset = insets[m]
         if inset != 0 { for k in 0..<count { out[k] += inset } }
     }
+
+    /// Whether the circle and capsule rows run CLaneMath's AVX2 versions (the same floats: see lg_shade.h): the
+    /// row fills were 10 % of a standard frame once its shading ran natively (perf, 2026-11-24).
+    static let native = ElementShader.nativeKernelAvailable
 
     // The two commonest shapes are computed here rather than through `CircleField`/`CapsuleField.distance(to:)`:
     // across the module boundary those ran as calls (the circle's through its protocol witness, with a call to
@@ -231,4 +242,9 @@ final class FieldTable: @unchecked Sendable {
         case .ellipse, .path, .other: return false
         }
     }
+}
+
+private extension UnsafeMutableBufferPointer {
+    /// Element `i`, read in place.
+    @inline(__always) func pointee(_ i: Int) -> Element { (baseAddress! + i).pointee }
 }
