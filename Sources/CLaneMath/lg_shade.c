@@ -28,6 +28,7 @@ INLINE f8 root(f8 x) { return __builtin_elementwise_sqrt(x); }
 INLINE f8 sel(i8 m, f8 a, f8 b) { return m ? a : b; }
 INLINE int any(i8 m) { return __builtin_reduce_or(m) != 0; }
 INLINE f8 load8(const float *p) { f8 v; __builtin_memcpy(&v, p, sizeof v); return v; }
+INLINE i8 load8i(const int32_t *p) { i8 v; __builtin_memcpy(&v, p, sizeof v); return v; }
 INLINE f4 load4(const float *p) { f4 v; __builtin_memcpy(&v, p, sizeof v); return v; }
 INLINE void store4(float *p, f4 v) { __builtin_memcpy(p, &v, sizeof v); }
 INLINE f8 iota(void) { return (f8){0, 1, 2, 3, 4, 5, 6, 7}; }
@@ -186,13 +187,19 @@ INLINE px8 color_model(const lg_shade_look *L, px8 c) {
 }
 
 // ElementShader.toneAndTint(_:look:): tone, then applyTintLanes.
-INLINE px8 tone_and_tint(const lg_shade_look *L, px8 frosted) {
+// ElementShader.tone (the look's colour model and base colour).
+INLINE px8 tone(const lg_shade_look *L, px8 frosted) {
     px8 glass = L->transformsColor ? color_model(L, frosted) : frosted;
     float keep = 1 - L->baseColor[3];
     glass.r = L->baseColor[0] + glass.r * keep;
     glass.g = L->baseColor[1] + glass.g * keep;
     glass.b = L->baseColor[2] + glass.b * keep;
     glass.a = L->baseColor[3] + glass.a * keep;
+    return glass;
+}
+
+INLINE px8 tone_and_tint(const lg_shade_look *L, px8 frosted) {
+    px8 glass = tone(L, frosted);
     if (!(L->hasTint && L->tint[3] > 0)) return glass;
     px8 behind = frosted;
     f8 luminance = 0.2126f * behind.r + 0.7152f * behind.g + 0.0722f * behind.b;
@@ -209,6 +216,47 @@ INLINE px8 tone_and_tint(const lg_shade_look *L, px8 frosted) {
              glass.b * (1 - k) + (deep.z + (light.z - deep.z) * rt) * weight,
              glass.a * (1 - k) + weight};
     return o;
+}
+
+// ElementShader.toneAndTint(_:look:_:): tone with the lanes' material, then each lane's own tint
+// (applyTintLanes for VariedLanes).
+INLINE px8 tone_and_varied_tint(const lg_shade_look *L, const lg_lane_looks *v, px8 frosted) {
+    px8 glass = tone(L, frosted);
+    i8 tinted = load8i(v->tinted);
+    if (!any(tinted)) return glass;
+    px8 behind = frosted, c = glass;
+    f8 luminance = 0.2126f * behind.r + 0.7152f * behind.g + 0.0722f * behind.b;
+    f8 l = sel(behind.a <= 0, 0, unit(luminance / behind.a));
+    f8 ta = load8(v->tintA);
+    f8 w = sel(tinted, ta, 1);
+    f8 pr = load8(v->tintR) / w, pg = load8(v->tintG) / w, pb = load8(v->tintB) / w;
+    f8 rt = root(l);
+    f8 k = ta * L->tintStrength;
+    f8 weight = at_least(c.a, k) * k;
+    f8 dr = pr * 0.45f, dg = pg * 0.45f, db = pb * 0.45f;
+    f8 lr = pr + (1 - pr) * 0.12f, lg = pg + (1 - pg) * 0.12f, lb = pb + (1 - pb) * 0.12f;
+    px8 o = {sel(tinted, c.r * (1 - k) + (dr + (lr - dr) * rt) * weight, c.r),
+             sel(tinted, c.g * (1 - k) + (dg + (lg - dg) * rt) * weight, c.g),
+             sel(tinted, c.b * (1 - k) + (db + (lb - db) * rt) * weight, c.b),
+             sel(tinted, c.a * (1 - k) + weight, c.a)};
+    return o;
+}
+
+// ElementShader.lensDisplacement(_:inset:edgeCurvature:) for VariedLanes: each lane its own lens.
+INLINE f8 varied_lens_displacement(const lg_lane_looks *v, f8 s, f8 edge_curvature) {
+    f8 band = load8(v->band);
+    f8 t = s / band;
+    f8 t2 = t * t;
+    f8 d = load8(v->amplitude) * lexp(-s * load8(v->inverseDecay)) * (1 - t2 * t2);
+    f8 k = unit(edge_curvature * load8(v->halfMinorAxis));
+    d *= 1 - load8(v->curvatureReduction) * k * lexp(-s * load8(v->inverseCurvatureDecay));
+    f8 limit = load8(v->limit);
+    i8 limited = limit > 0;
+    if (any(limited)) {
+        f8 lim = sel(limited, limit, 1);
+        d = sel(limited, lim * (1 - lexp(-d / lim)), d);
+    }
+    return sel(s >= band, 0, d);
 }
 
 // ElementShader.lensDisplacement.
@@ -254,8 +302,10 @@ INLINE void darken(const float *source, float *row, int count, f8 alpha) {
 }
 
 // ElementShader.shadeLanes with UniformLooks.
-INLINE void shade8(const lg_shade_look *L, int32_t x0, int32_t y, int count, const float *cell, int32_t stride,
-                   const float *shadow_cell, float *canvas, const float *backdrop, int32_t width) {
+// `v`: each lane's lens, tint and normal depth (VariedLanes), or NULL when the pass's members look alike
+// (UniformLooks: the look's own), and always NULL when no lane is inside the glass.
+INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, int32_t y, int count, const float *cell,
+                   int32_t stride, const float *shadow_cell, float *canvas, const float *backdrop, int32_t width) {
     int64_t offset = ((int64_t)y * width + x0) * 4;
     float *row = canvas + offset;
     const float *source = backdrop + offset;
@@ -298,7 +348,7 @@ INLINE void shade8(const lg_shade_look *L, int32_t x0, int32_t y, int count, con
 
     f8 s = at_least(-d, 0);
     f8 nx = 0, ny = 0, offset_x = 0, offset_y = 0;
-    i8 edge = inside & (s < L->normalDepth);
+    i8 edge = inside & (s < (v ? load8(v->normalDepth) : (f8)L->normalDepth));
     if (any(edge)) {
         f8 dxp = load8(cell + 1), dxm = load8(cell - 1);
         f8 dyp = load8(cell + stride), dym = load8(cell - stride);
@@ -310,7 +360,7 @@ INLINE void shade8(const lg_shade_look *L, int32_t x0, int32_t y, int count, con
         f8 level_curvature = (dxp + dxm + dyp + dym - 4 * d) / (step * step);
         f8 denominator = 1 + s * level_curvature;
         f8 edge_curvature = sel(denominator <= 1e-3f, 1 / at_least(s, 1e-3f), level_curvature / denominator);
-        f8 amount = lens_displacement(L, s, edge_curvature);
+        f8 amount = v ? varied_lens_displacement(v, s, edge_curvature) : lens_displacement(L, s, edge_curvature);
         offset_x = -nx * amount;
         offset_y = -ny * amount;
     }
@@ -318,7 +368,7 @@ INLINE void shade8(const lg_shade_look *L, int32_t x0, int32_t y, int count, con
     f8 px = (((float)x0 + iota() + 0.5f) * step + offset_x) * scale;
     f8 py = (((float)y + 0.5f) * step + offset_y) * scale;
     px8 frosted = frost_sample(L, px, py, inside);
-    px8 glass = tone_and_tint(L, frosted);
+    px8 glass = v ? tone_and_varied_tint(L, v, frosted) : tone_and_tint(L, frosted);
     f8 up = at_least(-ny, 0);
     if (L->innerShadowStrength > 0 && any(up > 0)) {
         f8 t = (s - L->innerShadowDepth) / L->innerShadowSpread;
@@ -359,8 +409,13 @@ void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t coun
                   const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth) {
     for (int32_t i = 0; i < count; i += 8) {
         int n = count - i < 8 ? count - i : 8;
-        shade8(look, x0 + i, y, n, cell + i, stride, shadowCell + i, canvas, backdrop, canvasWidth);
+        shade8(look, 0, x0 + i, y, n, cell + i, stride, shadowCell + i, canvas, backdrop, canvasWidth);
     }
+}
+
+void lg_shade_varied8(const lg_shade_look *look, const lg_lane_looks *lanes, int32_t x0, int32_t y, int32_t count,
+                      const float *cell, int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth) {
+    shade8(look, lanes, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth);
 }
 
 void lg_shade_shadow_row(const lg_shade_look *L, int32_t x0, int32_t y, int32_t count, const float *shadowCell,
@@ -466,6 +521,12 @@ int lg_shade_available(void) {
 #else
 
 int lg_shade_available(void) { return 0; }
+void lg_shade_varied8(const lg_shade_look *look, const lg_lane_looks *lanes, int32_t x0, int32_t y, int32_t count,
+                      const float *cell, int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth) {
+    (void)look; (void)lanes; (void)x0; (void)y; (void)count; (void)cell; (void)stride; (void)shadowCell; (void)canvas;
+    (void)canvasWidth;
+    __builtin_trap();
+}
 void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float dx, int32_t count, float *out) {
     (void)cx; (void)cy; (void)radius; (void)y; (void)x0; (void)dx; (void)count; (void)out;
     __builtin_trap();

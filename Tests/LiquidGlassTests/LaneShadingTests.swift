@@ -92,14 +92,16 @@ import Testing
     /// The AVX2 kernels (CLaneMath's lg_shade.c, ElementShader+Native.swift) are a port of the Swift lanes with the
     /// same operations in the same order and no contraction: every pixel must be the same float, bit for bit, not
     /// merely close (a mismatched constant or operand order shows as a few differing ulps; a wrong stage as more).
-    /// Every scene whose passes look alike: lone glass light, dark and @2x, a container of equal members, the
-    /// large pane's plain middle. Skipped where the processor has no AVX2 (the kernels are not called there).
-    @Test(.enabled(if: ElementShader.nativeKernelAvailable), arguments: [0, 1, 2, 3, 5])
+    /// Every scene: lone glass light, dark and @2x, a container of equal members, the large pane's plain middle
+    /// (passes whose members look alike), and the containers whose members differ in tint, size or material (each
+    /// lane its own tint and lens; eight lanes the material of their nearest member). Skipped where the processor
+    /// has no AVX2 (the kernels are not called there).
+    @Test(.enabled(if: ElementShader.nativeKernelAvailable), arguments: [0, 1, 2, 3, 4, 5, 6, 7, 8])
     func nativeKernelsMatchTheSwiftLanesBitForBit(index: Int) throws {
         let (name, scene) = Self.scenes()[index]
         let backdrop = try BackdropBuilder.backdrop(for: scene)
         let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
-        let native = plan.groups.indices.filter { plan.pass($0)?.shader.nativeLook != nil }.count
+        let native = plan.groups.indices.filter { plan.pass($0).map { $0.shader.nativeLook != nil || $0.shader.nativeLooks != nil } ?? false }.count
         #expect(native == plan.groups.count, "\(name): \(native) of \(plan.groups.count) passes take the native kernels")
         let (expected, actual) = renderedBothWays(scene, over: backdrop, threads: 1) { $0.usesNativeKernels = false }
         var differing = 0, first: (Int, SIMD4<Float>, SIMD4<Float>)?

@@ -46,6 +46,15 @@ typedef struct {
     float knee;
 } lg_shade_look;
 
+/// Each of eight lanes' tint (linear, premultiplied; tinted 0 or -1), lens and normal depth, for a pass whose members
+/// differ in them (ElementShader's VariedLanes; a lane without a soft limit has limit 0).
+typedef struct {
+    float tintR[8], tintG[8], tintB[8], tintA[8];
+    int32_t tinted[8];
+    float amplitude[8], inverseDecay[8], band[8], curvatureReduction[8], inverseCurvatureDecay[8], halfMinorAxis[8];
+    float limit[8], normalDepth[8];
+} lg_lane_looks;
+
 /// 1 when this processor runs the kernels below (x86-64 with AVX2), 0 otherwise (then they must not be called).
 int lg_shade_available(void);
 
@@ -57,6 +66,13 @@ int lg_shade_available(void);
 /// the row is written, those beyond the reach with the backdrop's.
 void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
                   const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth);
+
+/// ElementShader.shadeLanes with UnionCells for the eight pixels x0 ..< x0 + count (count ≤ 8) of row y: `look` is
+/// the material (and frost) of the lanes' shared nearest member, `lanes` each lane's tint, lens and normal depth
+/// (NULL when no lane is inside the glass); cells, shadow cells and canvas as for lg_shade_row, the pixels behind
+/// read from the canvas.
+void lg_shade_varied8(const lg_shade_look *look, const lg_lane_looks *lanes, int32_t x0, int32_t y, int32_t count,
+                      const float *cell, int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth);
 
 /// ElementShader.shadeShadowLanes for pixels x0 ..< x0 + count of row y, all beyond the glass and its contour:
 /// the drop shadow alone, from the shadow distances at `shadowCell` (readable eight floats past the last pixel),

@@ -47,6 +47,49 @@ extension ElementShader {
         return pointer
     }
 
+    /// Every look of a pass whose looks vary per pixel, flattened with its own frost (nil for other passes, and
+    /// where the native kernels do not run): the lanes take their material from their shared nearest member's.
+    static func nativeLooks(looks: [Look], frosts: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>, scale: Float,
+                            reach: Float, shadesInLanes: Bool, variesPerPixel: Bool) -> UnsafeMutablePointer<lg_shade_look>? {
+        guard nativeKernelAvailable, shadesInLanes, variesPerPixel, !looks.isEmpty else { return nil }
+        let pointer = UnsafeMutablePointer<lg_shade_look>.allocate(capacity: looks.count)
+        for (i, look) in looks.enumerated() {
+            let one = nativeLook(looks: [look], frost: frosts[i].takeUnretainedValue(), scale: scale, reach: reach,
+                                 shadesInLanes: true, variesPerPixel: false)!
+            (pointer + i).initialize(to: one.pointee)
+            one.deallocate()
+        }
+        return pointer
+    }
+
+    /// ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with ``UnionCells`` for eight pixels,
+    /// natively: `look` is the native form of the lanes' material (``nativeLooks``' entry for `cells.material`).
+    /// The lanes' own tint, lens and normal depth come from ``variedLanes(_:valid:)`` as in Swift, for the lanes
+    /// inside the glass (the same coverage test the kernel makes).
+    @inline(__always)
+    func shadeNativeVaried(_ look: UnsafeMutablePointer<lg_shade_look>, cells: UnionCells, x0: Int, y: Int, count: Int,
+                           cell: UnsafePointer<Float>, stride: Int, shadowCell: UnsafePointer<Float>, out: SharedPixels) {
+        let d = LaneMath.load(cell)
+        let valid = LaneMath.first(count) .& (d .< reach)
+        guard any(valid) else { return }
+        let inside = valid .& ((0.5 - d * scale).clampedToUnit .> 0)
+        let canvas = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: Float.self)
+        guard any(inside) else {
+            lg_shade_varied8(look, nil, Int32(x0), Int32(y), Int32(count), cell, Int32(stride), shadowCell, canvas, Int32(out.width))
+            return
+        }
+        let v = variedLanes(cells, valid: inside)
+        var lanes = lg_lane_looks()
+        typealias Eight = (Float, Float, Float, Float, Float, Float, Float, Float)
+        func eight(_ x: Lanes) -> Eight { unsafeBitCast(x, to: Eight.self) }
+        lanes.tintR = eight(v.tint.r); lanes.tintG = eight(v.tint.g); lanes.tintB = eight(v.tint.b); lanes.tintA = eight(v.tint.a)
+        lanes.tinted = unsafeBitCast(v.tinted, to: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32).self)
+        lanes.amplitude = eight(v.amplitude); lanes.inverseDecay = eight(v.inverseDecay); lanes.band = eight(v.band)
+        lanes.curvatureReduction = eight(v.curvatureReduction); lanes.inverseCurvatureDecay = eight(v.inverseCurvatureDecay)
+        lanes.halfMinorAxis = eight(v.halfMinorAxis); lanes.limit = eight(v.limit); lanes.normalDepth = eight(v.normalDepth)
+        lg_shade_varied8(look, &lanes, Int32(x0), Int32(y), Int32(count), cell, Int32(stride), shadowCell, canvas, Int32(out.width))
+    }
+
     /// ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with ``UniformLooks`` for a row of
     /// `count` pixels from `x0` (cells and shadow cells padded as there), natively, over the pixels of `source`
     /// (`out`, or the backdrop: then every pixel of the row is written).

@@ -176,7 +176,9 @@ public struct GlassRenderer: Sendable {
         let covered = layer == .final && skipsCoveredPixels ? resolved.map { $0?.coveredPixels(scale: scale, width: w, height: output.height) } : []
         var batch: [RenderPlan.Pass] = [], batchHidden: [[PixelRect]] = [], batchFused: [Bool] = []
         func lanes(_ pass: RenderPlan.Pass) -> Bool { usesLanes && layer == .final && pass.shader.shadesInLanes }
-        func native(_ pass: RenderPlan.Pass) -> Bool { lanes(pass) && usesNativeKernels && pass.shader.nativeLook != nil }
+        func native(_ pass: RenderPlan.Pass) -> Bool {
+            lanes(pass) && usesNativeKernels && (pass.shader.nativeLook != nil || pass.shader.nativeLooks != nil)
+        }
         func flush() {
             guard !batch.isEmpty else { return }
             let passes = batch, hidden = batchHidden, fused = batchFused
@@ -210,7 +212,9 @@ public struct GlassRenderer: Sendable {
             let pass = plan.pass(index, resolved: r)
             var fused = false
             if let stale, !stale.restored[index] {
-                fused = native(pass) && pass.tiles.reduce(0) { $0 + $1.width * $1.height } == r.region.width * r.region.height
+                // Only the uniform kernels write every pixel from the backdrop (varied passes take the scalar path
+                // where eight pixels straddle two materials, and that reads the canvas).
+                fused = native(pass) && pass.shader.nativeLook != nil && pass.tiles.reduce(0) { $0 + $1.width * $1.height } == r.region.width * r.region.height
                 if !fused { Self.restore([r.region], from: stale.backdrop, into: &output, threads: options.threads) }
             }
             batch.append(pass)
@@ -443,6 +447,13 @@ public struct GlassRenderer: Sendable {
                                 let cells = UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
                                                        tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil,
                                                        material: material)
+                                if native, let looks = shader.nativeLooks {
+                                    shader.shadeNativeVaried(looks + material, cells: cells, x0: tile.x0 + i, y: tile.y0 + j,
+                                                             count: min(8, tw - i), cell: grid + c, stride: gw,
+                                                             shadowCell: shadow + j * tw + i, out: out)
+                                    i += 8
+                                    continue
+                                }
                                 shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + c,
                                                   stride: gw, shadowCell: shadow + j * tw + i, looks: cells,
                                                   pixels: mixedTints.baseAddress! + mixCells, out: out)
