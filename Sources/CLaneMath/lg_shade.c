@@ -301,9 +301,8 @@ INLINE void darken(const float *source, float *row, int count, f8 alpha) {
     }
 }
 
-// ElementShader.shadeLanes with UniformLooks.
-// `v`: each lane's lens, tint and normal depth (VariedLanes), or NULL when the pass's members look alike
-// (UniformLooks: the look's own), and always NULL when no lane is inside the glass.
+// ElementShader.shadeLanes. `v`: each lane's lens, tint and normal depth (VariedLanes, for UnionCells), or NULL when
+// the pass's members look alike (UniformLooks: the look's own) and when no lane is inside the glass.
 INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, int32_t y, int count, const float *cell,
                    int32_t stride, const float *shadow_cell, float *canvas, const float *backdrop, int32_t width) {
     int64_t offset = ((int64_t)y * width + x0) * 4;

@@ -101,7 +101,7 @@ import Testing
         let (name, scene) = Self.scenes()[index]
         let backdrop = try BackdropBuilder.backdrop(for: scene)
         let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
-        let native = plan.groups.indices.filter { plan.pass($0).map { $0.shader.nativeLook != nil || $0.shader.nativeLooks != nil } ?? false }.count
+        let native = plan.groups.indices.filter { plan.pass($0)?.shader.nativeLooks != nil }.count
         #expect(native == plan.groups.count, "\(name): \(native) of \(plan.groups.count) passes take the native kernels")
         let (expected, actual) = renderedBothWays(scene, over: backdrop, threads: 1) { $0.usesNativeKernels = false }
         var differing = 0, first: (Int, SIMD4<Float>, SIMD4<Float>)?

@@ -1,7 +1,7 @@
 import CLaneMath
 import LiquidGlassCore
 
-/// The lane shading compiled for AVX2 (CLaneMath's lg_shade.c), for passes whose members all look alike.
+/// The lane shading compiled for AVX2 (CLaneMath's lg_shade.c), for every pass shaded in lanes.
 ///
 /// The same stages as ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` and
 /// ``shadePlainRow(y:x0:x1:scratch:out:)`` — ported line for line with contraction off, so each pixel is the same
@@ -12,15 +12,26 @@ extension ElementShader {
     /// Whether this processor runs the native kernels (x86-64 with AVX2); read once.
     static let nativeKernelAvailable: Bool = lg_shade_available() != 0
 
-    /// The pass's look flattened for the native kernels, or nil where they do not apply: a pass not shaded in
-    /// lanes, or one whose looks vary per pixel (those keep the Swift lanes).
-    static func nativeLook(looks: [Look], frost: FrostedBackdrop, scale: Float, reach: Float, shadesInLanes: Bool,
-                           variesPerPixel: Bool) -> UnsafeMutablePointer<lg_shade_look>? {
-        guard nativeKernelAvailable, shadesInLanes, !variesPerPixel, let look = looks.first else { return nil }
+    /// The pass's looks flattened for the native kernels, each with its own frost, or nil where they do not run (a
+    /// pass not shaded in lanes, or no AVX2): the first look alone for a pass whose members look alike, every look
+    /// for one whose looks vary per pixel (its lanes take the material of their shared nearest member).
+    static func nativeLooks(looks: [Look], frosts: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>, scale: Float,
+                            reach: Float, shadesInLanes: Bool, variesPerPixel: Bool) -> UnsafeMutablePointer<lg_shade_look>? {
+        guard nativeKernelAvailable, shadesInLanes, !looks.isEmpty else { return nil }
+        let count = variesPerPixel ? looks.count : 1
+        let pointer = UnsafeMutablePointer<lg_shade_look>.allocate(capacity: count)
+        for i in 0..<count {
+            (pointer + i).initialize(to: flattened(looks[i], frost: frosts[i].takeUnretainedValue(), scale: scale, reach: reach))
+        }
+        return pointer
+    }
+
+    /// One look, its material and lens, and its frost as lg_shade_look holds them.
+    private static func flattened(_ look: Look, frost: FrostedBackdrop, scale: Float, reach: Float) -> lg_shade_look {
         let m = look.material, lens = look.lens, model = m.colorModel
         let tint = look.tint ?? .zero
         let grid = frost.grid
-        let native = lg_shade_look(
+        return lg_shade_look(
             scale: scale, reach: reach,
             dropShadowOpacity: m.dropShadowOpacity, dropShadowRadius: m.dropShadowRadius,
             contourWidth: m.contourWidth, contourOpacity: m.contourOpacity,
@@ -42,25 +53,10 @@ extension ElementShader {
             frost: grid.pixels, frostWidth: Int32(grid.width), frostHeight: Int32(grid.height),
             frostOriginX: frost.originX, frostOriginY: frost.originY, frostInverseFactor: grid.inverseFactor,
             knee: ToneMapper.knee)
-        let pointer = UnsafeMutablePointer<lg_shade_look>.allocate(capacity: 1)
-        pointer.initialize(to: native)
-        return pointer
     }
 
-    /// Every look of a pass whose looks vary per pixel, flattened with its own frost (nil for other passes, and
-    /// where the native kernels do not run): the lanes take their material from their shared nearest member's.
-    static func nativeLooks(looks: [Look], frosts: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>, scale: Float,
-                            reach: Float, shadesInLanes: Bool, variesPerPixel: Bool) -> UnsafeMutablePointer<lg_shade_look>? {
-        guard nativeKernelAvailable, shadesInLanes, variesPerPixel, !looks.isEmpty else { return nil }
-        let pointer = UnsafeMutablePointer<lg_shade_look>.allocate(capacity: looks.count)
-        for (i, look) in looks.enumerated() {
-            let one = nativeLook(looks: [look], frost: frosts[i].takeUnretainedValue(), scale: scale, reach: reach,
-                                 shadesInLanes: true, variesPerPixel: false)!
-            (pointer + i).initialize(to: one.pointee)
-            one.deallocate()
-        }
-        return pointer
-    }
+    /// The native look of a pass whose members look alike (whole rows run natively), nil otherwise.
+    var nativeLook: UnsafeMutablePointer<lg_shade_look>? { variesPerPixel ? nil : nativeLooks }
 
     /// ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with ``UnionCells`` for eight pixels,
     /// natively: `look` is the native form of the lanes' material (``nativeLooks``' entry for `cells.material`).

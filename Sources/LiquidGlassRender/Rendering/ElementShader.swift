@@ -75,9 +75,8 @@ final class ElementShader: @unchecked Sendable {
     let variesInMaterial: Bool
     /// Each look's frost (``Look/frost``), read without reference counting (see ``laneFrost``).
     let lookFrosts: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>
-    /// The pass flattened for the AVX2 kernels, where they apply (ElementShader+Native.swift): one look for a pass
-    /// whose members look alike, or every look (``nativeLooks``) for one whose looks vary per pixel.
-    let nativeLook: UnsafeMutablePointer<lg_shade_look>?
+    /// The pass flattened for the AVX2 kernels, where they apply (ElementShader+Native.swift): its first look for a
+    /// pass whose members look alike (``nativeLook``), every look for one whose looks vary per pixel.
     let nativeLooks: UnsafeMutablePointer<lg_shade_look>?
 
     package var field: GlassBody { body }
@@ -103,8 +102,6 @@ final class ElementShader: @unchecked Sendable {
         _ = lookStorage.initialize(from: looks)
         lookFrosts = .allocate(capacity: max(looks.count, 1))
         _ = lookFrosts.initialize(from: looks.map { Unmanaged.passUnretained(frosts[min($0.frost, frosts.count - 1)]) })
-        nativeLook = Self.nativeLook(looks: looks, frost: laneFrost.takeUnretainedValue(), scale: scale, reach: reach,
-                                     shadesInLanes: shadesInLanes, variesPerPixel: variesPerPixel)
         nativeLooks = Self.nativeLooks(looks: looks, frosts: lookFrosts, scale: scale, reach: reach, shadesInLanes: shadesInLanes,
                                        variesPerPixel: variesPerPixel)
     }
@@ -112,7 +109,6 @@ final class ElementShader: @unchecked Sendable {
     deinit {
         lookStorage.deallocate()
         lookFrosts.deallocate()
-        nativeLook?.deallocate()
         nativeLooks?.deallocate()
     }
 

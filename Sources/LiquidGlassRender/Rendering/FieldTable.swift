@@ -115,10 +115,10 @@ final class FieldTable: @unchecked Sendable {
         let i = Int(indices[m])
         switch tags[m] {
         case .capsule where Self.native:
-            let f = capsules.pointee(i)
+            let f = capsules[i]
             lg_fill_capsule(f.center.x, f.center.y, f.halfStraight.x, f.halfStraight.y, f.radius, y, x0, dx, Int32(count), out)
         case .circle where Self.native:
-            let f = circles.pointee(i)
+            let f = circles[i]
             lg_fill_circle(f.center.x, f.center.y, f.radius, y, x0, dx, Int32(count), out)
         case .capsule:
             let f = capsules.baseAddress! + i
@@ -242,9 +242,4 @@ final class FieldTable: @unchecked Sendable {
         case .ellipse, .path, .other: return false
         }
     }
-}
-
-private extension UnsafeMutableBufferPointer {
-    /// Element `i`, read in place.
-    @inline(__always) func pointee(_ i: Int) -> Element { (baseAddress! + i).pointee }
 }

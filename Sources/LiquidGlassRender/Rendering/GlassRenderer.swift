@@ -11,8 +11,8 @@ public struct GlassRenderer: Sendable {
     /// Whether passes that can be are shaded eight pixels at a time (``ElementShader/shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)``);
     /// off, every pixel takes the scalar reference path (the tests compare the two).
     package var usesLanes = true
-    /// Whether lane-shaded passes whose members look alike run the AVX2 kernels where the processor has them
-    /// (ElementShader+Native.swift); off, the Swift lanes (the tests compare the two, pixel for pixel).
+    /// Whether lane-shaded passes run the AVX2 kernels where the processor has them (ElementShader+Native.swift);
+    /// off, the Swift lanes (the tests compare the two, pixel for pixel).
     package var usesNativeKernels = true
     /// Whether a group's pixels that a later group's glass covers whole are skipped (see ``draw(_:into:resolved:)``);
     /// the tests draw them both ways.
@@ -177,7 +177,7 @@ public struct GlassRenderer: Sendable {
         var batch: [RenderPlan.Pass] = [], batchHidden: [[PixelRect]] = [], batchFused: [Bool] = []
         func lanes(_ pass: RenderPlan.Pass) -> Bool { usesLanes && layer == .final && pass.shader.shadesInLanes }
         func native(_ pass: RenderPlan.Pass) -> Bool {
-            lanes(pass) && usesNativeKernels && (pass.shader.nativeLook != nil || pass.shader.nativeLooks != nil)
+            lanes(pass) && usesNativeKernels && pass.shader.nativeLooks != nil
         }
         func flush() {
             guard !batch.isEmpty else { return }
