@@ -12,14 +12,17 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure rendering speed on the standard scene (402×874 pt @3x over a photo).",
         discussion: "Build with -c release for meaningful figures: swift run -c release liquidglass bench")
 
-    @Option(help: "Frames to time per configuration.")
-    var iterations: Int = 15
+    @Option(help: "Frames to time per configuration (default 15); with --motion, recordings of the burst (default 5).")
+    var iterations: Int?
 
     @Option(help: "Sample photo behind the glass (astronaut, coffee, chelsea, brick).")
     var backdrop: String = "coffee"
 
     @Flag(help: "Instead: record the radial action menu's burst (a tap, 0.8 s at 60 fps, @3x) and time each format's encoder.")
     var motion = false
+
+    @Flag(help: "With --motion: time the recordings only, not the encoders (for profiling and A/B runs).")
+    var recordOnly = false
 
     @Option(help: "Time only one figure (standard, sheet, animation, container): for profiling.")
     var only: Figure.Kind?
@@ -31,7 +34,8 @@ struct BenchCommand: ParsableCommand {
     var ui = false
 
     func validate() throws {
-        guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
+        guard (iterations ?? 1) >= 1 else { throw ValidationError("--iterations must be at least 1") }
+        guard !recordOnly || motion else { throw ValidationError("--record-only goes with --motion") }
         guard SampleBackdrop(rawValue: backdrop) != nil else {
             throw ValidationError("--backdrop must be one of \(SampleBackdrop.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -39,11 +43,11 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if ui {
-            try failingWithExitCode1 { try MainActor.assumeIsolated { try UIBenchmark.run(iterations: iterations) } }
+            try failingWithExitCode1 { try MainActor.assumeIsolated { try UIBenchmark.run(iterations: iterations ?? 15) } }
             return
         }
         if motion {
-            try failingWithExitCode1 { try MainActor.assumeIsolated { try MotionBenchmark.run() } }
+            try failingWithExitCode1 { try MainActor.assumeIsolated { try MotionBenchmark.run(recordings: iterations ?? 5, encoders: !recordOnly) } }
             return
         }
         try failingWithExitCode1 {
@@ -158,7 +162,7 @@ struct BenchCommand: ParsableCommand {
         renderer.render(scene, over: prepared, into: &canvas)
         renderer.render(scene, over: prepared, into: &canvas)
         var times: [Double] = []
-        for frame in 0..<iterations {
+        for frame in 0..<(iterations ?? 15) {
             let shown = moving ? BenchmarkScene.moving(scene, frame: frame + 1) : scene
             let start = DispatchTime.now()
             renderer.render(shown, over: prepared, into: &canvas)

@@ -80,7 +80,7 @@ public struct GlassRenderer: Sendable {
     /// A copy of `image` made in bands of rows on `threads` threads. The picture starts as a copy of its backdrop;
     /// copied on write by the first tile drawn, it was one thread's memmove into fresh memory, page fault after page
     /// fault — about a quarter of a burst frame's wall time at 1020 × 1020 px (perf of `liquidglass bench --motion`,
-    /// 2026-11-24).
+    /// 2026-11-24). Each band's pages are populated before they are written (see ``FreshMemory``).
     static func copy(_ image: LinearImage, threads: Int) -> LinearImage {
         let count = image.pixels.count, width = image.width
         let rowsPerBand = 64
@@ -91,6 +91,7 @@ public struct GlassRenderer: Sendable {
                 let from = SharedPixels(base: UnsafeMutablePointer(mutating: source.baseAddress!), width: width)
                 ParallelLoop.forEach(bands, threads: threads) { band in
                     let first = band * rowsPerBand * width, last = min(count, (band + 1) * rowsPerBand * width)
+                    FreshMemory.populate(UnsafeMutableRawBufferPointer(start: to.base + first, count: (last - first) * MemoryLayout<LinearPixel>.stride))
                     (to.base + first).initialize(from: from.base + first, count: last - first)
                 }
             }
