@@ -510,6 +510,112 @@ void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float
     }
 }
 
+
+// GlassBody.fillUnion's and fillUnionDistances's fold of one member's row into the union: whole groups of eight in
+// lanes, the rest one by one, as there.
+void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances, int32_t index,
+                   float *best, float *next, int32_t *first, int32_t *second) {
+    float k4 = 4 * k;
+    int32_t groups = count & ~7;
+    i8 m = index;
+    for (int32_t i = 0; i < groups; i += 8) {
+        f8 dm = load8(member + i), d = load8(distances + i);
+        f8 folded;
+        if (plain) {
+            folded = at_most(dm, d);  // lg_min8(dm, d)
+        } else {
+            f8 h = at_least(k - magnitude(d - dm), 0);
+            folded = at_most(dm, d) - h * h / k4;
+        }
+        __builtin_memcpy(distances + i, &folded, sizeof folded);
+        if (!best) continue;
+        f8 b = load8(best + i), n = load8(next + i);
+        i8 f = load8i(first + i), s = load8i(second + i);
+        i8 nearer = dm < b;
+        i8 between = ~nearer & (dm < n);
+        n = sel(between, dm, sel(nearer, b, n));
+        s = between ? m : (nearer ? f : s);
+        b = sel(nearer, dm, b);
+        f = nearer ? m : f;
+        __builtin_memcpy(next + i, &n, sizeof n);
+        __builtin_memcpy(second + i, &s, sizeof s);
+        __builtin_memcpy(best + i, &b, sizeof b);
+        __builtin_memcpy(first + i, &f, sizeof f);
+    }
+    for (int32_t i = groups; i < count; i++) {
+        float dm = member[i], d = distances[i];
+        float least = dm < d ? dm : d;  // Swift's min(d, dm)
+        if (plain) {
+            distances[i] = least;
+        } else {
+            float a = __builtin_fabsf(d - dm);
+            float h = k - a;
+            h = 0 >= h ? 0 : h;  // Swift's max(h, 0)
+            distances[i] = least - h * h / (4 * k);
+        }
+        if (!best) continue;
+        if (dm < best[i]) {
+            next[i] = best[i]; second[i] = first[i];
+            best[i] = dm; first[i] = index;
+        } else if (dm < next[i]) {
+            next[i] = dm; second[i] = index;
+        }
+    }
+}
+
+
+// ElementShader.mixTints (TintStage.swift): whole groups of eight in lanes, the rest one by one, as there.
+void lg_mix_tints(int32_t count, int32_t members, const float *distances, const float *unionRow, const float *tints,
+                  float k, float scale, float *out) {
+    int32_t groups = count & ~7;
+    for (int32_t i = 0; i < groups; i += 8) {
+        i8 covered = (0.5f - load8(unionRow + i) * scale) > 0;
+        if (!any(covered)) {
+            __builtin_memset(out + 4 * i, 0, 32 * sizeof(float));
+            continue;
+        }
+        f8 best = 3.40282347e+38f;
+        for (int32_t n = 0; n < members; n++) best = at_most(load8(distances + n * count + i), best);
+        px8 sum = {0, 0, 0, 0};
+        f8 total = 0;
+        for (int32_t n = 0; n < members; n++) {
+            f8 x = (load8(distances + n * count + i) - best) / k;
+            f8 s = sel(x < 1, (1 - x) / (1 + x), 0);
+            total = total + s;
+            const float *t = tints + 4 * n;
+            sum.r = sum.r + t[0] * s; sum.g = sum.g + t[1] * s; sum.b = sum.b + t[2] * s; sum.a = sum.a + t[3] * s;
+        }
+        i8 keep = covered & (total > 0);
+        px8 mixed = {sel(keep, sum.r / total, 0), sel(keep, sum.g / total, 0), sel(keep, sum.b / total, 0),
+                     sel(keep, sum.a / total, 0)};
+        f4 px[8];
+        pixels(mixed, px);
+        for (int j = 0; j < 8; j++) store4(out + 4 * (i + j), px[j]);
+    }
+    for (int32_t i = groups; i < count; i++) {
+        float *o = out + 4 * i;
+        float c = 0.5f - unionRow[i] * scale;  // coverage(distance:) > 0
+        if (!(c > 0)) {
+            o[0] = o[1] = o[2] = o[3] = 0;
+            continue;
+        }
+        float best = 3.40282347e+38f;
+        for (int32_t n = 0; n < members; n++) {
+            float d = distances[n * count + i];
+            best = d < best ? d : best;  // Swift's min(best, d)
+        }
+        float sum[4] = {0, 0, 0, 0}, total = 0;
+        for (int32_t n = 0; n < members; n++) {
+            float x = (distances[n * count + i] - best) / k;
+            if (!(x < 1)) continue;
+            float s = (1 - x) / (1 + x);
+            total += s;
+            for (int ch = 0; ch < 4; ch++) sum[ch] += tints[4 * n + ch] * s;
+        }
+        for (int ch = 0; ch < 4; ch++) o[ch] = total > 0 ? sum[ch] / total : 0;
+    }
+}
+
 #pragma clang attribute pop
 
 int lg_shade_available(void) {
@@ -524,6 +630,16 @@ void lg_shade_varied8(const lg_shade_look *look, const lg_lane_looks *lanes, int
                       const float *cell, int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth) {
     (void)look; (void)lanes; (void)x0; (void)y; (void)count; (void)cell; (void)stride; (void)shadowCell; (void)canvas;
     (void)canvasWidth;
+    __builtin_trap();
+}
+void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances, int32_t index,
+                   float *best, float *next, int32_t *first, int32_t *second) {
+    (void)member; (void)count; (void)k; (void)plain; (void)distances; (void)index; (void)best; (void)next; (void)first; (void)second;
+    __builtin_trap();
+}
+void lg_mix_tints(int32_t count, int32_t members, const float *distances, const float *unionRow, const float *tints,
+                  float k, float scale, float *out) {
+    (void)count; (void)members; (void)distances; (void)unionRow; (void)tints; (void)k; (void)scale; (void)out;
     __builtin_trap();
 }
 void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float dx, int32_t count, float *out) {

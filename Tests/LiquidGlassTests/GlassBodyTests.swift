@@ -5,7 +5,8 @@ import Testing
 
 /// The union's distance-only rows (`GlassBody.fillUnionDistances`, folded in lanes) must be the full fold's
 /// distances bit for bit: the drop shadow and the lane-shaded containers read them, the scalar path reads the full
-/// fold, and a frame must not depend on which of the two filled a row.
+/// fold, and a frame must not depend on which of the two filled a row. Where the processor has AVX2 the folds run
+/// natively (`lg_union_fold`), and those rows must be the Swift lanes' bit for bit too.
 @Suite struct GlassBodyTests {
     static func body(blend: Float) -> GlassBody {
         let frames = [
@@ -39,6 +40,23 @@ import Testing
                 body.fillUnionDistances(y: y, x0: x0, dx: dx, count: count, candidates: candidates, scratch: scratch, distances: only)
                 for i in 0..<count {
                     #expect(full[i].bitPattern == only[i].bitPattern, "blend \(blend), count \(count), row \(y), pixel \(i)")
+                }
+                if FieldTable.native {
+                    // The AVX2 folds (taken above) against the Swift lanes.
+                    let swiftLanes = UnsafeMutablePointer<Float>.allocate(capacity: 3 * count)
+                    let swiftFirsts = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * count)
+                    defer { swiftLanes.deallocate(); swiftFirsts.deallocate() }
+                    body.fillUnion(y: y, x0: x0, dx: dx, count: count, candidates: candidates, scratch: scratch,
+                                   distances: swiftLanes, first: swiftFirsts, second: swiftFirsts + count,
+                                   weight: swiftLanes + count, native: false)
+                    body.fillUnionDistances(y: y, x0: x0, dx: dx, count: count, candidates: candidates, scratch: scratch,
+                                            distances: swiftLanes + 2 * count, native: false)
+                    for i in 0..<count {
+                        let same = full[i].bitPattern == swiftLanes[i].bitPattern && first[i] == swiftFirsts[i]
+                            && second[i] == swiftFirsts[count + i] && weight[i].bitPattern == swiftLanes[count + i].bitPattern
+                            && only[i].bitPattern == swiftLanes[2 * count + i].bitPattern
+                        #expect(same, "blend \(blend), count \(count), row \(y), pixel \(i): native \(full[i]) \(first[i]) \(second[i]) \(weight[i]) \(only[i]), Swift lanes \(swiftLanes[i]) \(swiftFirsts[i]) \(swiftFirsts[count + i]) \(swiftLanes[count + i]) \(swiftLanes[2 * count + i])")
+                    }
                 }
                 // The full fold in lanes against the same fold one cell at a time: every output bit for bit.
                 let oneByOne = UnsafeMutablePointer<Float>.allocate(capacity: 2 * count)

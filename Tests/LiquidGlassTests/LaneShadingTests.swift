@@ -266,7 +266,8 @@ import Testing
         let union = UnsafeMutablePointer<Float>.allocate(capacity: count), weight = UnsafeMutablePointer<Float>.allocate(capacity: count)
         let ints = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * count)
         let lanes = UnsafeMutablePointer<LinearPixel>.allocate(capacity: count), single = UnsafeMutablePointer<LinearPixel>.allocate(capacity: count)
-        defer { scratch.deallocate(); union.deallocate(); weight.deallocate(); ints.deallocate(); lanes.deallocate(); single.deallocate() }
+        let swiftLanes = UnsafeMutablePointer<LinearPixel>.allocate(capacity: count)
+        defer { scratch.deallocate(); union.deallocate(); weight.deallocate(); ints.deallocate(); lanes.deallocate(); single.deallocate(); swiftLanes.deallocate() }
         let perMember = scratch + 4 * count
         var tinted = 0, mixed = 0
         for y in stride(from: Float(50), through: 170, by: 2.3) {
@@ -274,8 +275,12 @@ import Testing
                            first: ints, second: ints + count, weight: weight, perMember: perMember)
             shader.mixTints(count: count, candidates: candidates, distances: perMember, union: union, into: lanes)
             shader.mixTints(count: count, candidates: candidates, distances: perMember, union: union, into: single, lanes: false)
+            // Where the processor has AVX2 `lanes` came from the native kernel: the Swift lanes must agree bit for bit.
+            shader.mixTints(count: count, candidates: candidates, distances: perMember, union: union, into: swiftLanes, native: false)
             for i in 0..<count {
                 #expect(lanes[i] == single[i], "row \(y), pixel \(i): \(lanes[i]) against \(single[i])")
+                #expect((0..<4).allSatisfy { lanes[i][$0].bitPattern == swiftLanes[i][$0].bitPattern },
+                        "row \(y), pixel \(i): \(lanes[i]) against the Swift lanes' \(swiftLanes[i])")
                 if single[i].w > 0 { tinted += 1 }
                 if ints[count + i] >= 0 && weight[i] < 1 && single[i].w > 0 { mixed += 1 }
             }

@@ -91,4 +91,16 @@ void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float d
 void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float y, float x0, float dx, int32_t count,
                      float *out);
 
+/// GlassBody's fold of one member's distances (`member`, `count` of them) into a row of the smooth union
+/// (`distances`; a plain minimum when `plain` is not 0, else the blend `k`), and, unless `best` is NULL, of its
+/// index into the row's nearest (`best`, `first`) and second nearest (`next`, `second`) members.
+void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances, int32_t index,
+                   float *best, float *next, int32_t *first, int32_t *second);
+
+/// ElementShader.mixTints: each pixel's tint mixed over the `members` candidates near it (`distances`, each member's
+/// row of `count` after the other; `tints`, four floats a member), where the union's row `unionRow` covers it,
+/// into `out` (four floats a pixel).
+void lg_mix_tints(int32_t count, int32_t members, const float *distances, const float *unionRow, const float *tints,
+                  float k, float scale, float *out);
+
 #endif

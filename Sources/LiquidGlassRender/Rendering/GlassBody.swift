@@ -122,10 +122,13 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// comparisons and operations, values moved by selects instead of branches, so the rows are the same bit for
     /// bit. One by one, the fold was the largest part of the burst's shading after the lane shader itself (the
     /// branches on which member is nearest mispredicted; perf of `liquidglass bench --motion`, 2026-11-24).
+    /// Where the processor has AVX2 the fold runs natively (`lg_union_fold`, the same operations): in Swift's
+    /// baseline-x86-64 lanes it was 13 % of the burst's recording, the largest cost after the shading kernel
+    /// (perf, 2026-11-25); `native` off, the Swift lanes run (the tests compare all three ways).
     func fillUnion(y: Float, x0: Float, dx: Float, count: Int, candidates: [Int], scratch: UnsafeMutablePointer<Float>,
                    distances: UnsafeMutablePointer<Float>, first: UnsafeMutablePointer<Int32>,
                    second: UnsafeMutablePointer<Int32>, weight: UnsafeMutablePointer<Float>,
-                   perMember: UnsafeMutablePointer<Float>? = nil, lanes: Bool = true) {
+                   perMember: UnsafeMutablePointer<Float>? = nil, lanes: Bool = true, native: Bool = FieldTable.native) {
         guard !candidates.isEmpty else {
             for i in 0..<count { distances[i] = farDistance; first[i] = 0; second[i] = -1; weight[i] = 1 }
             return
@@ -144,6 +147,11 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
         for (n, m) in candidates.enumerated() {
             table.fill(m, y: y, x0: x0, dx: dx, count: count, into: scratch)
             perMember.map { ($0 + n * count).update(from: scratch, count: count) }
+            if lanes && native {
+                lg_union_fold(scratch, Int32(count), k, n == 0 || k <= 0 ? 1 : 0, distances, Int32(m),
+                              bestDistance, secondDistance, first, second)
+                continue
+            }
             let member = SIMD8<Int32>(repeating: Int32(m))
             for i in Swift.stride(from: 0, to: groups, by: 8) {
                 let dm = LaneMath.load(scratch + i), d = LaneMath.load(distances + i)
@@ -196,7 +204,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// Measured on `liquidglass bench`'s 20-circle container (release, 2026-11-24): the scalar fold with its
     /// nearest-member bookkeeping was the container's largest cost once the shading ran in lanes.
     func fillUnionDistances(y: Float, x0: Float, dx: Float, count: Int, candidates: [Int], scratch: UnsafeMutablePointer<Float>,
-                            distances: UnsafeMutablePointer<Float>) {
+                            distances: UnsafeMutablePointer<Float>, native: Bool = FieldTable.native) {
         guard !candidates.isEmpty else {
             distances.update(repeating: farDistance, count: count)
             return
@@ -206,6 +214,10 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
         let lanes = count & ~7
         for (n, m) in candidates.enumerated() {
             table.fill(m, y: y, x0: x0, dx: dx, count: count, into: scratch)
+            if native {
+                lg_union_fold(scratch, Int32(count), k, n == 0 || k <= 0 ? 1 : 0, distances, Int32(m), nil, nil, nil, nil)
+                continue
+            }
             if n == 0 || k <= 0 {
                 for i in 0..<count { distances[i] = min(distances[i], scratch[i]) }
                 continue

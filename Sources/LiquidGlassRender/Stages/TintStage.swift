@@ -28,9 +28,11 @@ extension ElementShader {
     /// Whole groups of eight pixels are mixed in lanes (with `lanes`; the tests mix them one by one too): the same
     /// operations per pixel in the same order — a candidate beyond the blend adds 0 instead of being skipped — so
     /// the tints are the same bit for bit. One by one, this was 14 % of the burst's shading (perf of
-    /// `liquidglass bench --motion`, 2026-11-24).
+    /// `liquidglass bench --motion`, 2026-11-24). Where the processor has AVX2 the lanes run natively
+    /// (`lg_mix_tints`, the same operations; 6 % of the burst's recording in Swift's lanes, perf 2026-11-25); with
+    /// `native` off, the Swift lanes.
     func mixTints(count: Int, candidates: [Int], distances: UnsafePointer<Float>, union: UnsafePointer<Float>,
-                  into out: UnsafeMutablePointer<LinearPixel>, lanes: Bool = true) {
+                  into out: UnsafeMutablePointer<LinearPixel>, lanes: Bool = true, native: Bool = FieldTable.native) {
         let k = body.blend
         // The candidates' tints, read once per row rather than per pixel (a missing tint weighs as no colour).
         // Pixels the glass does not cover (coverage 0 at the union distance, as ``coverage(distance:)`` computes
@@ -39,6 +41,12 @@ extension ElementShader {
         // 2026-11-23), with the same pixels.
         withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: max(candidates.count, 1)) { tints in
             for (n, m) in candidates.enumerated() { tints[n] = lookStorage[m].tint ?? .zero }
+            if lanes && native {
+                let floats = UnsafeRawPointer(tints.baseAddress!).assumingMemoryBound(to: Float.self)
+                let mixed = UnsafeMutableRawPointer(out).assumingMemoryBound(to: Float.self)
+                lg_mix_tints(Int32(count), Int32(candidates.count), distances, union, floats, k, scale, mixed)
+                return
+            }
             let groups = lanes ? count & ~7 : 0
             for i in Swift.stride(from: 0, to: groups, by: 8) {
                 let covered = (0.5 - LaneMath.load(union + i) * scale) .> 0
