@@ -417,6 +417,78 @@ void lg_shade_varied8(const lg_shade_look *look, const lg_lane_looks *lanes, int
     shade8(look, lanes, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth);
 }
 
+// ElementShader.shadeNativeVaried for the common case, whole: the eight lanes' coverage, and ElementShader.variedLanes
+// where every lane inside the glass has the same nearest member and the lanes in a neck the same second nearest —
+// pairedLanes (ElementShader+VariedLanes.swift), the two members' lenses and tints mixed in lanes by each lane's
+// weight. Returns 0, having drawn nothing, where the lanes have more members than that (the caller fills them).
+int lg_shade_paired8(const lg_shade_look *looks, int32_t material, const int32_t *first, const int32_t *second,
+                     const float *weight, const float *mixedTints, int32_t x0, int32_t y, int32_t count, const float *cell,
+                     int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth) {
+    const lg_shade_look *L = looks + material;
+    f8 d = load8(cell);
+    i8 valid = (iota() < (float)count) & (d < L->reach);
+    if (!any(valid)) return 1;
+    i8 inside = valid & (unit(0.5f - d * L->scale) > 0);
+    if (!any(inside)) {
+        shade8(L, 0, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth);
+        return 1;
+    }
+    // variedLanes: the lanes' nearest member (lead) and the second nearest of those in a neck (partner).
+    int32_t lead = -1, partner = -1;
+    for (int k = 0; k < 8; k++) {
+        if (!inside[k]) continue;
+        int32_t f = first[k];
+        if (lead < 0) lead = f;
+        if (f != lead) return 0;
+        if (second[k] >= 0 && weight[k] < 1) {
+            if (partner < 0) partner = second[k];
+            else if (second[k] != partner) return 0;
+        }
+    }
+    // pairedLanes.
+    const lg_shade_look *a = looks + lead, *b = partner >= 0 ? looks + partner : a;
+    f8 w = 1;
+    for (int k = 0; k < 8; k++) {
+        if (inside[k] && second[k] >= 0 && weight[k] < 1) w[k] = weight[k];
+    }
+    f8 rest = 1 - w;
+#define LERP(x, y) ((x) * w + (y) * rest)
+    lg_lane_looks v;
+    __builtin_memset(&v, 0, sizeof v);
+    f8 amplitude = LERP(a->lensAmplitude, b->lensAmplitude);
+    f8 inverseDecay = LERP(a->lensInverseDecay, b->lensInverseDecay);
+    f8 band = LERP(a->lensBand, b->lensBand);
+    f8 curvatureReduction = LERP(a->lensCurvatureReduction, b->lensCurvatureReduction);
+    f8 inverseCurvatureDecay = LERP(a->lensInverseCurvatureDecay, b->lensInverseCurvatureDecay);
+    f8 halfMinorAxis = LERP(a->lensHalfMinorAxis, b->lensHalfMinorAxis);
+    // The mix keeps the nearest's limit, or none: 0 in lanes whose lens has no soft limit.
+    f8 limit = 0;
+    if (a->lensHasLimit) limit = LERP(a->lensLimit, b->lensHasLimit ? b->lensLimit : a->lensLimit);
+    f8 normalDepth = a->normalDepth;
+    px8 tint = {0, 0, 0, 0};
+    i8 tinted = 0;
+    if (mixedTints) {
+        tint = transpose(mixedTints);
+        tinted = inside & (tint.a > 0);
+    } else if (a->hasTint || b->hasTint) {
+        const float zero[4] = {0, 0, 0, 0};
+        const float *ta = a->hasTint ? a->tint : zero, *tb = b->hasTint ? b->tint : zero;
+        tint.r = LERP(ta[0], tb[0]); tint.g = LERP(ta[1], tb[1]); tint.b = LERP(ta[2], tb[2]); tint.a = LERP(ta[3], tb[3]);
+        tinted = inside & (tint.a > 0);
+    }
+#undef LERP
+    __builtin_memcpy(v.tintR, &tint.r, 32); __builtin_memcpy(v.tintG, &tint.g, 32);
+    __builtin_memcpy(v.tintB, &tint.b, 32); __builtin_memcpy(v.tintA, &tint.a, 32);
+    __builtin_memcpy(v.tinted, &tinted, 32);
+    __builtin_memcpy(v.amplitude, &amplitude, 32); __builtin_memcpy(v.inverseDecay, &inverseDecay, 32);
+    __builtin_memcpy(v.band, &band, 32); __builtin_memcpy(v.curvatureReduction, &curvatureReduction, 32);
+    __builtin_memcpy(v.inverseCurvatureDecay, &inverseCurvatureDecay, 32);
+    __builtin_memcpy(v.halfMinorAxis, &halfMinorAxis, 32); __builtin_memcpy(v.limit, &limit, 32);
+    __builtin_memcpy(v.normalDepth, &normalDepth, 32);
+    shade8(L, &v, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth);
+    return 1;
+}
+
 void lg_shade_shadow_row(const lg_shade_look *L, int32_t x0, int32_t y, int32_t count, const float *shadowCell,
                          float *canvas, const float *backdrop, int32_t canvasWidth) {
     // ElementShader.shadeShadowLanes.
@@ -640,6 +712,13 @@ void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, f
 void lg_mix_tints(int32_t count, int32_t members, const float *distances, const float *unionRow, const float *tints,
                   float k, float scale, float *out) {
     (void)count; (void)members; (void)distances; (void)unionRow; (void)tints; (void)k; (void)scale; (void)out;
+    __builtin_trap();
+}
+int lg_shade_paired8(const lg_shade_look *looks, int32_t material, const int32_t *first, const int32_t *second,
+                     const float *weight, const float *mixedTints, int32_t x0, int32_t y, int32_t count, const float *cell,
+                     int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth) {
+    (void)looks; (void)material; (void)first; (void)second; (void)weight; (void)mixedTints; (void)x0; (void)y; (void)count;
+    (void)cell; (void)stride; (void)shadowCell; (void)canvas; (void)canvasWidth;
     __builtin_trap();
 }
 void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float dx, int32_t count, float *out) {

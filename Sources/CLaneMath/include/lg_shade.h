@@ -103,4 +103,13 @@ void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, f
 void lg_mix_tints(int32_t count, int32_t members, const float *distances, const float *unionRow, const float *tints,
                   float k, float scale, float *out);
 
+/// ElementShader.shadeNativeVaried whole where the eight pixels x0 ..< x0 + count (count ≤ 8) of row y have one
+/// nearest member inside the glass and, in a neck, one second nearest (pairedLanes): `looks` every member's native
+/// look, `material` the one whose material the lanes take, `first`, `second`, `weight` the eight cells' nearest
+/// members and weight, `mixedTints` their mixed tints (four floats a cell) or NULL; the rest as for lg_shade_varied8.
+/// Returns 1 when drawn, 0 (nothing drawn) when the lanes' members are more varied than that.
+int lg_shade_paired8(const lg_shade_look *looks, int32_t material, const int32_t *first, const int32_t *second,
+                     const float *weight, const float *mixedTints, int32_t x0, int32_t y, int32_t count, const float *cell,
+                     int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth);
+
 #endif

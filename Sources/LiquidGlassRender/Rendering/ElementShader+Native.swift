@@ -59,21 +59,25 @@ extension ElementShader {
     var nativeLook: UnsafeMutablePointer<lg_shade_look>? { variesPerPixel ? nil : nativeLooks }
 
     /// ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with ``UnionCells`` for eight pixels,
-    /// natively: `look` is the native form of the lanes' material (``nativeLooks``' entry for `cells.material`).
-    /// The lanes' own tint, lens and normal depth come from ``variedLanes(_:valid:)`` as in Swift, for the lanes
-    /// inside the glass (the same coverage test the kernel makes).
+    /// natively: `looks` is ``nativeLooks`` (every member's), the lanes take the material of `cells.material`.
+    /// Where the lanes inside the glass have one nearest member (and, in a neck, one second nearest) the kernel
+    /// does all of it (`lg_shade_paired8`: ``pairedLanes(_:valid:lead:partner:)`` ported): in Swift's baseline
+    /// lanes that part was 8 % of the burst's recording (perf, 2026-11-25). Otherwise the lanes' own tint, lens and
+    /// normal depth come from ``variedLanes(_:valid:)`` as in Swift, for the lanes inside the glass (the same
+    /// coverage test the kernel makes).
     @inline(__always)
-    func shadeNativeVaried(_ look: UnsafeMutablePointer<lg_shade_look>, cells: UnionCells, x0: Int, y: Int, count: Int,
+    func shadeNativeVaried(_ looks: UnsafeMutablePointer<lg_shade_look>, cells: UnionCells, x0: Int, y: Int, count: Int,
                            cell: UnsafePointer<Float>, stride: Int, shadowCell: UnsafePointer<Float>, out: SharedPixels) {
-        let d = LaneMath.load(cell)
-        let valid = LaneMath.first(count) .& (d .< reach)
-        guard any(valid) else { return }
-        let inside = valid .& ((0.5 - d * scale).clampedToUnit .> 0)
         let canvas = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: Float.self)
-        guard any(inside) else {
-            lg_shade_varied8(look, nil, Int32(x0), Int32(y), Int32(count), cell, Int32(stride), shadowCell, canvas, Int32(out.width))
+        let mixed = cells.tints.map { UnsafeRawPointer($0).assumingMemoryBound(to: Float.self) }
+        if lg_shade_paired8(looks, Int32(cells.material), cells.first, cells.second, cells.weight, mixed, Int32(x0), Int32(y),
+                            Int32(count), cell, Int32(stride), shadowCell, canvas, Int32(out.width)) != 0 {
             return
         }
+        let look = looks + cells.material
+        let d = LaneMath.load(cell)
+        let valid = LaneMath.first(count) .& (d .< reach)
+        let inside = valid .& ((0.5 - d * scale).clampedToUnit .> 0)
         let v = variedLanes(cells, valid: inside)
         var lanes = lg_lane_looks()
         typealias Eight = (Float, Float, Float, Float, Float, Float, Float, Float)

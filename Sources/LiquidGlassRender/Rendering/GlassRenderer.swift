@@ -449,7 +449,7 @@ public struct GlassRenderer: Sendable {
                                                        tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil,
                                                        material: material)
                                 if native, let looks = shader.nativeLooks {
-                                    shader.shadeNativeVaried(looks + material, cells: cells, x0: tile.x0 + i, y: tile.y0 + j,
+                                    shader.shadeNativeVaried(looks, cells: cells, x0: tile.x0 + i, y: tile.y0 + j,
                                                              count: min(8, tw - i), cell: grid + c, stride: gw,
                                                              shadowCell: shadow + j * tw + i, out: out)
                                     i += 8
