@@ -82,15 +82,12 @@ extension GlassRenderer {
             }
         }
         // A label fading out and the one fading in choose their colour from the glass without either's ink: the
-        // part of the picture under all the labels, copied before any is drawn (only while some label fades).
+        // parts of the picture under the labels, copied before any is drawn (only while some label fades).
         var ground = rest
         if ground == nil, inks.contains(where: \.fading) {
-            var covered = PixelRect(x0: .max, y0: .max, x1: .min, y1: .min)
-            for ink in inks {
-                covered = PixelRect(x0: min(covered.x0, ink.origin.x), y0: min(covered.y0, ink.origin.y),
-                                    x1: max(covered.x1, ink.origin.x + ink.mask.width), y1: max(covered.y1, ink.origin.y + ink.mask.height))
-            }
-            ground = LabelGround(image, rect: covered)
+            ground = LabelGround(image, rects: inks.map { ink in
+                PixelRect(x0: ink.origin.x, y0: ink.origin.y, x1: ink.origin.x + ink.mask.width, y1: ink.origin.y + ink.mask.height)
+            })
         }
         var outcomes: [Int: LabelCompositor.Outcome] = [:]
         for ink in inks {
