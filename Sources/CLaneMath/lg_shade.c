@@ -583,13 +583,11 @@ void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float
 }
 
 
-// GlassBody.fillUnion's and fillUnionDistances's fold of one member's row into the union: whole groups of eight in
-// lanes, the rest one by one, as there.
-void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances, int32_t index,
-                   float *best, float *next, int32_t *first, int32_t *second) {
+// GlassBody.fillUnionDistances's fold of one member's row into the union: whole groups of eight in lanes, the rest
+// one by one, as there.
+void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances) {
     float k4 = 4 * k;
     int32_t groups = count & ~7;
-    i8 m = index;
     for (int32_t i = 0; i < groups; i += 8) {
         f8 dm = load8(member + i), d = load8(distances + i);
         f8 folded;
@@ -600,19 +598,6 @@ void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, f
             folded = at_most(dm, d) - h * h / k4;
         }
         __builtin_memcpy(distances + i, &folded, sizeof folded);
-        if (!best) continue;
-        f8 b = load8(best + i), n = load8(next + i);
-        i8 f = load8i(first + i), s = load8i(second + i);
-        i8 nearer = dm < b;
-        i8 between = ~nearer & (dm < n);
-        n = sel(between, dm, sel(nearer, b, n));
-        s = between ? m : (nearer ? f : s);
-        b = sel(nearer, dm, b);
-        f = nearer ? m : f;
-        __builtin_memcpy(next + i, &n, sizeof n);
-        __builtin_memcpy(second + i, &s, sizeof s);
-        __builtin_memcpy(best + i, &b, sizeof b);
-        __builtin_memcpy(first + i, &f, sizeof f);
     }
     for (int32_t i = groups; i < count; i++) {
         float dm = member[i], d = distances[i];
@@ -620,17 +605,9 @@ void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, f
         if (plain) {
             distances[i] = least;
         } else {
-            float a = __builtin_fabsf(d - dm);
-            float h = k - a;
+            float h = k - __builtin_fabsf(d - dm);
             h = 0 >= h ? 0 : h;  // Swift's max(h, 0)
-            distances[i] = least - h * h / (4 * k);
-        }
-        if (!best) continue;
-        if (dm < best[i]) {
-            next[i] = best[i]; second[i] = first[i];
-            best[i] = dm; first[i] = index;
-        } else if (dm < next[i]) {
-            next[i] = dm; second[i] = index;
+            distances[i] = least - h * h / k4;
         }
     }
 }
@@ -688,6 +665,83 @@ void lg_mix_tints(int32_t count, int32_t members, const float *distances, const 
     }
 }
 
+
+// GlassBody.fillUnion whole, natively: every candidate's row (`rows`, member after member) folded into the union
+// with the nearest two members tracked, eight pixels at a time in registers — the same comparisons and operations
+// in the same order as the Swift fold (lg_union_fold's), then the nearest member's weight as its last loop computes
+// it.
+void lg_union_row(const float *rows, const int32_t *members, int32_t memberCount, int32_t count, float k,
+                  float *distances, int32_t *first, int32_t *second, float *weight) {
+    const float greatest = 3.40282347e+38f;
+    float k4 = 4 * k;
+    int32_t groups = count & ~7;
+    for (int32_t i = 0; i < groups; i += 8) {
+        f8 d = greatest, b = greatest, n = greatest;
+        i8 f = members[0], s = -1;
+        for (int32_t c = 0; c < memberCount; c++) {
+            f8 dm = load8(rows + (int64_t)c * count + i);
+            if (c == 0 || k <= 0) {
+                d = at_most(dm, d);
+            } else {
+                f8 h = at_least(k - magnitude(d - dm), 0);
+                d = at_most(dm, d) - h * h / k4;
+            }
+            i8 m = members[c];
+            i8 nearer = dm < b;
+            i8 between = ~nearer & (dm < n);
+            n = sel(between, dm, sel(nearer, b, n));
+            s = between ? m : (nearer ? f : s);
+            b = sel(nearer, dm, b);
+            f = nearer ? m : f;
+        }
+        f8 w = 1;
+        if (k > 0) {
+            i8 has = (s >= 0) & (n < greatest);
+            f8 mixed = at_most(at_least(0.5f + (n - b) / (2 * k), 0), 1);
+            w = sel(has, mixed, 1);
+            s = has ? s : -1;
+        } else {
+            s = -1;
+        }
+        __builtin_memcpy(distances + i, &d, sizeof d);
+        __builtin_memcpy(first + i, &f, sizeof f);
+        __builtin_memcpy(second + i, &s, sizeof s);
+        __builtin_memcpy(weight + i, &w, sizeof w);
+    }
+    for (int32_t i = groups; i < count; i++) {
+        float d = greatest, b = greatest, n = greatest;
+        int32_t f = members[0], s = -1;
+        for (int32_t c = 0; c < memberCount; c++) {
+            float dm = rows[(int64_t)c * count + i];
+            float least = dm < d ? dm : d;  // Swift's min(d, dm)
+            if (c == 0 || k <= 0) {
+                d = least;
+            } else {
+                float h = k - __builtin_fabsf(d - dm);
+                h = 0 >= h ? 0 : h;  // Swift's max(h, 0)
+                d = least - h * h / (4 * k);
+            }
+            if (dm < b) {
+                n = b; s = f;
+                b = dm; f = members[c];
+            } else if (dm < n) {
+                n = dm; s = members[c];
+            }
+        }
+        distances[i] = d;
+        first[i] = f;
+        if (k > 0 && s >= 0 && n < greatest) {
+            float w = 0.5f + (n - b) / (2 * k);
+            w = 0 >= w ? 0 : w;  // Swift's max(w, 0)
+            weight[i] = w > 1 ? 1 : w;  // Swift's min(w, 1)
+            second[i] = s;
+        } else {
+            weight[i] = 1;
+            second[i] = -1;
+        }
+    }
+}
+
 #pragma clang attribute pop
 
 int lg_shade_available(void) {
@@ -704,9 +758,8 @@ void lg_shade_varied8(const lg_shade_look *look, const lg_lane_looks *lanes, int
     (void)canvasWidth;
     __builtin_trap();
 }
-void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances, int32_t index,
-                   float *best, float *next, int32_t *first, int32_t *second) {
-    (void)member; (void)count; (void)k; (void)plain; (void)distances; (void)index; (void)best; (void)next; (void)first; (void)second;
+void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances) {
+    (void)member; (void)count; (void)k; (void)plain; (void)distances;
     __builtin_trap();
 }
 void lg_mix_tints(int32_t count, int32_t members, const float *distances, const float *unionRow, const float *tints,
@@ -719,6 +772,11 @@ int lg_shade_paired8(const lg_shade_look *looks, int32_t material, const int32_t
                      int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth) {
     (void)looks; (void)material; (void)first; (void)second; (void)weight; (void)mixedTints; (void)x0; (void)y; (void)count;
     (void)cell; (void)stride; (void)shadowCell; (void)canvas; (void)canvasWidth;
+    __builtin_trap();
+}
+void lg_union_row(const float *rows, const int32_t *members, int32_t memberCount, int32_t count, float k,
+                  float *distances, int32_t *first, int32_t *second, float *weight) {
+    (void)rows; (void)members; (void)memberCount; (void)count; (void)k; (void)distances; (void)first; (void)second; (void)weight;
     __builtin_trap();
 }
 void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float dx, int32_t count, float *out) {

@@ -91,11 +91,9 @@ void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float d
 void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float y, float x0, float dx, int32_t count,
                      float *out);
 
-/// GlassBody's fold of one member's distances (`member`, `count` of them) into a row of the smooth union
-/// (`distances`; a plain minimum when `plain` is not 0, else the blend `k`), and, unless `best` is NULL, of its
-/// index into the row's nearest (`best`, `first`) and second nearest (`next`, `second`) members.
-void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances, int32_t index,
-                   float *best, float *next, int32_t *first, int32_t *second);
+/// GlassBody.fillUnionDistances's fold of one member's distances (`member`, `count` of them) into a row of the
+/// smooth union (`distances`; a plain minimum when `plain` is not 0, else the blend `k`).
+void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances);
 
 /// ElementShader.mixTints: each pixel's tint mixed over the `members` candidates near it (`distances`, each member's
 /// row of `count` after the other; `tints`, four floats a member), where the union's row `unionRow` covers it,
@@ -111,5 +109,11 @@ void lg_mix_tints(int32_t count, int32_t members, const float *distances, const 
 int lg_shade_paired8(const lg_shade_look *looks, int32_t material, const int32_t *first, const int32_t *second,
                      const float *weight, const float *mixedTints, int32_t x0, int32_t y, int32_t count, const float *cell,
                      int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth);
+
+/// GlassBody.fillUnion for a row of `count` points: `rows` holds each of the `memberCount` candidates' distances
+/// (row after row; `members` their indices), folded into the union's `distances` with the nearest and second nearest
+/// member and the nearest one's weight (`first`, `second`, `weight`) as the Swift fold computes them.
+void lg_union_row(const float *rows, const int32_t *members, int32_t memberCount, int32_t count, float k,
+                  float *distances, int32_t *first, int32_t *second, float *weight);
 
 #endif

@@ -122,7 +122,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// comparisons and operations, values moved by selects instead of branches, so the rows are the same bit for
     /// bit. One by one, the fold was the largest part of the burst's shading after the lane shader itself (the
     /// branches on which member is nearest mispredicted; perf of `liquidglass bench --motion`, 2026-11-24).
-    /// Where the processor has AVX2 the fold runs natively (`lg_union_fold`, the same operations): in Swift's
+    /// Where the processor has AVX2 the fold runs natively (`lg_union_row`, the same operations): in Swift's
     /// baseline-x86-64 lanes it was 13 % of the burst's recording, the largest cost after the shading kernel
     /// (perf, 2026-11-25); `native` off, the Swift lanes run (the tests compare all three ways).
     func fillUnion(y: Float, x0: Float, dx: Float, count: Int, candidates: [Int], scratch: UnsafeMutablePointer<Float>,
@@ -131,6 +131,23 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
                    perMember: UnsafeMutablePointer<Float>? = nil, lanes: Bool = true, native: Bool = FieldTable.native) {
         guard !candidates.isEmpty else {
             for i in 0..<count { distances[i] = farDistance; first[i] = 0; second[i] = -1; weight[i] = 1 }
+            return
+        }
+        if lanes && native {
+            // Every candidate's row first (into `perMember` when the caller keeps them), then one native pass folds
+            // them in registers and weighs the nearest: folding member by member through memory, natively, with
+            // the weights in Swift, was 9 % of the burst's recording (perf, 2026-11-25).
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidates.count) { indices in
+                withUnsafeTemporaryAllocation(of: Float.self, capacity: perMember == nil ? candidates.count * count : 1) { temporary in
+                    let rows = perMember ?? temporary.baseAddress!
+                    for (n, m) in candidates.enumerated() {
+                        indices[n] = Int32(m)
+                        table.fill(m, y: y, x0: x0, dx: dx, count: count, into: rows + n * count)
+                    }
+                    lg_union_row(rows, indices.baseAddress!, Int32(candidates.count), Int32(count), blend, distances, first,
+                                 second, weight)
+                }
+            }
             return
         }
         // best / second-best raw distances live in `weight` and `scratch + count` while folding.
@@ -147,11 +164,6 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
         for (n, m) in candidates.enumerated() {
             table.fill(m, y: y, x0: x0, dx: dx, count: count, into: scratch)
             perMember.map { ($0 + n * count).update(from: scratch, count: count) }
-            if lanes && native {
-                lg_union_fold(scratch, Int32(count), k, n == 0 || k <= 0 ? 1 : 0, distances, Int32(m),
-                              bestDistance, secondDistance, first, second)
-                continue
-            }
             let member = SIMD8<Int32>(repeating: Int32(m))
             for i in Swift.stride(from: 0, to: groups, by: 8) {
                 let dm = LaneMath.load(scratch + i), d = LaneMath.load(distances + i)
@@ -215,7 +227,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
         for (n, m) in candidates.enumerated() {
             table.fill(m, y: y, x0: x0, dx: dx, count: count, into: scratch)
             if native {
-                lg_union_fold(scratch, Int32(count), k, n == 0 || k <= 0 ? 1 : 0, distances, Int32(m), nil, nil, nil, nil)
+                lg_union_fold(scratch, Int32(count), k, n == 0 || k <= 0 ? 1 : 0, distances)
                 continue
             }
             if n == 0 || k <= 0 {
