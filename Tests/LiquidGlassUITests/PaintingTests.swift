@@ -203,4 +203,39 @@ import Testing
         #expect(onBlack > 0.3, "light ink on the dark glass: \(onBlack)")
         #expect(onWhite < -0.3, "dark ink on the light glass: \(onWhite)")
     }
+
+    /// `.secondary` and `.tertiary` text on glass are vibrant at their level's opacity (0.6, 0.3), as on iOS: light
+    /// ink on dark glass even in the light scheme (whose secondary label colour is a dark grey that all but vanished
+    /// there), fainter than the primary text's and fainter again a level down. Read as the mean change the ink makes
+    /// to the glass where it changes it by more than 2 %.
+    @Test func secondaryTextOnGlassIsVibrantAtLowerOpacity() throws {
+        func ink(_ style: HierarchicalShapeStyle?) throws -> Float {
+            func render(_ content: Bool) throws -> (width: Int, height: Int, pixels: [SIMD4<Float>]) {
+                let text = Text("Aa Bb").font(.title)
+                let view = ZStack {
+                    Color.black
+                    Group {
+                        if let style { text.foregroundStyle(style) } else { text }
+                    }
+                    .opacity(content ? 1 : 0)
+                    .padding()
+                    .glassEffect(in: .rect(cornerRadius: 16))
+                }
+                .frame(width: 200, height: 120)
+                let renderer = ImageRenderer(content: view)
+                renderer.environment.colorScheme = .light
+                renderer.scale = 2
+                return try #require(renderer.linearImage())
+            }
+            let inked = try render(true), bare = try render(false)
+            var sum: Float = 0, count = 0
+            for (a, b) in zip(inked.pixels, bare.pixels) where abs(a.x - b.x) > 0.02 { sum += a.x - b.x; count += 1 }
+            #expect(count > 200, "the text leaves ink: \(count) px")
+            return count > 0 ? sum / Float(count) : 0
+        }
+        let primary = try ink(nil), secondary = try ink(.secondary), tertiary = try ink(.tertiary)
+        #expect(secondary > 0.1, "light ink on the dark glass: \(secondary)")
+        #expect(secondary < primary * 0.8, "fainter than the primary text's \(primary): \(secondary)")
+        #expect(tertiary > 0.03 && tertiary < secondary * 0.8, "fainter again: \(tertiary) against \(secondary)")
+    }
 }

@@ -48,6 +48,15 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
+    /// Each level's share of the foreground when that is a custom style or glass's vibrant colour (ours: the
+    /// alpha of iOS's secondary, tertiary and quaternary label colours, 0.6, 0.3 and 0.18).
+    static let opacities: [Double] = [1, 0.6, 0.3, 0.18]
+
+    /// The system's label colour of each level (primary, secondary, tertiary, quaternary).
+    static func labelColor(_ level: Int) -> Color {
+        [Color.primary, Color.secondary, Color.tertiaryLabel, Color.quaternaryLabel][level]
+    }
+
     func resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> UIPaint {
         if level == 0 { return ForegroundStyle().resolvePaint(in: environment, rect: rect) }
         if let secondary = environment.foregroundStyles.secondary, level == 1 {
@@ -56,11 +65,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable {
         // With a custom primary style, lower levels are that style at reduced opacity (SwiftUI's hierarchical
         // styles); otherwise the system's secondary/tertiary/quaternary label colours.
         if let primary = environment.foregroundStyles.primary {
-            let opacity = [1, 0.6, 0.3, 0.18][level]
-            return primary.paint(in: environment, rect: rect).opacityScaled(opacity)
+            return primary.paint(in: environment, rect: rect).opacityScaled(Self.opacities[level])
         }
-        return [Color.primary, Color.secondary, Color.tertiaryLabel, Color.quaternaryLabel][level]
-            .resolvePaint(in: environment, rect: rect)
+        return Self.labelColor(level).resolvePaint(in: environment, rect: rect)
     }
 }
 
@@ -105,12 +112,20 @@ struct ForegroundStyles {
 
     /// Whether `style`, resolved where the foreground styles are `outer`, is the plain foreground.
     static func isPlain(_ style: any ShapeStyle, outer: ForegroundStyles) -> Bool {
+        plainLevel(style, outer: outer) == 0
+    }
+
+    /// The hierarchical level (0 primary … 3 quaternary) when `style`, resolved where the foreground styles are
+    /// `outer`, is a level of the plain foreground (`.secondary` with no custom style around it); nil otherwise.
+    /// On glass such ink is vibrant: the legible colour the engine picks from the glass, at the level's opacity
+    /// (``HierarchicalShapeStyle/opacities``), where off glass it is the system's secondary (…) label colour.
+    static func plainLevel(_ style: any ShapeStyle, outer: ForegroundStyles) -> Int? {
         switch style {
-        case let s as AnyShapeStyle: isPlain(s.base, outer: outer)
-        case let s as ScopedShapeStyle: isPlain(s.base, outer: s.outer)
-        case let h as HierarchicalShapeStyle: h.level == 0 && outer.primaryIsPlain
-        case is ForegroundStyle: outer.primaryIsPlain
-        default: false
+        case let s as AnyShapeStyle: plainLevel(s.base, outer: outer)
+        case let s as ScopedShapeStyle: plainLevel(s.base, outer: s.outer)
+        case let h as HierarchicalShapeStyle: outer.primaryIsPlain && (h.level != 1 || outer.secondary == nil) ? h.level : nil
+        case is ForegroundStyle: outer.primaryIsPlain ? 0 : nil
+        default: nil
         }
     }
 }

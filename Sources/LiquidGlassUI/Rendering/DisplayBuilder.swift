@@ -69,6 +69,9 @@ struct UITextItem {
     /// Nil: the vibrant automatic colour glass computes (text directly on glass with no explicit style).
     var color: SIMD4<Double>?
     var isOnGlass: Bool
+    /// With no colour: the hierarchical level of the plain foreground it is drawn in (0 `.primary`, 1 `.secondary`,
+    /// …): on glass the vibrant colour at that level's opacity, elsewhere that level's label colour.
+    var level = 0
 }
 
 struct UISymbolItem {
@@ -78,6 +81,8 @@ struct UISymbolItem {
     var pointSize: CGFloat
     var weight: Font.Weight
     var color: SIMD4<Double>?
+    /// With no colour: the hierarchical level of the plain foreground it is drawn in (see ``UITextItem/level``).
+    var level = 0
 }
 
 struct UIImageItem {

@@ -195,12 +195,17 @@ enum EngineBridge {
                     let rect = state.transform(sym.rect)
                     let side = Double(sym.pointSize) * SymbolLibrary.boxSizeInEm
                     let origin = CGPoint(x: Double(rect.midX) - side / 2, y: Double(rect.midY) - side / 2)
-                    let color = sym.color ?? (state.onGlass ? nil : Color.primary.rgba(in: environment))
+                    let color = sym.color ?? (state.onGlass ? nil : HierarchicalShapeStyle.labelColor(sym.level).rgba(in: environment))
+                    // Vibrant ink of a lower level (`.secondary`, …): the engine's vibrant colour, at that level's opacity.
+                    var inked = state
+                    if color == nil { inked.opacity *= HierarchicalShapeStyle.opacities[sym.level] }
                     append(nextID(sym.identity), .symbol(DisplaySymbol(sym.name, pointSize: Double(sym.pointSize),
                                                                        weight: TextMeasurer.engineWeight(sym.weight),
-                                                                       color: color.map(EngineBridge.engineColor)), origin: origin), state)
+                                                                       color: color.map(EngineBridge.engineColor)), origin: origin), inked)
                 case .text(let t):
-                    let color = t.color ?? (state.onGlass ? nil : Color.primary.rgba(in: environment))
+                    let color = t.color ?? (state.onGlass ? nil : HierarchicalShapeStyle.labelColor(t.level).rgba(in: environment))
+                    var inked = state
+                    if color == nil { inked.opacity *= HierarchicalShapeStyle.opacities[t.level] }
                     let font = t.layout.font
                     let weight = TextMeasurer.engineWeight(font.weight)
                     // The engine sets the line with its baseline `ascent` below the origin; the layout puts it at
@@ -213,7 +218,7 @@ enum EngineBridge {
                         let placed = state.transform(CGRect(origin: origin, size: CGSize(width: line.width, height: font.lineHeight)))
                         append(nextID(t.identity), .text(DisplayText(line.text, size: Double(font.size * placed.height / font.lineHeight),
                                                                      weight: weight, color: color.map(EngineBridge.engineColor)),
-                                                         origin: placed.origin), state)
+                                                         origin: placed.origin), inked)
                     }
                 case .glass(let g, let content):
                     if g.glass.variant == .identity {
@@ -352,8 +357,10 @@ enum EngineBridge {
             var symbol: UISymbolItem?, text: UITextItem?
             for item in flat {
                 switch item {
-                case .symbol(let s) where symbol == nil && text == nil: symbol = s
-                case .text(let t) where text == nil && t.layout.lines.count == 1: text = t
+                // Vibrant ink of a lower level (`.secondary`, …) is the glass's content, drawn at its opacity: a
+                // label has no opacity of its own.
+                case .symbol(let s) where symbol == nil && text == nil && s.level == 0: symbol = s
+                case .text(let t) where text == nil && t.layout.lines.count == 1 && t.level == 0: text = t
                 default: return nil
                 }
             }

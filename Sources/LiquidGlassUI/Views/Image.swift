@@ -134,14 +134,18 @@ final class SymbolNode: ViewNode {
 
     override func draw(into list: inout DisplayBuilder) {
         var color: SIMD4<Double>?
-        // On glass the plain foreground (no style, `.primary`, `.foreground`) is vibrant: no colour of its own.
-        if let style = environment.foregroundStyles.primary, !(list.isOnGlass && environment.foregroundStyles.primaryIsPlain) {
+        // On glass the plain foreground (no style, `.primary`, `.foreground`) is vibrant: no colour of its own;
+        // its lower levels (`.secondary`, …) are vibrant at their level's opacity.
+        let level = environment.foregroundStyles.primary.map { ForegroundStyles.plainLevel($0, outer: ForegroundStyles()) } ?? 0
+        let vibrant = list.isOnGlass && level != nil
+        if let style = environment.foregroundStyles.primary, !vibrant {
             if case .color(let c) = style.paint(in: environment, rect: frame) { color = c }
         } else if !list.isOnGlass {
             if case .color(let c) = Color.primary.resolvePaint(in: environment, rect: frame) { color = c }
         }
         list.append(.symbol(UISymbolItem(identity: identity, name: name, rect: frame, pointSize: pointSize,
-                                         weight: weight, color: color)))
+                                         weight: weight, color: color,
+                                         level: vibrant ? level ?? 0 : 0)))
     }
 }
 

@@ -113,21 +113,19 @@ final class TextNode: ViewNode {
         var result = lastLayout ?? layout(width: frame.width + 0.01)
         result.boxWidth = frame.width
         let explicitStyle: (any ShapeStyle)? = style?.base ?? environment.foregroundStyles.primary
-        // On glass the plain foreground (no style, `.primary`, `.foreground`) is vibrant: no colour of its own.
-        let vibrant = list.isOnGlass
-            && explicitStyle.map { ForegroundStyles.isPlain($0, outer: environment.foregroundStyles) } ?? true
+        // On glass the plain foreground (no style, `.primary`, `.foreground`) is vibrant: no colour of its own;
+        // its lower levels (`.secondary`, …) are vibrant at their level's opacity.
+        let level = explicitStyle.map { ForegroundStyles.plainLevel($0, outer: environment.foregroundStyles) } ?? 0
+        let vibrant = list.isOnGlass && level != nil
         var color: SIMD4<Double>?
         if let explicitStyle, !vibrant {
             if case .color(let c) = explicitStyle.paint(in: environment, rect: frame) { color = c }
         } else if !list.isOnGlass {
             if case .color(let c) = Color.primary.resolvePaint(in: environment, rect: frame) { color = c }
         }
-        if list.isOnGlass, !vibrant, let h = style?.base as? HierarchicalShapeStyle, environment.foregroundStyles.primary == nil {
-            // `.secondary` on glass: the vibrant colour at reduced opacity is approximated by the label colour.
-            if case .color(let c) = h.resolvePaint(in: environment, rect: frame) { color = c }
-        }
         list.append(.text(UITextItem(identity: identity, layout: result, origin: frame.origin, color: color,
-                                     isOnGlass: list.isOnGlass)))
+                                     isOnGlass: list.isOnGlass,
+                                     level: vibrant ? level ?? 0 : 0)))
     }
 }
 
