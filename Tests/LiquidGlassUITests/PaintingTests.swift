@@ -238,4 +238,29 @@ import Testing
         #expect(secondary < primary * 0.8, "fainter than the primary text's \(primary): \(secondary)")
         #expect(tertiary > 0.03 && tertiary < secondary * 0.8, "fainter again: \(tertiary) against \(secondary)")
     }
+
+    /// A text field's prompt is the plain foreground's tertiary level: on glass no colour of its own (the vibrant
+    /// colour, at the tertiary opacity), off glass the tertiary label colour. Before, it was that grey on glass too,
+    /// where it all but vanished on dark glass.
+    @Test func aPromptOnGlassIsVibrantTertiary() throws {
+        func texts(_ items: [UIDisplayItem], onGlass: Bool = false) -> [(UITextItem, Bool)] {
+            items.flatMap { item -> [(UITextItem, Bool)] in
+                switch item {
+                case .text(let t): [(t, onGlass)]
+                case .glass(_, let content): texts(content, onGlass: true)
+                case .group(_, let content): texts(content, onGlass: onGlass)
+                default: []
+                }
+            }
+        }
+        let field = TextField("Search", text: .constant(""))
+        let host = ViewTreeHost()
+        let onGlass = texts(host.layout(field.padding().glassEffect(), proposal: .unspecified, environment: EnvironmentValues()).items)
+        let bare = texts(host.layout(field, proposal: .unspecified, environment: EnvironmentValues()).items)
+        let prompt = try #require(onGlass.first), plain = try #require(bare.first)
+        #expect(prompt.1 && prompt.0.color == nil && prompt.0.level == 2, "on glass: \(String(describing: prompt.0.color)), level \(prompt.0.level)")
+        let tertiary = HierarchicalShapeStyle.labelColor(2).resolvePaint(in: EnvironmentValues(), rect: .zero)
+        guard case .color(let grey) = tertiary else { Issue.record("the tertiary label colour is a colour"); return }
+        #expect(!plain.1 && plain.0.color == grey, "off glass: \(String(describing: plain.0.color))")
+    }
 }

@@ -8,7 +8,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let showsPrompt = text.isEmpty
         var c = context
-        if showsPrompt { c.environment.foregroundStyles = ForegroundStyles(primary: Color.tertiaryLabel, secondary: nil) }
+        // The prompt is the plain foreground's tertiary level: the tertiary label colour, and on glass the vibrant
+        // colour at that level's opacity (a fixed grey vanished on dark glass).
+        if showsPrompt {
+            c.environment.foregroundStyles = ForegroundStyles.set(primary: HierarchicalShapeStyle.tertiary, secondary: nil,
+                                                                  outer: ForegroundStyles())
+        }
         let textNodes = c.resolve(Text(showsPrompt ? prompt : text).lineLimit(1), component: .part("text"))
         return textNodes.map { node in
             FrameNode(child: node, alignment: .leading) { p in p } size: { p, child in
