@@ -263,4 +263,32 @@ import Testing
         guard case .color(let grey) = tertiary else { Issue.record("the tertiary label colour is a colour"); return }
         #expect(!plain.1 && plain.0.color == grey, "off glass: \(String(describing: plain.0.color))")
     }
+
+    /// Content that holds glass of its own is painted after its glass's run, as ordinary items; its text with no
+    /// style is still vibrant, coloured from the glass under it: light on the dark glass over black in the light
+    /// scheme (it was the scheme's primary colour, black). Read as the mean change the text makes where it changes
+    /// the picture by more than 5 %.
+    @Test func textBesideNestedGlassIsVibrant() throws {
+        func render(_ content: Bool) throws -> (width: Int, height: Int, pixels: [SIMD4<Float>]) {
+            let view = ZStack {
+                Color.black
+                HStack(spacing: 12) {
+                    Text("Aa").font(.title).opacity(content ? 1 : 0)
+                    Circle().fill(Color.clear).frame(width: 24, height: 24).glassEffect(in: .circle)
+                }
+                .padding()
+                .glassEffect(in: .rect(cornerRadius: 16))
+            }
+            .frame(width: 180, height: 100)
+            let renderer = ImageRenderer(content: view)
+            renderer.environment.colorScheme = .light
+            renderer.scale = 2
+            return try #require(renderer.linearImage())
+        }
+        let inked = try render(true), bare = try render(false)
+        var sum: Float = 0, count = 0
+        for (a, b) in zip(inked.pixels, bare.pixels) where abs(a.x - b.x) > 0.05 { sum += a.x - b.x; count += 1 }
+        #expect(count > 100, "the text leaves ink: \(count) px")
+        #expect(count > 0 && sum / Float(count) > 0.3, "light ink on the dark glass: \(count > 0 ? sum / Float(count) : 0)")
+    }
 }

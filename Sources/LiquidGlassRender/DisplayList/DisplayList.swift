@@ -73,6 +73,11 @@ public struct DisplayItem: Sendable {
     public var blurRadius: Double = 0
     /// A shadow the item casts under itself (painted content only: glass casts its own).
     public var shadow: DisplayShadow?
+    /// For text and symbols with no colour of their own (``DisplayText/color`` nil) painted over glass as ordinary
+    /// items — content that holds glass of its own is listed after its glass, not as its content: drawn, like glass
+    /// content's vibrant ink, in the legible colour chosen from the pixels under it, instead of the primary label
+    /// colour of the colour scheme.
+    public var vibrant = false
 
     public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil, clipShape: DisplayClip? = nil,
                 transform: DisplayTransform = .identity) {

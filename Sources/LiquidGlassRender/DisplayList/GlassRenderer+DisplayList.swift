@@ -164,7 +164,12 @@ extension GlassRenderer {
             } else {
                 try flush()
                 if case .background(let b) = item.content { lastBackground = b }
-                try painter.paint(item, into: &image)
+                var drawn = false
+                if item.vibrant {
+                    drawn = try drawVibrant(item, painter: painter, appearance: colorScheme,
+                                            increaseContrast: accessibility.increaseContrast, fontPath: fontPath, into: &image)
+                }
+                if !drawn { try painter.paint(item, into: &image) }
                 prepared = nil
             }
         }
@@ -226,9 +231,8 @@ extension GlassRenderer {
         throws(RenderError) -> [DisplayListReport.Text] {
         let glassOpacity = item.unitOpacity
         // The content as drawn (with the glass's opacity and clip), and the vibrant ink among it, rasterised.
-        struct Ink { var mask: CoverageMask; var left: Int; var top: Int; var target: Double; var opacity: Float }
         var content: [DisplayItem] = []
-        var inks: [Int: Ink] = [:]
+        var inks: [Int: VibrantInk] = [:]
         var ground: [Double] = []
         var target = 0.0
         for var c in g.content {
@@ -240,38 +244,10 @@ extension GlassRenderer {
             if let clip = item.clip { c.clip = c.clip.map { $0.intersection(clip) } ?? clip }
             if c.clipShape == nil { c.clipShape = item.clipShape }
             content.append(c)
-            let t = c.transform.concatenating(item.transform)
-            let vibrant: (spec: LabelSpec, origin: CGPoint, target: Double)?
-            switch c.content {
-            case .text(let text, let origin) where text.color == nil:
-                vibrant = (LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath ?? fontPath),
-                           origin, increaseContrast ? 7 : 4.5)
-            case .symbol(let symbol, let origin) where symbol.color == nil:
-                vibrant = (try DisplayListPainter.symbolSpec(symbol, id: c.id), origin, increaseContrast ? 7 : 3)
-            default:
-                vibrant = nil
-            }
-            // Vibrant ink placed on whole pixels goes through the label compositor; under a rotation or scale, a
-            // blur or a shadow it is painted in the appearance's primary colour by the painter, which filters it
-            // (the compositor measures and draws unresampled, unfiltered ink only).
-            guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil,
-                  c.clipShape == nil, c.blurRadius == 0, c.shadow == nil else { continue }
-            let opacity = Float(c.unitOpacity)
-            guard opacity > 0 else { continue }
-            guard v.origin.x.isFinite, v.origin.y.isFinite, abs(v.origin.x) < 1e7, abs(v.origin.y) < 1e7 else {
-                throw RenderError("display item '\(c.id)': origin must be finite (got \(v.origin))")
-            }
-            let raster: RasterizedLabel
-            do { raster = try LabelRasterizer().rasterize(v.spec, scale: painter.scale) } catch {
-                throw RenderError("display item '\(c.id)': \(error)")
-            }
-            guard !raster.mask.isEmpty else { continue }
-            let ink = Ink(mask: raster.mask,
-                          left: Int(((Double(v.origin.x) + t.tx) * painter.scale).rounded()) + raster.mask.origin.x,
-                          top: Int(((Double(v.origin.y) + t.ty) * painter.scale).rounded()) + raster.mask.origin.y,
-                          target: v.target, opacity: opacity)
+            guard let ink = try Self.vibrantInk(c, transform: c.transform.concatenating(item.transform), painter: painter,
+                                                increaseContrast: increaseContrast, fontPath: fontPath) else { continue }
             inks[content.count - 1] = ink
-            target = max(target, v.target)
+            target = max(target, ink.target)
             ground += LabelCompositor.ground(
                 under: LabelCompositor.inked(ink.mask, at: SIMD2(ink.left, ink.top), width: image.width, height: image.height),
                 measuring: rest, canvas: image)
@@ -298,6 +274,56 @@ extension GlassRenderer {
             }
         }
         return outcomes
+    }
+
+    /// Vibrant ink rasterised where it goes: a text run or symbol with no colour of its own.
+    struct VibrantInk { var mask: CoverageMask; var left: Int; var top: Int; var target: Double; var opacity: Float }
+
+    /// `c`'s vibrant ink under `t`, or nil when it has none or the painter must draw it. Vibrant ink placed on whole
+    /// pixels goes through the label compositor; under a rotation or scale, a blur or a shadow it is painted in the
+    /// appearance's primary colour by the painter, which filters it (the compositor measures and draws
+    /// unresampled, unfiltered ink only).
+    private static func vibrantInk(_ c: DisplayItem, transform t: DisplayTransform, painter: DisplayListPainter,
+                                   increaseContrast: Bool, fontPath: String?) throws(RenderError) -> VibrantInk? {
+        let vibrant: (spec: LabelSpec, origin: CGPoint, target: Double)?
+        switch c.content {
+        case .text(let text, let origin) where text.color == nil:
+            vibrant = (LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath ?? fontPath),
+                       origin, increaseContrast ? 7 : 4.5)
+        case .symbol(let symbol, let origin) where symbol.color == nil:
+            vibrant = (try DisplayListPainter.symbolSpec(symbol, id: c.id), origin, increaseContrast ? 7 : 3)
+        default:
+            vibrant = nil
+        }
+        guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil,
+              c.clipShape == nil, c.blurRadius == 0, c.shadow == nil else { return nil }
+        let opacity = Float(c.unitOpacity)
+        guard opacity > 0 else { return nil }
+        guard v.origin.x.isFinite, v.origin.y.isFinite, abs(v.origin.x) < 1e7, abs(v.origin.y) < 1e7 else {
+            throw RenderError("display item '\(c.id)': origin must be finite (got \(v.origin))")
+        }
+        let raster: RasterizedLabel
+        do { raster = try LabelRasterizer().rasterize(v.spec, scale: painter.scale) } catch {
+            throw RenderError("display item '\(c.id)': \(error)")
+        }
+        guard !raster.mask.isEmpty else { return nil }
+        return VibrantInk(mask: raster.mask,
+                          left: Int(((Double(v.origin.x) + t.tx) * painter.scale).rounded()) + raster.mask.origin.x,
+                          top: Int(((Double(v.origin.y) + t.ty) * painter.scale).rounded()) + raster.mask.origin.y,
+                          target: v.target, opacity: opacity)
+    }
+
+    /// Draws a vibrant item painted over glass outside its content (``DisplayItem/vibrant``) in the legible colour
+    /// chosen from the pixels under its ink, as glass content's vibrant ink is drawn; false, with nothing drawn,
+    /// when the painter must draw it (see ``vibrantInk(_:transform:painter:increaseContrast:fontPath:)``).
+    private func drawVibrant(_ item: DisplayItem, painter: DisplayListPainter, appearance: ColorScheme, increaseContrast: Bool,
+                             fontPath: String?, into image: inout LinearImage) throws(RenderError) -> Bool {
+        guard let ink = try Self.vibrantInk(item, transform: item.transform, painter: painter,
+                                            increaseContrast: increaseContrast, fontPath: fontPath) else { return false }
+        let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: painter.scale)
+        _ = compositor.draw(ink.mask, at: SIMD2(ink.left, ink.top), fixedColor: nil, target: ink.target,
+                            appearance: appearance, opacity: ink.opacity, canvas: &image)
+        return true
     }
 
     static func hex(_ c: SIMD4<Float>) -> String {

@@ -110,6 +110,10 @@ enum EngineBridge {
             /// Inside a glass effect drawn as the glass item's content: text and symbols with no style of their own
             /// are vibrant (colour nil), drawn by the engine in the legible colour for the glass under them.
             var onGlass = false
+            /// Painted over glass after its run as ordinary items (content that holds glass of its own): text and
+            /// symbols with no style of their own are vibrant items (``DisplayItem/vibrant``), drawn in the legible
+            /// colour chosen from the pixels under them.
+            var overGlass = false
             /// Rotations (`rotationEffect`) around what is drawn, applied after `transform` (the engine's display
             /// transform of every painted item; glass cannot turn and ignores it).
             var rotation: DisplayTransform = .identity
@@ -127,7 +131,7 @@ enum EngineBridge {
             return "\(key)#\(n)"
         }
 
-        mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State) {
+        mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State, vibrant: Bool = false) {
             guard state.opacity > 0 else { return }
             if !isGlass(content), !collecting { flushPending() }
             if isGlass(content) {
@@ -136,6 +140,7 @@ enum EngineBridge {
             }
             // A clip set outside the rotation stays where it is: the engine clips after the transform.
             var item = DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, transform: state.rotation)
+            item.vibrant = vibrant
             item.blurRadius = Double(state.blur)
             item.shadow = state.shadow.map { s in
                 DisplayShadow(color: EngineBridge.engineColor(s.color), radius: Double(s.radius),
@@ -195,15 +200,16 @@ enum EngineBridge {
                     let rect = state.transform(sym.rect)
                     let side = Double(sym.pointSize) * SymbolLibrary.boxSizeInEm
                     let origin = CGPoint(x: Double(rect.midX) - side / 2, y: Double(rect.midY) - side / 2)
-                    let color = sym.color ?? (state.onGlass ? nil : HierarchicalShapeStyle.labelColor(sym.level).rgba(in: environment))
+                    let color = sym.color ?? (state.onGlass || state.overGlass ? nil : HierarchicalShapeStyle.labelColor(sym.level).rgba(in: environment))
                     // Vibrant ink of a lower level (`.secondary`, …): the engine's vibrant colour, at that level's opacity.
                     var inked = state
                     if color == nil { inked.opacity *= HierarchicalShapeStyle.opacities[sym.level] }
                     append(nextID(sym.identity), .symbol(DisplaySymbol(sym.name, pointSize: Double(sym.pointSize),
                                                                        weight: TextMeasurer.engineWeight(sym.weight),
-                                                                       color: color.map(EngineBridge.engineColor)), origin: origin), inked)
+                                                                       color: color.map(EngineBridge.engineColor)), origin: origin), inked,
+                           vibrant: color == nil && state.overGlass)
                 case .text(let t):
-                    let color = t.color ?? (state.onGlass ? nil : HierarchicalShapeStyle.labelColor(t.level).rgba(in: environment))
+                    let color = t.color ?? (state.onGlass || state.overGlass ? nil : HierarchicalShapeStyle.labelColor(t.level).rgba(in: environment))
                     var inked = state
                     if color == nil { inked.opacity *= HierarchicalShapeStyle.opacities[t.level] }
                     let font = t.layout.font
@@ -218,7 +224,7 @@ enum EngineBridge {
                         let placed = state.transform(CGRect(origin: origin, size: CGSize(width: line.width, height: font.lineHeight)))
                         append(nextID(t.identity), .text(DisplayText(line.text, size: Double(font.size * placed.height / font.lineHeight),
                                                                      weight: weight, color: color.map(EngineBridge.engineColor)),
-                                                         origin: placed.origin), inked)
+                                                         origin: placed.origin), inked, vibrant: color == nil && state.overGlass)
                     }
                 case .glass(let g, let content):
                     if g.glass.variant == .identity {
@@ -265,8 +271,11 @@ enum EngineBridge {
                     lastGlassContainer = container
                     if holdsGlass {
                         // Content with glass in it: painted after the run, over the glass, its own glass sampling
-                        // this glass; its text takes the primary colour (the engine's glass content cannot hold glass).
-                        pending.append((content, state))
+                        // this glass (the engine's glass content cannot hold glass); its text and symbols with no
+                        // style of their own are vibrant items, coloured from the glass under each.
+                        var over = state
+                        over.overGlass = true
+                        pending.append((content, over))
                     }
                 case .group(let effect, let content):
                     var inner = state
