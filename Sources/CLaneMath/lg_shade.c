@@ -583,33 +583,32 @@ void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float
 }
 
 
+// GlassBody's smooth union: member distance dm folded into the union's d (a plain minimum when `plain`; k4 is 4k),
+// in lanes as its Swift lanes fold and one at a time as its scalar tail does.
+INLINE f8 fold8(f8 d, f8 dm, float k, float k4, int plain) {
+    if (plain) return at_most(dm, d);  // lg_min8(dm, d)
+    f8 h = at_least(k - magnitude(d - dm), 0);
+    return at_most(dm, d) - h * h / k4;
+}
+
+INLINE float fold1(float d, float dm, float k, float k4, int plain) {
+    float least = dm < d ? dm : d;  // Swift's min(d, dm)
+    if (plain) return least;
+    float h = k - __builtin_fabsf(d - dm);
+    h = 0 >= h ? 0 : h;  // Swift's max(h, 0)
+    return least - h * h / k4;
+}
+
 // GlassBody.fillUnionDistances's fold of one member's row into the union: whole groups of eight in lanes, the rest
 // one by one, as there.
 void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances) {
     float k4 = 4 * k;
     int32_t groups = count & ~7;
     for (int32_t i = 0; i < groups; i += 8) {
-        f8 dm = load8(member + i), d = load8(distances + i);
-        f8 folded;
-        if (plain) {
-            folded = at_most(dm, d);  // lg_min8(dm, d)
-        } else {
-            f8 h = at_least(k - magnitude(d - dm), 0);
-            folded = at_most(dm, d) - h * h / k4;
-        }
+        f8 folded = fold8(load8(distances + i), load8(member + i), k, k4, plain);
         __builtin_memcpy(distances + i, &folded, sizeof folded);
     }
-    for (int32_t i = groups; i < count; i++) {
-        float dm = member[i], d = distances[i];
-        float least = dm < d ? dm : d;  // Swift's min(d, dm)
-        if (plain) {
-            distances[i] = least;
-        } else {
-            float h = k - __builtin_fabsf(d - dm);
-            h = 0 >= h ? 0 : h;  // Swift's max(h, 0)
-            distances[i] = least - h * h / k4;
-        }
-    }
+    for (int32_t i = groups; i < count; i++) distances[i] = fold1(distances[i], member[i], k, k4, plain);
 }
 
 
@@ -668,7 +667,7 @@ void lg_mix_tints(int32_t count, int32_t members, const float *distances, const 
 
 // GlassBody.fillUnion whole, natively: every candidate's row (`rows`, member after member) folded into the union
 // with the nearest two members tracked, eight pixels at a time in registers — the same comparisons and operations
-// in the same order as the Swift fold (lg_union_fold's), then the nearest member's weight as its last loop computes
+// in the same order as the Swift fold (fold8, fold1), then the nearest member's weight as its last loop computes
 // it.
 void lg_union_row(const float *rows, const int32_t *members, int32_t memberCount, int32_t count, float k,
                   float *distances, int32_t *first, int32_t *second, float *weight) {
@@ -680,12 +679,7 @@ void lg_union_row(const float *rows, const int32_t *members, int32_t memberCount
         i8 f = members[0], s = -1;
         for (int32_t c = 0; c < memberCount; c++) {
             f8 dm = load8(rows + (int64_t)c * count + i);
-            if (c == 0 || k <= 0) {
-                d = at_most(dm, d);
-            } else {
-                f8 h = at_least(k - magnitude(d - dm), 0);
-                d = at_most(dm, d) - h * h / k4;
-            }
+            d = fold8(d, dm, k, k4, c == 0 || k <= 0);
             i8 m = members[c];
             i8 nearer = dm < b;
             i8 between = ~nearer & (dm < n);
@@ -713,14 +707,7 @@ void lg_union_row(const float *rows, const int32_t *members, int32_t memberCount
         int32_t f = members[0], s = -1;
         for (int32_t c = 0; c < memberCount; c++) {
             float dm = rows[(int64_t)c * count + i];
-            float least = dm < d ? dm : d;  // Swift's min(d, dm)
-            if (c == 0 || k <= 0) {
-                d = least;
-            } else {
-                float h = k - __builtin_fabsf(d - dm);
-                h = 0 >= h ? 0 : h;  // Swift's max(h, 0)
-                d = least - h * h / (4 * k);
-            }
+            d = fold1(d, dm, k, k4, c == 0 || k <= 0);
             if (dm < b) {
                 n = b; s = f;
                 b = dm; f = members[c];

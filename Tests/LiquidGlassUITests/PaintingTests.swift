@@ -5,6 +5,21 @@ import Testing
 /// `linearImage()` (linear light, premultiplied) at 1×.
 @MainActor
 @Suite struct PaintingTests {
+    /// The mean change the content makes to the red channel where it changes it by more than `threshold`, and how
+    /// many pixels that is: `view(true)` (the content shown) against `view(false)` (hidden), rendered at @2x.
+    private func inkChange<V: View>(threshold: Float, scheme: ColorScheme = .light, _ view: (Bool) -> V) throws -> (mean: Float, count: Int) {
+        func render(_ content: Bool) throws -> (width: Int, height: Int, pixels: [SIMD4<Float>]) {
+            let renderer = ImageRenderer(content: view(content))
+            renderer.environment.colorScheme = scheme
+            renderer.scale = 2
+            return try #require(renderer.linearImage())
+        }
+        let inked = try render(true), bare = try render(false)
+        var sum: Float = 0, count = 0
+        for (a, b) in zip(inked.pixels, bare.pixels) where abs(a.x - b.x) > threshold { sum += a.x - b.x; count += 1 }
+        return (count > 0 ? sum / Float(count) : 0, count)
+    }
+
     private func pixel(_ image: (width: Int, height: Int, pixels: [SIMD4<Float>]), _ x: Int, _ y: Int) -> SIMD4<Float> {
         image.pixels[y * image.width + x]
     }
@@ -176,8 +191,8 @@ import Testing
     /// Read as the mean change the ink makes to the glass where it changes it by more than 5 %.
     @Test func richContentOnGlassIsVibrant() throws {
         func ink(ground: Color, scheme: ColorScheme) throws -> Float {
-            func render(_ content: Bool) throws -> (width: Int, height: Int, pixels: [SIMD4<Float>]) {
-                let view = ZStack {
+            let change = try inkChange(threshold: 0.05, scheme: scheme) { content in
+                ZStack {
                     ground
                     VStack(spacing: 4) {
                         Text("Aa").font(.title)
@@ -188,16 +203,9 @@ import Testing
                     .glassEffect(in: .rect(cornerRadius: 16))
                 }
                 .frame(width: 160, height: 160)
-                let renderer = ImageRenderer(content: view)
-                renderer.environment.colorScheme = scheme
-                renderer.scale = 2
-                return try #require(renderer.linearImage())
             }
-            let inked = try render(true), bare = try render(false)
-            var sum: Float = 0, count = 0
-            for (a, b) in zip(inked.pixels, bare.pixels) where abs(a.x - b.x) > 0.05 { sum += a.x - b.x; count += 1 }
-            #expect(count > 200, "the text leaves ink: \(count) px")
-            return count > 0 ? sum / Float(count) : 0
+            #expect(change.count > 200, "the text leaves ink: \(change.count) px")
+            return change.mean
         }
         let onBlack = try ink(ground: .black, scheme: .light), onWhite = try ink(ground: .white, scheme: .dark)
         #expect(onBlack > 0.3, "light ink on the dark glass: \(onBlack)")
@@ -210,9 +218,9 @@ import Testing
     /// to the glass where it changes it by more than 2 %.
     @Test func secondaryTextOnGlassIsVibrantAtLowerOpacity() throws {
         func ink(_ style: HierarchicalShapeStyle?) throws -> Float {
-            func render(_ content: Bool) throws -> (width: Int, height: Int, pixels: [SIMD4<Float>]) {
-                let text = Text("Aa Bb").font(.title)
-                let view = ZStack {
+            let text = Text("Aa Bb").font(.title)
+            let change = try inkChange(threshold: 0.02) { content in
+                ZStack {
                     Color.black
                     Group {
                         if let style { text.foregroundStyle(style) } else { text }
@@ -222,16 +230,9 @@ import Testing
                     .glassEffect(in: .rect(cornerRadius: 16))
                 }
                 .frame(width: 200, height: 120)
-                let renderer = ImageRenderer(content: view)
-                renderer.environment.colorScheme = .light
-                renderer.scale = 2
-                return try #require(renderer.linearImage())
             }
-            let inked = try render(true), bare = try render(false)
-            var sum: Float = 0, count = 0
-            for (a, b) in zip(inked.pixels, bare.pixels) where abs(a.x - b.x) > 0.02 { sum += a.x - b.x; count += 1 }
-            #expect(count > 200, "the text leaves ink: \(count) px")
-            return count > 0 ? sum / Float(count) : 0
+            #expect(change.count > 200, "the text leaves ink: \(change.count) px")
+            return change.mean
         }
         let primary = try ink(nil), secondary = try ink(.secondary), tertiary = try ink(.tertiary)
         #expect(secondary > 0.1, "light ink on the dark glass: \(secondary)")
@@ -269,8 +270,8 @@ import Testing
     /// scheme (it was the scheme's primary colour, black). Read as the mean change the text makes where it changes
     /// the picture by more than 5 %.
     @Test func textBesideNestedGlassIsVibrant() throws {
-        func render(_ content: Bool) throws -> (width: Int, height: Int, pixels: [SIMD4<Float>]) {
-            let view = ZStack {
+        let (mean, count) = try inkChange(threshold: 0.05) { content in
+            ZStack {
                 Color.black
                 HStack(spacing: 12) {
                     Text("Aa").font(.title).opacity(content ? 1 : 0)
@@ -280,15 +281,8 @@ import Testing
                 .glassEffect(in: .rect(cornerRadius: 16))
             }
             .frame(width: 180, height: 100)
-            let renderer = ImageRenderer(content: view)
-            renderer.environment.colorScheme = .light
-            renderer.scale = 2
-            return try #require(renderer.linearImage())
         }
-        let inked = try render(true), bare = try render(false)
-        var sum: Float = 0, count = 0
-        for (a, b) in zip(inked.pixels, bare.pixels) where abs(a.x - b.x) > 0.05 { sum += a.x - b.x; count += 1 }
         #expect(count > 100, "the text leaves ink: \(count) px")
-        #expect(count > 0 && sum / Float(count) > 0.3, "light ink on the dark glass: \(count > 0 ? sum / Float(count) : 0)")
+        #expect(count > 0 && mean > 0.3, "light ink on the dark glass: \(mean)")
     }
 }

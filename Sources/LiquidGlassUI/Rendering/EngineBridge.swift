@@ -131,6 +131,19 @@ enum EngineBridge {
             return "\(key)#\(n)"
         }
 
+        /// The colour text or a symbol is drawn in, and the state it is appended with: its own colour; on or over
+        /// glass, none (the engine's vibrant colour) at its level's opacity (`.secondary`, …); elsewhere its
+        /// level's label colour.
+        func ink(_ own: SIMD4<Double>?, level: Int, state: State) -> (color: SIMD4<Double>?, state: State) {
+            if let own { return (own, state) }
+            guard state.onGlass || state.overGlass else {
+                return (HierarchicalShapeStyle.labelColor(level).rgba(in: environment), state)
+            }
+            var inked = state
+            inked.opacity *= HierarchicalShapeStyle.opacities[level]
+            return (nil, inked)
+        }
+
         mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State, vibrant: Bool = false) {
             guard state.opacity > 0 else { return }
             if !isGlass(content), !collecting { flushPending() }
@@ -200,18 +213,13 @@ enum EngineBridge {
                     let rect = state.transform(sym.rect)
                     let side = Double(sym.pointSize) * SymbolLibrary.boxSizeInEm
                     let origin = CGPoint(x: Double(rect.midX) - side / 2, y: Double(rect.midY) - side / 2)
-                    let color = sym.color ?? (state.onGlass || state.overGlass ? nil : HierarchicalShapeStyle.labelColor(sym.level).rgba(in: environment))
-                    // Vibrant ink of a lower level (`.secondary`, …): the engine's vibrant colour, at that level's opacity.
-                    var inked = state
-                    if color == nil { inked.opacity *= HierarchicalShapeStyle.opacities[sym.level] }
+                    let (color, inked) = ink(sym.color, level: sym.level, state: state)
                     append(nextID(sym.identity), .symbol(DisplaySymbol(sym.name, pointSize: Double(sym.pointSize),
                                                                        weight: TextMeasurer.engineWeight(sym.weight),
                                                                        color: color.map(EngineBridge.engineColor)), origin: origin), inked,
                            vibrant: color == nil && state.overGlass)
                 case .text(let t):
-                    let color = t.color ?? (state.onGlass || state.overGlass ? nil : HierarchicalShapeStyle.labelColor(t.level).rgba(in: environment))
-                    var inked = state
-                    if color == nil { inked.opacity *= HierarchicalShapeStyle.opacities[t.level] }
+                    let (color, inked) = ink(t.color, level: t.level, state: state)
                     let font = t.layout.font
                     let weight = TextMeasurer.engineWeight(font.weight)
                     // The engine sets the line with its baseline `ascent` below the origin; the layout puts it at
