@@ -44,6 +44,14 @@ static inline __attribute__((always_inline)) int lg_all8(lg_int8 m) {
     return __builtin_reduce_and(m) != 0;
 }
 
+/// The mask's lanes as the low eight bits of an integer (lane k set: bit k), so that Swift can test lanes one by
+/// one without reading the vector element by element through memory.
+static inline __attribute__((always_inline)) int lg_bits8(lg_int8 m) {
+    int bits = 0;
+    for (int k = 0; k < 8; k++) bits |= (m[k] != 0) << k;
+    return bits;
+}
+
 #include "lg_shade.h"
 
 #endif

@@ -21,7 +21,7 @@ import Foundation
 /// `edgeColumn`). No allocation, no dynamic dispatch.
 package struct ContinuousRoundedRectangleField: SignedDistanceField {
     /// One polyline vertex of the corner's cubic, in corner coordinates (u, v).
-    struct Vertex: Sendable {
+    package struct Vertex: Sendable {
         package var point: SIMD2<Float>
         /// Unit tangent of the true curve at `point`, in the direction of travel (away from the edge).
         var tangent: SIMD2<Float>
@@ -29,7 +29,7 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
         package var edge: SIMD2<Float>
         package var inverseLengthSquared: Float
         /// Unit normal of the edge to the next vertex, pointing into the shape (zero for the last vertex).
-        var inwardNormal: SIMD2<Float>
+        package var inwardNormal: SIMD2<Float>
     }
 
     package let center: SIMD2<Float>
@@ -37,17 +37,17 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
     package let radius: Float
     package let extent: Float
     /// (cos φ, sin φ) of the join angle: the arc's wedge test.
-    let joinDirection: SIMD2<Float>
-    let vertices: [Vertex]
+    package let joinDirection: SIMD2<Float>
+    package let vertices: [Vertex]
     /// Stride of the coarse pass of the deep-inside scan (about √(vertex count)).
-    let coarseStride: Int
+    package let coarseStride: Int
     /// Inside points (after the folds) with u ≥ this are nearest to the edge v = 0; see `init`.
     package let edgeColumn: Float
     package let bounds: CGRect
     package let profile: ContinuousCornerProfile
     /// The cubic in power form, B(τ) = ((a τ + b) τ + c) τ + d in corner coordinates, for the refinement
     /// (``refine(_:w:)``).
-    private let cubic: (a: SIMD2<Float>, b: SIMD2<Float>, c: SIMD2<Float>, d: SIMD2<Float>)
+    package let cubic: (a: SIMD2<Float>, b: SIMD2<Float>, c: SIMD2<Float>, d: SIMD2<Float>)
 
     /// Chord tolerance of the polyline, in points.
     package static let tolerance = 0.002
@@ -162,7 +162,7 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
     /// The largest i with dot(w − V_i, T_i) ≥ 0 (0 when there is none), by a branch-free binary search: the
     /// comparison selects the next base instead of a jump the processor would mispredict half the time.
     @inline(__always)
-    private func search(_ vertices: UnsafeBufferPointer<Vertex>, w: SIMD2<Float>) -> Int {
+    package func search(_ vertices: UnsafeBufferPointer<Vertex>, w: SIMD2<Float>) -> Int {
         guard (w - vertices[0].point).dot(vertices[0].tangent) >= 0 else { return 0 }
         var lo = 0, n = vertices.count
         while n > 1 {
@@ -177,7 +177,7 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
     /// ``search(_:w:)``'s answer reached by walking from `start`, for a point where the projection changes sign
     /// once (positive, then negative, along the polyline): there both find the last vertex before the change.
     @inline(__always)
-    private func walk(_ vertices: UnsafeBufferPointer<Vertex>, w: SIMD2<Float>, from start: Int) -> Int {
+    package func walk(_ vertices: UnsafeBufferPointer<Vertex>, w: SIMD2<Float>, from start: Int) -> Int {
         func ahead(_ i: Int) -> Bool { (w - vertices[i].point).dot(vertices[i].tangent) >= 0 }
         var i = min(start, vertices.count - 1)
         while i + 1 < vertices.count && ahead(i + 1) { i += 1 }
@@ -288,9 +288,9 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
     @inline(__always) private func velocity(_ tau: Float) -> SIMD2<Float> { (3 * cubic.a * tau + 2 * cubic.b) * tau + cubic.c }
 
     /// Below this (negative) distance a point counts as deep inside; see `distance(to:)`.
-    var deepThreshold: Float { -0.5 * radius }
+    package var deepThreshold: Float { -0.5 * radius }
 
     /// Points with v (after the folds) below this are shallower than the curve's smallest radius of curvature,
     /// r / 1.25 (its largest curvature is about 1.21 / r, see `init`), less a margin for rounding.
-    var shallowLimit: Float { 0.75 * radius }
+    package var shallowLimit: Float { 0.75 * radius }
 }

@@ -14,6 +14,8 @@ typealias LaneMask = SIMDMask<SIMD8<Int32>>
 
 /// Whether every lane of `mask` is set (see ``any(_:)``).
 @inline(__always) func all(_ mask: LaneMask) -> Bool { lg_all8(unsafeBitCast(mask, to: SIMD8<Int32>.self)) != 0 }
+/// The lanes of `mask` as bits (lane k: bit k).
+@inline(__always) func bits(_ mask: LaneMask) -> Int { Int(lg_bits8(unsafeBitCast(mask, to: SIMD8<Int32>.self))) }
 
 // Square roots, minima and maxima go through CLaneMath: the stdlib's SIMD versions run lane by lane (see there).
 extension SIMD8 where Scalar == Float {
@@ -23,6 +25,8 @@ extension SIMD8 where Scalar == Float {
     @inline(__always) func atLeast(_ v: Lanes) -> Lanes { lg_max8(self, v) }
     /// Each lane lowered to at most `v` (a NaN lane becomes `v`).
     @inline(__always) func atMost(_ v: Float) -> Lanes { lg_min8(self, Lanes(repeating: v)) }
+    /// Each lane lowered to at most the same lane of `v`.
+    @inline(__always) func atMost(_ v: Lanes) -> Lanes { lg_min8(self, v) }
     /// Each lane's square root (NaN for a negative lane).
     @inline(__always) var root: Lanes { lg_sqrt8(self) }
     /// Each lane clamped to 0…1.

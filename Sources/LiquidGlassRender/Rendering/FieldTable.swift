@@ -187,9 +187,9 @@ final class FieldTable: @unchecked Sendable {
     }
 
     /// A continuous rounded rectangle's row: eight points at a time where they are nearest to a straight edge (the
-    /// field's first two early returns, `-v`, the same operations lane by lane), the field's own `distance(to:)`
-    /// for the points near a corner and for the row's tail. A sheet's
-    /// rows are nearly all edge: its per-point calls were 18 % of a sheet frame (perf, 2026-11-24).
+    /// field's first two early returns, `-v`, the same operations lane by lane) and near a corner
+    /// (``continuousCorner(_:u:v:settled:x:y:hint:out:)``), the field's own `distance(to:)` for the row's tail.
+    /// A sheet's rows are nearly all edge: its per-point calls were 18 % of a sheet frame (perf, 2026-11-24).
     @inline(__always)
     private static func continuousRounded(_ f: UnsafeMutablePointer<ContinuousRoundedRectangleField>, _ y: Float, _ x0: Float,
                                           _ dx: Float, _ count: Int, _ out: UnsafeMutablePointer<Float>) {
@@ -201,15 +201,17 @@ final class FieldTable: @unchecked Sendable {
         // The polyline segment of the last corner point, for the next (see `distance(to:hint:)`).
         var hint = -1
         for k in Swift.stride(from: 0, to: lanes, by: 8) {
-            let ux = halfX - (xs(x0, dx, k) - cx).magnitude
+            let x = xs(x0, dx, k)
+            let ux = halfX - (x - cx).magnitude
             // The field's fold about the corner's diagonal: u the larger, v the smaller.
             let swaps = Lanes(repeating: vy) .> ux
             let u = ux.replacing(with: vy, where: swaps), v = Lanes(repeating: vy).replacing(with: ux, where: swaps)
             let beyond = u - extent
             let edge = (beyond .>= 0 .& (v.magnitude .<= beyond)) .| ((v .>= 0) .& (u .>= column))
-            LaneMath.store(-v, to: out + k)
-            if !all(edge) {
-                for j in 0..<8 where !edge[j] { out[k + j] = field.distance(to: SIMD2(x0 + Float(k + j) * dx, y), hint: &hint) }
+            if all(edge) {
+                LaneMath.store(-v, to: out + k)
+            } else {
+                continuousCorner(field, u: u, v: v, settled: edge, x: x, y: y, hint: &hint, out: out + k)
             }
         }
         for j in lanes..<count { out[j] = field.distance(to: SIMD2(x0 + Float(j) * dx, y), hint: &hint) }
