@@ -69,12 +69,12 @@ import Testing
         })
         let prepared = PreparedBackdrop(image)
         let frame = CGRect(x: 3, y: 4, width: 20, height: 10)
-        #expect(prepared.analysis(in: frame, scale: 2) == BackdropAnalysis.measure(image, in: frame, scale: 2))
-        #expect(prepared.analysis(in: frame, scale: 2) == BackdropAnalysis.measure(image, in: frame, scale: 2))
+        #expect(prepared.analysis(in: frame, scale: 2, over: 1) == BackdropAnalysis.measure(image, in: frame, scale: 2, over: 1))
+        #expect(prepared.analysis(in: frame, scale: 2, over: 1) == BackdropAnalysis.measure(image, in: frame, scale: 2, over: 1))
         #expect(prepared.analysisCount == 1)
         // Moving glass asks for a new rectangle every frame: the cache empties when full instead of growing.
         for i in 0..<(PreparedBackdrop.analysisCapacity + 10) {
-            _ = prepared.analysis(in: CGRect(x: Double(i) * 0.1, y: 0, width: 5, height: 5), scale: 2)
+            _ = prepared.analysis(in: CGRect(x: Double(i) * 0.1, y: 0, width: 5, height: 5), scale: 2, over: 1)
         }
         #expect(prepared.analysisCount <= PreparedBackdrop.analysisCapacity)
     }

@@ -36,6 +36,85 @@ import Testing
         #expect(centre.z > 0.99 && centre.x < 0.01, "circle blue: \(centre)")
     }
 
+    /// A picture with nothing behind its glass is seen over the scheme's system background (a device's window, a
+    /// preview): the glass adapts to it and its label is legible there — black ink in the light scheme (over white),
+    /// white in the dark one (over black). Measured bare, the light scheme's label came out white: invisible.
+    @Test func aLabelOnGlassOverNothingIsLegibleOverTheSystemBackground() throws {
+        func ink(_ scheme: ColorScheme) throws -> (black: Int, white: Int) {
+            let renderer = ImageRenderer(content: Text("Hello").padding().glassEffect())
+            renderer.environment.colorScheme = scheme
+            renderer.scale = 2
+            let image = try #require(renderer.linearImage())
+            var black = 0, white = 0
+            for p in image.pixels where p.w > 0.95 {
+                if p.x < 0.05 { black += 1 } else if p.x > 0.95 { white += 1 }
+            }
+            return (black, white)
+        }
+        let light = try ink(.light), dark = try ink(.dark)
+        #expect(light.black > 100 && light.white == 0, "light: \(light)")
+        #expect(dark.white > 100 && dark.black == 0, "dark: \(dark)")
+    }
+
+    /// `preferredColorScheme(_:)` asks for the scheme of the whole picture, as SwiftUI's does for the window: a
+    /// view beside the one that asks (not below it) lays out in the dark scheme too, the report says dark, and
+    /// the label on glass over nothing is white (seen over black).
+    @Test func preferredColorSchemeSetsThePicturesScheme() throws {
+        struct Probe: View {
+            @Environment(\.colorScheme) private var scheme
+            var body: some View {
+                Color.clear.frame(width: scheme == .dark ? 40 : 20, height: 20).glassEffect().accessibilityIdentifier("probe")
+            }
+        }
+        let view = VStack { Probe(); Text("Hello").padding().glassEffect().preferredColorScheme(.dark) }
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 2
+        let image = try #require(renderer.linearImage())
+        #expect(renderer.report?.colorScheme == "dark")
+        #expect(renderer.report?.element(named: "probe")?.frame[2] == 40)
+        let white = image.pixels.filter { $0.w > 0.95 && $0.x > 0.95 }.count
+        #expect(white > 100, "white ink pixels: \(white)")
+
+        let plain = ImageRenderer(content: VStack { Probe(); Text("Hello").padding().glassEffect() })
+        _ = plain.layoutReport()
+        #expect(plain.report?.colorScheme == "light")
+        #expect(plain.report?.element(named: "probe")?.frame[2] == 20)
+    }
+
+    /// `clipShape` clips to the shape, not to its bounds. A red 40 pt square at (30, 30) clipped to a `Circle` (radius
+    /// 20 pt about (50, 50)): pixel (31, 31), whose centre is 26.2 pt from the circle's, stays white; (50, 32),
+    /// 17.5 pt from it, and the middle are red. Clipped to a `RoundedRectangle(cornerRadius: 12)`, the corner pixel
+    /// is white too and (33, 50), on the straight edge, red. Neither warns; a shape inside another shape does (one
+    /// shape per item: the inner one within the outer one's bounds). `clipped()` is a rectangle: the corner stays red.
+    @Test func clipShapeClipsToTheShape() throws {
+        func render<V: View>(_ view: V) throws -> (image: (width: Int, height: Int, pixels: [SIMD4<Float>]), warnings: [String]) {
+            let renderer = ImageRenderer(content: ZStack { Color.white; view }.frame(width: 100, height: 100))
+            return (try #require(renderer.linearImage()), renderer.report?.warnings ?? [])
+        }
+        let square = Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40)
+        func red(_ image: (width: Int, height: Int, pixels: [SIMD4<Float>]), _ x: Int, _ y: Int) -> Bool {
+            let p = pixel(image, x, y); return p.x > 0.95 && p.y < 0.05
+        }
+        func white(_ image: (width: Int, height: Int, pixels: [SIMD4<Float>]), _ x: Int, _ y: Int) -> Bool {
+            let p = pixel(image, x, y); return p.x > 0.95 && p.y > 0.95
+        }
+        let circle = try render(square.clipShape(Circle()))
+        #expect(white(circle.image, 31, 31) && white(circle.image, 68, 68))
+        #expect(red(circle.image, 50, 32) && red(circle.image, 50, 50))
+        #expect(circle.warnings.isEmpty, "\(circle.warnings)")
+
+        let rounded = try render(square.clipShape(RoundedRectangle(cornerRadius: 12)))
+        #expect(white(rounded.image, 30, 30) && red(rounded.image, 33, 50) && red(rounded.image, 50, 30))
+        #expect(rounded.warnings.isEmpty, "\(rounded.warnings)")
+
+        let clipped = try render(square.clipped())
+        #expect(red(clipped.image, 30, 30) && white(clipped.image, 29, 50))
+
+        let nested = try render(square.clipShape(Circle()).clipShape(Capsule()))
+        #expect(white(nested.image, 31, 31) && red(nested.image, 50, 50))
+        #expect(nested.warnings.contains { $0.contains("inside another clipShape") }, "\(nested.warnings)")
+    }
+
     /// `rotationEffect` turns what is painted: a 60 × 10 pt red bar turned 90° about its centre stands upright — red
     /// above and below the centre, none left and right of it — and with no warning; glass in a turned view is drawn
     /// unrotated, with a warning saying so.

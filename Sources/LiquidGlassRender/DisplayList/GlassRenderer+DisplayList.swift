@@ -250,7 +250,7 @@ extension GlassRenderer {
             target = max(target, ink.target)
             ground += LabelCompositor.ground(
                 under: LabelCompositor.inked(ink.mask, at: SIMD2(ink.left, ink.top), width: image.width, height: image.height),
-                measuring: rest, canvas: image)
+                measuring: rest, canvas: image, appearance: appearance)
         }
         let white = ground.isEmpty ? nil : {
             let (low, high) = LabelCompositor.extremes(ground)

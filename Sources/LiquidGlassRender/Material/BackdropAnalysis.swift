@@ -18,8 +18,12 @@ public struct BackdropAnalysis: Sendable, Equatable {
     /// How many samples the figures come from.
     public var samples: Int
 
-    /// Measures `backdrop` inside `rect` (points) at `scale` pixels per point, on a one-point grid.
-    public static func measure(_ backdrop: LinearImage, in rect: CGRect, scale: Double) -> BackdropAnalysis {
+    /// Measures `backdrop` inside `rect` (points) at `scale` pixels per point, on a one-point grid, as it is seen
+    /// over a background of luminance `background` where it is not opaque (the colour scheme's system background:
+    /// 1 in light, 0 in dark). A view rendered without a background of its own is shown over that background;
+    /// measured bare, glass over nothing adapted to dark in the light scheme and its labels came out white,
+    /// invisible over white (seen in a preview, 2026-11-25).
+    public static func measure(_ backdrop: LinearImage, in rect: CGRect, scale: Double, over background: Double = 0) -> BackdropAnalysis {
         let r = rect.intersection(CGRect(x: 0, y: 0, width: Double(backdrop.width) / scale, height: Double(backdrop.height) / scale))
         guard !r.isNull, r.width >= 1, r.height >= 1 else {
             return BackdropAnalysis(luminance: 0, contrast: 0, detail: 0, samples: 0)
@@ -34,7 +38,8 @@ public struct BackdropAnalysis: Sendable, Equatable {
                 let y = Int(((r.minY + Double(j) + 0.5) * scale).rounded(.down))
                 let p = backdrop.clamped(x, y)
                 let a = Double(p.w)
-                let l = a > 0 ? Double(0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z) / a : 0
+                let l = a >= 1 ? Double(0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z)
+                    : Double(0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z) + (1 - max(a, 0)) * background
                 sum += l
                 sumSquares += l * l
                 if i > 0 { steps += abs(l - previous); stepCount += 1 }

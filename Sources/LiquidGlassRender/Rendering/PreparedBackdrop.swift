@@ -65,15 +65,15 @@ public final class PreparedBackdrop: @unchecked Sendable {
     /// on the held image, kept for the next frame — glass that stays put is not measured again (0.2–0.3 ms of a
     /// standard-scene frame, serial, perf 2026-11-24). At most ``analysisCapacity`` rectangles are kept; the cache
     /// is emptied when full (moving glass asks for new rectangles every frame).
-    func analysis(in frame: CGRect, scale: Double) -> BackdropAnalysis {
-        let key = AnalysisKey(frame: frame, scale: scale)
+    func analysis(in frame: CGRect, scale: Double, over background: Double) -> BackdropAnalysis {
+        let key = AnalysisKey(frame: frame, scale: scale, background: background)
         lock.lock()
         if let known = analyses[key] {
             lock.unlock()
             return known
         }
         lock.unlock()
-        let measured = BackdropAnalysis.measure(image, in: frame, scale: scale)
+        let measured = BackdropAnalysis.measure(image, in: frame, scale: scale, over: background)
         lock.lock()
         if analyses.count >= Self.analysisCapacity { analyses.removeAll(keepingCapacity: true) }
         analyses[key] = measured
@@ -82,11 +82,12 @@ public final class PreparedBackdrop: @unchecked Sendable {
     }
 
     private struct AnalysisKey: Hashable {
-        var x: Double, y: Double, width: Double, height: Double, scale: Double
-        init(frame: CGRect, scale: Double) {
+        var x: Double, y: Double, width: Double, height: Double, scale: Double, background: Double
+        init(frame: CGRect, scale: Double, background: Double) {
             x = Double(frame.origin.x); y = Double(frame.origin.y)
             width = Double(frame.width); height = Double(frame.height)
             self.scale = scale
+            self.background = background
         }
     }
 

@@ -67,8 +67,11 @@ struct RenderPlan: Sendable {
         // A prepared backdrop is used only when it holds this very image (the same storage, so the same pixels);
         // its measurements and frosts are then this backdrop's.
         let prepared = prepared.flatMap { Self.sameStorage($0.image, backdrop) ? $0 : nil }
+        // Where the picture is not opaque it is seen over the scheme's system background (white or black).
+        let background: Double = scene.colorScheme == .dark ? 0 : 1
         let analyses = scene.elements.map { e in
-            prepared?.analysis(in: e.frame, scale: c.scale) ?? BackdropAnalysis.measure(backdrop, in: e.frame, scale: c.scale)
+            prepared?.analysis(in: e.frame, scale: c.scale, over: background)
+                ?? BackdropAnalysis.measure(backdrop, in: e.frame, scale: c.scale, over: background)
         }
         elementAnalyses = analyses
         groups = RenderGroup.groups(of: scene.elements).map { group in
@@ -77,7 +80,7 @@ struct RenderPlan: Sendable {
             // other element reuses its measurement. Glass still emerging or materializing counts for as much of
             // it as is there: glass that is not there yet does not change how its container adapts.
             let parts = zip(g.elements, g.sources).map { e, sources in
-                (sources.count == 1 ? analyses[sources[0]] : BackdropAnalysis.measure(backdrop, in: e.frame, scale: c.scale),
+                (sources.count == 1 ? analyses[sources[0]] : BackdropAnalysis.measure(backdrop, in: e.frame, scale: c.scale, over: background),
                  Double(e.frame.width * e.frame.height) * e.presence)
             }
             g.analysis = BackdropAnalysis.combined(parts)

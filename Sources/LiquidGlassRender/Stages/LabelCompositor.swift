@@ -53,16 +53,16 @@ struct LabelCompositor {
             color = color.w > 0 ? color / color.w : black
             color.w = 1
         } else {
-            let (low, high) = Self.extremes(Self.ground(under: inked, measuring: rest, canvas: canvas))
+            let (low, high) = Self.extremes(Self.ground(under: inked, measuring: rest, canvas: canvas, appearance: appearance))
             let whiteContrast = ContrastRatio.between(1, high), blackContrast = ContrastRatio.between(0, low)
             let useWhite = chosen ?? Self.prefersWhite(low: low, high: high, target: target, appearance: appearance)
             color = useWhite ? white : black
             if (useWhite ? whiteContrast : blackContrast) < target {
-                deepen(for: useWhite, target: target, around: origin, mask: mask, canvas: &canvas)
+                deepen(for: useWhite, target: target, around: origin, mask: mask, appearance: appearance, canvas: &canvas)
             }
         }
 
-        let luminances = inked.map { ContrastRatio.luminance(canvas[$0.x, $0.y]) }
+        let luminances = inked.map { Self.seenLuminance(canvas[$0.x, $0.y], appearance: appearance) }
         let (low, high) = Self.extremes(luminances)
         let fg = ContrastRatio.luminance(color)
         let achieved = min(ContrastRatio.between(fg, low), ContrastRatio.between(fg, high))
@@ -93,8 +93,19 @@ struct LabelCompositor {
     }
 
     /// The luminance of the ground under `pixels`: from `rest` where it has the pixel, else from `canvas`.
-    static func ground(under pixels: [(x: Int, y: Int)], measuring rest: LabelGround?, canvas: LinearImage) -> [Double] {
-        pixels.map { ContrastRatio.luminance(rest?.pixel($0.x, $0.y) ?? canvas[$0.x, $0.y]) }
+    static func ground(under pixels: [(x: Int, y: Int)], measuring rest: LabelGround?, canvas: LinearImage,
+                       appearance: ColorScheme) -> [Double] {
+        pixels.map { seenLuminance(rest?.pixel($0.x, $0.y) ?? canvas[$0.x, $0.y], appearance: appearance) }
+    }
+
+    /// The luminance of premultiplied pixel `p` as it is seen: over the appearance's system background (white in
+    /// light, black in dark) where the picture is not opaque. A view rendered without a background of its own is
+    /// shown over that background (a device's window, a preview); measured bare, glass over nothing read as dark
+    /// and its labels came out white, invisible once the picture was shown over white (seen in a preview,
+    /// 2026-11-25).
+    static func seenLuminance(_ p: LinearPixel, appearance: ColorScheme) -> Double {
+        let behind: Float = appearance == .dark ? 0 : 1
+        return ContrastRatio.luminance(p) + Double(max(0, 1 - p.w) * behind)
     }
 
     /// Whether ink over ground whose luminance spans `low`…`high` (the percentiles of ``extremes(_:)``) is
@@ -120,7 +131,7 @@ struct LabelCompositor {
     /// Darkens (for white text) or lightens (for black text) the glass under the label until the target is met
     /// against the conservative percentile, with a feathered edge of ⅓ em around the ink.
     private func deepen(for whiteText: Bool, target: Double, around origin: SIMD2<Int>, mask: CoverageMask,
-                        canvas: inout LinearImage) {
+                        appearance: ColorScheme, canvas: inout LinearImage) {
         let pad = max(2, Int((Double(mask.height) / 3).rounded()))
         let x0 = max(origin.x - pad, 0), y0 = max(origin.y - pad, 0)
         let x1 = min(origin.x + mask.width + pad, canvas.width), y1 = min(origin.y + mask.height + pad, canvas.height)
@@ -147,7 +158,7 @@ struct LabelCompositor {
         }
         func meets(_ image: LinearImage) -> Bool {
             var values: [Double] = []
-            for y in y0..<y1 { for x in x0..<x1 where ink(x, y) { values.append(ContrastRatio.luminance(image[x, y])) } }
+            for y in y0..<y1 { for x in x0..<x1 where ink(x, y) { values.append(Self.seenLuminance(image[x, y], appearance: appearance)) } }
             guard !values.isEmpty else { return true }
             let (low, high) = Self.extremes(values)
             return whiteText ? ContrastRatio.between(1, high) >= target : ContrastRatio.between(0, low) >= target

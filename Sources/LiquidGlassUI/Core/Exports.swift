@@ -5,3 +5,5 @@
 // SwiftUI's animation model (Spring, Animation, VectorArithmetic, Animatable…) is its own module; its names are
 // SwiftUI's, so it is re-exported as they are.
 @_exported import LiquidGlassMotion
+// `@Observable` models: SwiftUI re-exports Observation, so a screen's `@Observable class` compiles with its import.
+@_exported import Observation

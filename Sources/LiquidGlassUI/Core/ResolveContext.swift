@@ -20,7 +20,7 @@ struct ResolveContext {
             return primitive.makeNodes(self)
         }
         // A composite view: connect its @State, @Environment… to the graph, then evaluate its body.
-        graph.install(view, identity: identity, environment: environment)
+        guard graph.install(view, identity: identity, environment: environment) else { return [] }
         return resolve(view.body, component: nil)
     }
 

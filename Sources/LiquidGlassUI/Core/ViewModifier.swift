@@ -72,7 +72,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         // A custom modifier: its own state lives at the content's identity, its body stands in for the view.
         let modifierIdentity = context.identity.appending(.part("modifier"))
-        context.graph.install(modifier, identity: modifierIdentity, environment: context.environment)
+        guard context.graph.install(modifier, identity: modifierIdentity, environment: context.environment) else { return [] }
         var inner = context
         inner.identity = modifierIdentity
         inner.modifierContents.append { context.resolve(content) }
@@ -103,7 +103,7 @@ struct ModifierApplier<M: ViewModifier> {
             return primitive.resolve(content: content, context: context)
         }
         let identity = context.identity.appending(.part("modifier"))
-        context.graph.install(modifier, identity: identity, environment: context.environment)
+        guard context.graph.install(modifier, identity: identity, environment: context.environment) else { return [] }
         var inner = context
         inner.identity = identity
         inner.modifierContents.append { content(context) }

@@ -34,9 +34,11 @@ extension View {
         modifier(EnvironmentEditModifier(edit: edit))
     }
 
-    /// Sets the colour scheme for this view and its descendants.
+    /// Asks for `colorScheme` for the whole presentation, as SwiftUI's preference does for the window: the picture
+    /// rendered (by `ImageRenderer`, the recorder, a preview) takes it, not only this view. The outermost request
+    /// wins; nil asks for nothing.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        editEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }
+        modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 
     public func colorScheme(_ colorScheme: ColorScheme) -> some View {
@@ -57,5 +59,18 @@ extension View {
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
+    }
+}
+
+/// `preferredColorScheme(_:)`: tells the graph (the renderers read it after layout and lay the view out again in
+/// that scheme) and sets the scheme for its content meanwhile.
+struct PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let colorScheme: ColorScheme?
+
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
+        guard let colorScheme else { return content(context) }
+        context.graph.notePreferredColorScheme(colorScheme)
+        return content(context.with { $0.colorScheme = colorScheme })
     }
 }

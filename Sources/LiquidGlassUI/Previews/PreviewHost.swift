@@ -56,6 +56,9 @@ public enum _PreviewHost {
     static func render(_ preview: Preview, device: Device?, scheme: ColorScheme, scale: CGFloat, to url: URL, place: String) -> Bool {
         let renderer = ImageRenderer(content: preview.makeContent())
         renderer.device = device
+        // On a device the screen is a window over the scheme's system background, as Xcode's canvas shows it
+        // (transparent, a dark-scheme preview showed white labels on nothing).
+        renderer.isOpaque = device != nil
         renderer.scale = scale
         renderer.environment.colorScheme = scheme
         if case .fixed(let width, let height) = preview.layout {
@@ -82,6 +85,7 @@ public enum _PreviewHost {
                        scale: CGFloat, besides url: URL) throws {
         let recorder = AnimationRecorder(content: preview.makeContent())
         recorder.device = device
+        recorder.isOpaque = device != nil
         recorder.scale = scale
         recorder.environment.colorScheme = scheme
         recorder.framesPerSecond = recording.framesPerSecond

@@ -146,6 +146,7 @@ public final class AnimationRecorder<Content: View> {
     /// The topmost node with an action that `label` names.
     private func find(_ label: String, for verb: String) throws -> ViewNode {
         let tree = begin()
+        if let failure = tree.failures.first { throw RenderFailure(message: "\(verb)(\"\(label)\"): \(failure)") }
         var tappable: [(node: ViewNode, names: [String])] = []
         func visit(_ node: ViewNode) {
             if !node.actions.isEmpty { tappable.append((node, Self.names(of: node))) }
@@ -220,7 +221,7 @@ public final class AnimationRecorder<Content: View> {
         guard framesPerSecond.isFinite, framesPerSecond >= 1, framesPerSecond <= 240 else {
             throw RenderFailure(message: "framesPerSecond must be 1…240, got \(framesPerSecond)")
         }
-        _ = begin()
+        if let failure = begin().failures.first { throw RenderFailure(message: "record(duration:): \(failure)") }
         let count = Int((duration * framesPerSecond - 1e-9).rounded(.up)) + 1
         let pixels = Double(canvasSize.width * scale) * Double(canvasSize.height * scale)
         let bytes = pixels * 16 * Double(count)
@@ -232,6 +233,7 @@ public final class AnimationRecorder<Content: View> {
         var frames: [AnimationRecording.Frame] = []
         frames.reserveCapacity(count)
         var env = environment
+        if let pictureScheme { env.colorScheme = pictureScheme }
         env.displayScale = scale
         // One session for the recording: a container keeps its light or dark look from frame to frame (the
         // adaptivity hysteresis) instead of switching whenever its members pass over a brighter patch.
@@ -389,11 +391,15 @@ public final class AnimationRecorder<Content: View> {
         let tree = host.layout(content, proposal: proposedSize, device: device, scale: scale, environment: environment,
                                assetDirectories: assetDirectories)
         canvasSize = CGSize(width: max(canvasSize.width, tree.size.width), height: max(canvasSize.height, tree.size.height))
+        pictureScheme = tree.colorScheme
         return tree
     }
 
+    /// The colour scheme the content asked for with `preferredColorScheme(_:)` (the latest layout's), if any.
+    private var pictureScheme: ColorScheme?
+
     private func built(_ tree: LaidOutTree) -> EngineBridge.Built {
-        var env = environment
+        var env = tree.applied(to: environment)
         env.displayScale = scale
         let built = EngineBridge.build(tree: tree, environment: env)
         elements.merge(built.elements) { _, new in new }
@@ -411,7 +417,7 @@ public final class AnimationRecorder<Content: View> {
             out.append(element)
         }
         return RenderReport(size: [Double(canvasSize.width), Double(canvasSize.height)], scale: Double(scale),
-                            colorScheme: environment.colorScheme == .dark ? "dark" : "light",
+                            colorScheme: (pictureScheme ?? environment.colorScheme) == .dark ? "dark" : "light",
                             elements: out, warnings: warnings + renderWarnings)
     }
 

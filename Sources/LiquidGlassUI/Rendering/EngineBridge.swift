@@ -105,6 +105,8 @@ enum EngineBridge {
         struct State {
             var opacity: Double = 1
             var clip: CGRect?
+            /// A `clipShape` other than a rectangle (its frame in root coordinates), applied with ``clip``.
+            var clipShape: DisplayClip?
             /// A scale about an anchor, applied to every rectangle (root coordinates).
             var transform: (CGRect) -> CGRect = { $0 }
             /// Inside a glass effect drawn as the glass item's content: text and symbols with no style of their own
@@ -148,11 +150,12 @@ enum EngineBridge {
             guard state.opacity > 0 else { return }
             if !isGlass(content), !collecting { flushPending() }
             if isGlass(content) {
-                items.append(DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip))
+                items.append(DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, clipShape: state.clipShape))
                 return
             }
             // A clip set outside the rotation stays where it is: the engine clips after the transform.
-            var item = DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, transform: state.rotation)
+            var item = DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, clipShape: state.clipShape,
+                                   transform: state.rotation)
             item.vibrant = vibrant
             item.blurRadius = Double(state.blur)
             item.shadow = state.shadow.map { s in
@@ -273,6 +276,7 @@ enum EngineBridge {
                         inner.onGlass = true
                         inner.opacity = 1
                         inner.clip = nil
+                        inner.clipShape = nil
                         item.content = collected(content, state: inner)
                     }
                     append(id, .glass(item), state)
@@ -290,10 +294,16 @@ enum EngineBridge {
                     inner.opacity *= effect.opacity
                     if let clip = effect.clip {
                         let (geometry, rect) = clip
-                        let r = state.transform(rect)
-                        inner.clip = state.clip.map { $0.intersection(r) } ?? r
-                        if case .rectangle = geometry {} else {
-                            warnings.insert("clipShape(\(geometry.reportName)): clipped to its bounds (only rectangular clips are painted)")
+                        let (bounds, shape) = EngineBridge.clipShape(geometry, frame: state.transform(rect))
+                        inner.clip = state.clip.map { $0.intersection(bounds) } ?? bounds
+                        if let shape {
+                            // One shape per item: a shape inside another keeps the inner one, within the outer's
+                            // bounds (held in `clip`).
+                            if let outer = state.clipShape {
+                                inner.clip = inner.clip?.intersection(outer.frame)
+                                warnings.insert("clipShape(\(geometry.reportName)) inside another clipShape: clipped to the inner shape within the outer one's bounds")
+                            }
+                            inner.clipShape = shape
                         }
                     }
                     if effect.blurRadius > 0 {
@@ -439,6 +449,16 @@ enum EngineBridge {
             return enginePath(provider.make(CGRect(origin: .zero, size: rect.size)))
         case .inset(let g, let amount):
             return engineShape(g, rect: rect.insetBy(dx: amount, dy: amount))
+        }
+    }
+
+    /// The clip of `clipShape(_:)` (or `clipped()`, a rectangle) whose frame is `frame` (root coordinates): its
+    /// bounds, and the shape unless it is a rectangle (an inset rectangle is a smaller rectangle).
+    static func clipShape(_ geometry: ShapeGeometry, frame: CGRect) -> (bounds: CGRect, shape: DisplayClip?) {
+        switch geometry {
+        case .rectangle: return (frame, nil)
+        case .inset(let g, let amount): return clipShape(g, frame: frame.insetBy(dx: amount, dy: amount))
+        default: return (frame, DisplayClip(engineShape(geometry, rect: frame), frame: frame))
         }
     }
 

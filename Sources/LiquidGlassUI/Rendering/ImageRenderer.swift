@@ -34,7 +34,7 @@ public final class ImageRenderer<Content: View> {
     func layout() -> LaidOutTree {
         let tree = host.layout(content, proposal: proposedSize, device: device, scale: scale, environment: environment,
                                assetDirectories: assetDirectories)
-        var env = environment
+        var env = tree.applied(to: environment)
         env.displayScale = scale
         report = RenderReport(size: [Double(tree.size.width), Double(tree.size.height)], scale: Double(scale),
                               colorScheme: env.colorScheme == .dark ? "dark" : "light",
@@ -44,7 +44,12 @@ public final class ImageRenderer<Content: View> {
 
     private func render() -> LinearImage? {
         let tree = layout()
-        var env = environment
+        guard tree.failures.isEmpty else {
+            report?.warnings += tree.failures
+            image = nil
+            return nil
+        }
+        var env = tree.applied(to: environment)
         env.displayScale = scale
         let output = EngineBridge.render(tree: tree, scale: scale, environment: env, opaque: isOpaque)
         report?.warnings += output.warnings

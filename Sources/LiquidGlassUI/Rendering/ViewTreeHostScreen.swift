@@ -6,6 +6,6 @@ extension ViewTreeHost {
         var builder = DisplayBuilder()
         builder.containerShape = (CGRect(origin: .zero, size: device.size), device.displayCornerRadius)
         root.draw(into: &builder)
-        return LaidOutTree(root: root, size: device.size, items: builder.items)
+        return LaidOutTree(root: root, size: device.size, items: builder.items, failures: graph.missing)
     }
 }

@@ -5,6 +5,17 @@ struct LaidOutTree {
     let root: ViewNode
     let size: CGSize
     let items: [UIDisplayItem]
+    /// Why the tree cannot be drawn (``ViewGraph/missing``): empty when it can.
+    var failures: [String] = []
+    /// The colour scheme the picture is in when a view asked for one (`preferredColorScheme(_:)`), else nil.
+    var colorScheme: ColorScheme?
+
+    /// `environment` with the scheme the tree asked for.
+    func applied(to environment: EnvironmentValues) -> EnvironmentValues {
+        var env = environment
+        if let colorScheme { env.colorScheme = colorScheme }
+        return env
+    }
 }
 
 @MainActor
@@ -20,7 +31,7 @@ package final class ViewTreeHost {
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
         var builder = DisplayBuilder()
         root.draw(into: &builder)
-        return LaidOutTree(root: root, size: size, items: builder.items)
+        return LaidOutTree(root: root, size: size, items: builder.items, failures: graph.missing)
     }
 
     /// Lays `view` out as the renderers do: on `device`'s screen (its safe area from the device's insets) when
@@ -30,9 +41,22 @@ package final class ViewTreeHost {
         ImageCatalog.directories = assetDirectories
         var env = environment
         env.displayScale = scale
-        guard let device else { return layout(view, proposal: proposal, environment: env) }
-        env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets)
-        return layout(view, screen: device, environment: env)
+        if let device { env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets) }
+        func pass(_ env: EnvironmentValues) -> LaidOutTree {
+            guard let device else { return layout(view, proposal: proposal, environment: env) }
+            return layout(view, screen: device, environment: env)
+        }
+        var tree = pass(env)
+        // A view asked for another colour scheme for the whole picture: the whole tree is laid out again in it (as
+        // a window's environment changes), so every view above the request sees it too.
+        if let preferred = graph.preferredColorScheme, preferred != env.colorScheme {
+            env.colorScheme = preferred
+            tree = pass(env)
+            tree.colorScheme = preferred
+        } else if let preferred = graph.preferredColorScheme {
+            tree.colorScheme = preferred
+        }
+        return tree
     }
 
     /// One resolve pass of `view` against the graph: the root layout node. Several views at the root are stacked
@@ -40,7 +64,13 @@ package final class ViewTreeHost {
     func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> ViewNode {
         graph.beginPass()
         let context = ResolveContext(graph: graph, identity: .root, environment: environment)
-        let nodes = context.resolve(view)
+        // What the bodies read of `@Observable` objects is tracked: a change to it marks the graph for a new
+        // render, as a `@State` write does (with the animation of the `withAnimation` around it).
+        let nodes = withObservationTracking {
+            context.resolve(view)
+        } onChange: { [weak graph] in
+            ViewGraph.invalidate(graph)
+        }
         graph.endPass()
         return LayoutNode.grouping(nodes, in: VStackLayout(), identity: .root, environment: environment)
     }

@@ -7,6 +7,8 @@ public protocol EnvironmentKey {
 /// The values views inherit from their ancestors: colour scheme, accessibility settings, control size, fonts…
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Objects placed by `environmentObject(_:)` and `environment(_:)` (an `@Observable` object), by their type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 

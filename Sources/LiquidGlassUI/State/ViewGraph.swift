@@ -1,3 +1,6 @@
+import Foundation
+import Dispatch
+
 /// Identifies one stored property of one view: the view's identity, its type and the property's name.
 struct StateKey: Hashable {
     let identity: ViewIdentity
@@ -43,6 +46,30 @@ package final class ViewGraph {
     private var animationValues: [String: (value: Any, equals: (Any) -> Bool)] = [:]
     private var animationCounters: [ViewIdentity: Int] = [:]
 
+    /// Whether the caller runs on the main queue, where the main actor's jobs run (not always the main thread:
+    /// under swift-testing on Linux `Thread.isMainThread` is false inside a `@MainActor` test).
+    nonisolated static var onMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// ``invalidate()`` from code that may run on any thread (an observed object's change): at once on the main
+    /// thread — inside the `withAnimation` that made the change, whose animation it takes — else on the main
+    /// actor afterwards.
+    nonisolated static func invalidate(_ graph: ViewGraph?) {
+        guard let graph else { return }
+        if onMainQueue {
+            MainActor.assumeIsolated { graph.invalidate() }
+        } else {
+            Task { @MainActor in graph.invalidate() }
+        }
+    }
+
     func invalidate() {
         generation += 1
         if let transaction = TransactionContext.current, let animation = transaction.animation {
@@ -81,10 +108,30 @@ package final class ViewGraph {
         animationValues[key] = (value, { ($0 as? V) == value })
     }
 
-    /// Connects the dynamic properties of `view` (found by reflection, as SwiftUI does) to their slots.
-    func install<V>(_ view: V, identity: ViewIdentity, environment: EnvironmentValues) {
+    /// Connects the dynamic properties of `view` (found by reflection, as SwiftUI does) to their slots. False when
+    /// one of them found nothing to connect to (an `@EnvironmentObject` no view above provides: ``missing``
+    /// says which), and the view's body must not be evaluated.
+    @discardableResult
+    func install<V>(_ view: V, identity: ViewIdentity, environment: EnvironmentValues) -> Bool {
         let type = ObjectIdentifier(V.self)
+        let before = missing.count
+        installing = V.self
         link(Mirror(reflecting: view), prefix: "", identity: identity, type: type, environment: environment)
+        return missing.count == before
+    }
+
+    /// What this pass's views needed and no view above them provided (SwiftUI stops the app there): each a
+    /// sentence naming the view, the property and the type. A render with any fails with these as its reasons.
+    package private(set) var missing: [String] = []
+
+    /// The type of the view being installed, named in ``missing``'s sentences.
+    private var installing: Any.Type = Never.self
+
+    /// Records that `property` of the view being installed needs what `need` says.
+    func noteMissing(_ property: String, _ need: String) {
+        let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
+        let message = "\(String(describing: installing)).\(name): \(need)"
+        if !missing.contains(message) { missing.append(message) }
     }
 
     private func link(_ mirror: Mirror, prefix: String, identity: ViewIdentity, type: ObjectIdentifier,
@@ -102,7 +149,17 @@ package final class ViewGraph {
     }
 
     /// Starts a render pass: slots not used by the end of it are dropped by ``endPass()``.
+    /// The colour scheme the views asked for with `preferredColorScheme(_:)` in the latest pass (the outermost
+    /// request), for the whole picture.
+    package private(set) var preferredColorScheme: ColorScheme?
+
+    func notePreferredColorScheme(_ scheme: ColorScheme) {
+        if preferredColorScheme == nil { preferredColorScheme = scheme }
+    }
+
     package func beginPass() {
+        missing.removeAll()
+        preferredColorScheme = nil
         touched.removeAll(keepingCapacity: true)
         changeCounters.removeAll(keepingCapacity: true)
         animationCounters.removeAll(keepingCapacity: true)
