@@ -14,8 +14,10 @@ private struct Counter: View {
 
 @MainActor
 @Suite struct FormControlsTests {
-    private func texts<V: View>(_ view: V) -> [(String, CGRect)] {
-        let tree = ViewTreeHost().layout(view, proposal: ProposedViewSize(width: 300, height: 600), environment: EnvironmentValues())
+    private func texts<V: View>(_ view: V, device: Device? = nil) -> [(String, CGRect)] {
+        let tree = device.map { ViewTreeHost().layout(view, proposal: .unspecified, device: $0, scale: 1, environment: EnvironmentValues(),
+                                                      assetDirectories: []) }
+            ?? ViewTreeHost().layout(view, proposal: ProposedViewSize(width: 300, height: 600), environment: EnvironmentValues())
         func visit(_ items: [UIDisplayItem]) -> [(String, CGRect)] {
             items.flatMap { item -> [(String, CGRect)] in
                 switch item {
@@ -57,5 +59,30 @@ private struct Counter: View {
         #expect(try width() == 40)
         try recorder.tap("Decrement")
         #expect(try width() == 30)
+    }
+
+    /// On a device, a list's grouped background reaches the screen's top and bottom edges — under a navigation
+    /// bar's large title and the home indicator, as iOS draws an inset grouped list — while its rows stay inside the
+    /// safe area (the first row's text below the bar).
+    @Test func theGroupedBackgroundReachesTheScreenEdges() throws {
+        let device = Device.iPhone17Pro
+        let view = NavigationStack { Form { Text("Name") }.navigationTitle("Settings") }
+        let tree = ViewTreeHost().layout(view, proposal: .unspecified, device: device, scale: 1, environment: EnvironmentValues(),
+                                         assetDirectories: [])
+        let screenWide = flattenedShapes(tree.items).filter { $0.rect.width == device.size.width }
+        let background = try #require(screenWide.max { $0.rect.height < $1.rect.height })
+        #expect(background.rect.minY == 0 && background.rect.maxY == device.size.height, "\(background.rect)")
+        let name = try #require(texts(view, device: device).first { $0.0 == "Name" })
+        #expect(name.1.minY > device.safeAreaInsets.top + NavigationBarMetrics.rowHeight)
+    }
+
+    private func flattenedShapes(_ items: [UIDisplayItem]) -> [UIShapeItem] {
+        items.flatMap { item -> [UIShapeItem] in
+            switch item {
+            case .shape(let s): return [s]
+            case .glass(_, let content), .group(_, let content): return flattenedShapes(content)
+            default: return []
+            }
+        }
     }
 }

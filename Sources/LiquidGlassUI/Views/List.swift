@@ -28,7 +28,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let background = ShapeNode(geometry: .rectangle, style: Color.groupedBackground, stroke: nil,
                                    sizing: { $0.replacingUnspecifiedDimensions() }, identity: context.identity.appending(.part("bg")),
                                    environment: context.environment)
-        return [SecondaryLayerNode(child: scroll, layer: background, alignment: .center, isBackground: true)]
+        // The grouped background reaches the screen's edges where the list meets the safe area's (under a
+        // navigation bar's title and the home indicator), as iOS draws it; the rows stay inside.
+        let reaching = SafeAreaIgnoringNode(child: background, edges: [.top, .bottom], safeArea: context.environment.safeAreaInsets)
+        return [SecondaryLayerNode(child: scroll, layer: reaching, alignment: .center, isBackground: true)]
     }
 }
 
