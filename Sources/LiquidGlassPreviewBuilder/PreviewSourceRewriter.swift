@@ -29,6 +29,8 @@ public struct PreviewSourceRewriter: Sendable {
 
     public let path: String
     public let text: String
+    /// The `#fileID` the previews of this file report: the host module's name and the file's name.
+    public let fileID: String
     /// The file as the preview program compiles it.
     public let rewritten: String
     public let entries: [Entry]
@@ -57,6 +59,7 @@ public struct PreviewSourceRewriter: Sendable {
         var entries: [Entry] = []
         var skipped: [Skipped] = []
         let fileID = moduleName + "/" + URL(fileURLWithPath: path).lastPathComponent
+        self.fileID = fileID
         for node in finder.previews {
             let node = node.node
             let location = node.pound.startLocation(converter: converter, afterLeadingTrivia: true)

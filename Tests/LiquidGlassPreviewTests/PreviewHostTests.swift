@@ -149,5 +149,16 @@ struct PreviewHostTests {
         #expect(_PreviewHost.main([Fitting.self], arguments: ["host", "--device", "Nokia 3310"]) == 2)
         #expect(_PreviewHost.main([Fitting.self], arguments: ["host", "--scheme", "sepia"]) == 2)
         #expect(_PreviewHost.main([Fitting.self], arguments: ["host", "--output"]) == 2)
+        #expect(_PreviewHost.main([Fitting.self], arguments: ["host", "--source", "Tests/Chip.swift"]) == 2)
+        #expect(_PreviewHost.main([Fitting.self], arguments: ["host", "--source", "=/tmp/Chip.swift"]) == 2)
+    }
+
+    /// `--source FILEID=PATH` (the user's path for messages) is accepted beside the other arguments.
+    @Test func sourcePathsAreAccepted() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        let status = _PreviewHost.main([Fitting.self], arguments: ["host", "--output", output.path, "--scale", "1",
+                                                                  "--source", "Tests/Chip.swift=/home/me/App/Chip.swift"])
+        #expect(status == 0)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Chip-small.png").path))
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// The program `liquidglass preview` builds around a user's files: renders every collected preview to PNG with its
 /// report. Tool support, not API (hence the underscore): call the CLI instead.
 ///
-/// Arguments: `--output DIR`, `--scale S`, and one or more `--device NAME` and `--scheme light|dark`. A preview
+/// Arguments: `--output DIR`, `--scale S`, one or more `--device NAME` and `--scheme light|dark`, and
+/// `--source FILEID=PATH` per file (the path messages name; the file ID otherwise). A preview
 /// on a device's screen is rendered for every device and scheme; one with a size-that-fits or fixed layout for
 /// every scheme. The file is `DIR/NAME.png` (`NAME-DEVICE`, `NAME-dark`… when several are chosen), its report
 /// `DIR/NAME.json`; each written path is printed, then the report's runtime warnings, indented.
@@ -20,7 +21,7 @@ public enum _PreviewHost {
             var failures = 0
             var used: Set<String> = []
             for registry in registries.sorted(by: { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }) {
-                let place = "\(registry.fileID):\(registry.line)"
+                let place = "\(options.sources[registry.fileID] ?? registry.fileID):\(registry.line)"
                 let preview: Preview
                 do {
                     preview = try registry.makePreview()
@@ -125,6 +126,9 @@ public enum _PreviewHost {
         var scale: CGFloat = 2
         var devices: [Device] = []
         var schemes: [ColorScheme] = []
+        /// The user's path of each file by its `fileID` (`--source FILEID=PATH`): messages name the file the user
+        /// wrote, not the host package's copy.
+        var sources: [String: String] = [:]
 
         init(_ arguments: [String]) throws {
             var index = 0
@@ -155,6 +159,12 @@ public enum _PreviewHost {
                     case "dark": schemes.append(.dark)
                     case let other: throw RenderFailure(message: "--scheme expects light or dark, got \(other)")
                     }
+                case "--source":
+                    let text = try value(flag)
+                    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                        throw RenderFailure(message: "--source expects FILEID=PATH, got \(text)")
+                    }
+                    sources[String(text[..<equals])] = String(text[text.index(after: equals)...])
                 default: throw RenderFailure(message: "unknown argument \(flag)")
                 }
                 index += 1

@@ -90,6 +90,10 @@ struct PreviewCommand: ParsableCommand {
             var arguments = ["--output", outputURL.path, "--scale", "\(scale)"]
             for name in device { arguments += ["--device", Self.device(named: name)!.name] }
             for name in scheme { arguments += ["--scheme", name] }
+            // Messages from the host name the user's files (the host compiles copies inside the checkout).
+            for source in sources where !source.entries.isEmpty {
+                arguments += ["--source", "\(source.fileID)=\(source.path)"]
+            }
             let status = try PreviewHostPackage.run(program.path, arguments, outputToStandardError: false)
             guard status == 0 else { throw CommandFailure("some previews could not be rendered (see above)") }
         }
