@@ -85,4 +85,31 @@ private struct Counter: View {
             }
         }
     }
+
+    /// A `Link` is drawn as a button's label; a `ContentUnavailableView` centres a 48 pt icon above its title and
+    /// description in the space offered (the 300 × 600 proposal: centred at x 150, the block around y 300).
+    @Test func linksAndEmptyStates() throws {
+        #expect(texts(Link("Apple", destination: URL(string: "https://www.apple.com")!)).map(\.0) == ["Apple"])
+
+        let view = ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Try another search."))
+        let tree = ViewTreeHost().layout(view, proposal: ProposedViewSize(width: 300, height: 600), environment: EnvironmentValues())
+        #expect(tree.size == CGSize(width: 300, height: 600))
+        func symbols(_ items: [UIDisplayItem]) -> [UISymbolItem] {
+            items.flatMap { item -> [UISymbolItem] in
+                switch item {
+                case .symbol(let s): return [s]
+                case .glass(_, let content), .group(_, let content): return symbols(content)
+                default: return []
+                }
+            }
+        }
+        let icon = try #require(symbols(tree.items).first)
+        #expect(icon.name == "magnifyingglass" && icon.pointSize == 48)
+        #expect(abs(icon.rect.midX - 150) < 1)
+        let lines = texts(view)
+        let title = try #require(lines.first { $0.0 == "No Results" })
+        let description = try #require(lines.first { $0.0 == "Try another search." })
+        #expect(title.1.minY > icon.rect.maxY && description.1.minY > title.1.maxY)
+        #expect(abs(title.1.midX - 150) < 1 && abs(title.1.midY - 300) < 60)
+    }
 }

@@ -15,6 +15,12 @@ public struct Label<Title: View, Icon: View>: View {
             // Icon only: the title still names it for accessibility (as VoiceOver reads an icon-only label).
             if let text = title as? Text { icon.accessibilityLabel(text) } else { icon }
         case 2: title
+        case ContentUnavailableLabelStyle.kind:
+            // Inside a ContentUnavailableView: the icon large above the title.
+            VStack(spacing: 12) {
+                icon.font(.system(size: 48)).foregroundStyle(.secondary)
+                title.font(.title2.bold())
+            }
         default:
             HStack(spacing: 8) {
                 icon
