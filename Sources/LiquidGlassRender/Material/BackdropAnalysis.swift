@@ -38,8 +38,7 @@ public struct BackdropAnalysis: Sendable, Equatable {
                 let y = Int(((r.minY + Double(j) + 0.5) * scale).rounded(.down))
                 let p = backdrop.clamped(x, y)
                 let a = Double(p.w)
-                let l = a >= 1 ? Double(0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z)
-                    : Double(0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z) + (1 - max(a, 0)) * background
+                let l = Double(0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z) + (1 - min(max(a, 0), 1)) * background
                 sum += l
                 sumSquares += l * l
                 if i > 0 { steps += abs(l - previous); stepCount += 1 }

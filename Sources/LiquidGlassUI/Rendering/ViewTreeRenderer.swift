@@ -49,11 +49,11 @@ package final class ViewTreeHost {
         var tree = pass(env)
         // A view asked for another colour scheme for the whole picture: the whole tree is laid out again in it (as
         // a window's environment changes), so every view above the request sees it too.
-        if let preferred = graph.preferredColorScheme, preferred != env.colorScheme {
-            env.colorScheme = preferred
-            tree = pass(env)
-            tree.colorScheme = preferred
-        } else if let preferred = graph.preferredColorScheme {
+        if let preferred = graph.preferredColorScheme {
+            if preferred != env.colorScheme {
+                env.colorScheme = preferred
+                tree = pass(env)
+            }
             tree.colorScheme = preferred
         }
         return tree
