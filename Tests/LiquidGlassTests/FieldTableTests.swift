@@ -5,7 +5,8 @@ import Testing
 
 /// `FieldTable` computes circles and capsules with its own copies of their formulas, and the straight-edge part
 /// of a continuous rounded rectangle's rows in lanes (for speed; see the comments in FieldTable.swift). These tests hold the copies to the fields' own `distance(to:)`, bit for bit: the
-/// renderer's output must not change with where the formula lives. Eroded (emerging) members, which the table
+/// renderer's output must not change with where the formula lives — nor with whether the continuous corners run in
+/// Swift's lanes or in CLaneMath's AVX2 port (`lg_fill_continuous`; both are run where the processor has AVX2). Eroded (emerging) members, which the table
 /// stores as their base plus an inset, are held to `ErodedField.distance(to:)` the same way.
 @Suite struct FieldTableTests {
     static let fields: [any SignedDistanceField] = [
@@ -52,6 +53,7 @@ import Testing
     func cornerRowsWalkToTheSearchedSegment(rect: CGRect, radius: Double) {
         let field = ContinuousRoundedRectangleField(rect: rect, radius: radius)
         let table = FieldTable([field])
+        for native in Set([false, FieldTable.native]) {
         for scale: Float in [3, 2] {
             let dx = 1 / scale, x0 = Float(rect.minX) - 20 + dx / 2
             let count = Int((Float(rect.width) + 40) * scale)
@@ -59,13 +61,14 @@ import Testing
             defer { out.deallocate() }
             var mismatches = 0
             for y in stride(from: Float(rect.minY) - 20 + dx / 2, through: Float(rect.minY) + Float(min(rect.height, 120)), by: dx) {
-                table.fill(0, y: y, x0: x0, dx: dx, count: count, into: out)
+                table.fill(0, y: y, x0: x0, dx: dx, count: count, into: out, native: native)
                 for k in 0..<count where out[k].bitPattern != field.distance(to: SIMD2(x0 + Float(k) * dx, y)).bitPattern {
                     mismatches += 1
-                    if mismatches < 4 { Issue.record("@\(scale)x row \(y), pixel \(k): \(out[k]) against \(field.distance(to: SIMD2(x0 + Float(k) * dx, y)))") }
+                    if mismatches < 4 { Issue.record("native \(native) @\(scale)x row \(y), pixel \(k): \(out[k]) against \(field.distance(to: SIMD2(x0 + Float(k) * dx, y)))") }
                 }
             }
-            #expect(mismatches == 0, "@\(scale)x: \(mismatches) distances differ")
+            #expect(mismatches == 0, "native \(native) @\(scale)x: \(mismatches) distances differ")
+        }
         }
     }
 
@@ -74,14 +77,55 @@ import Testing
         let count = 97
         let out = UnsafeMutablePointer<Float>.allocate(capacity: count)
         defer { out.deallocate() }
-        for (m, field) in Self.fields.enumerated() {
-            for y in stride(from: Float(-10), through: 200, by: 13.3) {
-                table.fill(m, y: y, x0: -20.5, dx: 4.25, count: count, into: out)
-                for k in 0..<count {
-                    let expected = field.distance(to: SIMD2(-20.5 + Float(k) * 4.25, y))
-                    #expect(out[k].bitPattern == expected.bitPattern, "member \(m), row \(y), pixel \(k)")
+        for native in Set([false, FieldTable.native]) {
+            for (m, field) in Self.fields.enumerated() {
+                for y in stride(from: Float(-10), through: 200, by: 13.3) {
+                    table.fill(m, y: y, x0: -20.5, dx: 4.25, count: count, into: out, native: native)
+                    for k in 0..<count {
+                        let expected = field.distance(to: SIMD2(-20.5 + Float(k) * 4.25, y))
+                        #expect(out[k].bitPattern == expected.bitPattern, "native \(native), member \(m), row \(y), pixel \(k)")
+                    }
                 }
             }
         }
+    }
+
+    /// Twenty-four rounded rectangles of assorted sizes and radii (corners meeting, tiny, sheet-sized), their rows at
+    /// fractional offsets @1x–@3x over the whole shape and around it: every distance from the row fills, in Swift's
+    /// lanes and natively, is the field's own, bit for bit. (A linear congruential generator keeps the cases fixed.)
+    @Test func assortedContinuousRowsMatchTheField() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var checked = 0, mismatches = 0
+        for _ in 0..<24 {
+            let width = 4 + next() * 400, height = 4 + next() * 300
+            let rect = CGRect(x: next() * 50 - 25, y: next() * 50 - 25, width: width, height: height)
+            let radius = next() * min(width, height) * 0.7
+            let field = ContinuousRoundedRectangleField(rect: rect, radius: radius)
+            let table = FieldTable([field])
+            let scale = Float(1 + Int(next() * 3))
+            let dx = 1 / scale, x0 = Float(rect.minX) - 12 + Float(next())
+            let count = Int((Float(rect.width) + 24) * scale)
+            let out = UnsafeMutablePointer<Float>.allocate(capacity: count)
+            defer { out.deallocate() }
+            for native in Set([false, FieldTable.native]) {
+                for y in stride(from: Float(rect.minY) - 12 + Float(next()), through: Float(rect.maxY) + 12, by: 2.3 * dx) {
+                    table.fill(0, y: y, x0: x0, dx: dx, count: count, into: out, native: native)
+                    for k in 0..<count {
+                        let expected = field.distance(to: SIMD2(x0 + Float(k) * dx, y))
+                        checked += 1
+                        if out[k].bitPattern != expected.bitPattern {
+                            mismatches += 1
+                            if mismatches < 4 { Issue.record("native \(native) \(rect) r \(radius), row \(y), pixel \(k): \(out[k]) against \(expected)") }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 100_000)
+        #expect(mismatches == 0, "\(mismatches) of \(checked) distances differ")
     }
 }

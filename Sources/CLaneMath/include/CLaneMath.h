@@ -53,5 +53,6 @@ static inline __attribute__((always_inline)) int lg_bits8(lg_int8 m) {
 }
 
 #include "lg_shade.h"
+#include "lg_corner.h"
 
 #endif

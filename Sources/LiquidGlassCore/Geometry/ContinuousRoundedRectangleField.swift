@@ -24,7 +24,7 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
     package struct Vertex: Sendable {
         package var point: SIMD2<Float>
         /// Unit tangent of the true curve at `point`, in the direction of travel (away from the edge).
-        var tangent: SIMD2<Float>
+        package var tangent: SIMD2<Float>
         /// From `point` to the next vertex, and 1 / its squared length (0 for the last vertex).
         package var edge: SIMD2<Float>
         package var inverseLengthSquared: Float

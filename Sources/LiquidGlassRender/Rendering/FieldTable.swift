@@ -28,6 +28,10 @@ final class FieldTable: @unchecked Sendable {
     private let ellipses: UnsafeMutableBufferPointer<EllipseField>
     private let paths: UnsafeMutableBufferPointer<PathField>
     private let others: [any SignedDistanceField]
+    /// The continuous rounded rectangles flattened for `lg_fill_continuous` (one per entry of `continuousRounded`,
+    /// where the native kernels run), their vertices in `continuousVertices`.
+    private let nativeContinuous: UnsafeMutableBufferPointer<lg_continuous_field>
+    private let continuousVertices: UnsafeMutableBufferPointer<Float>
 
     init(_ fields: [any SignedDistanceField]) {
         var tags: [Tag] = [], indices: [Int32] = [], insets: [Float] = []
@@ -76,6 +80,7 @@ final class FieldTable: @unchecked Sendable {
         self.paths = buffer(paths)
         self.others = others
         counts = (continuousRounded.count, paths.count)
+        (nativeContinuous, continuousVertices) = Self.native ? Self.flatten(continuousRounded) : (buffer([]), buffer([]))
     }
 
     private let counts: (continuous: Int, paths: Int)
@@ -85,7 +90,8 @@ final class FieldTable: @unchecked Sendable {
         continuousRounded.baseAddress?.deinitialize(count: counts.continuous)
         paths.baseAddress?.deinitialize(count: counts.paths)
         for b in [tags.deallocate, indices.deallocate, insets.deallocate, capsules.deallocate, circles.deallocate, rectangles.deallocate,
-                  circularRounded.deallocate, continuousRounded.deallocate, ellipses.deallocate, paths.deallocate] { b() }
+                  circularRounded.deallocate, continuousRounded.deallocate, ellipses.deallocate, paths.deallocate,
+                  nativeContinuous.deallocate, continuousVertices.deallocate] { b() }
     }
 
     /// The distance from `p` to member `m`.
@@ -111,7 +117,11 @@ final class FieldTable: @unchecked Sendable {
     }
 
     /// Distances to member `m` at `count` points `(x0 + k·dx, y)`: one dispatch for the whole row.
-    package func fill(_ m: Int, y: Float, x0: Float, dx: Float, count: Int, into out: UnsafeMutablePointer<Float>) {
+    ///
+    /// `native` (where the processor has AVX2) runs the continuous rounded rectangle's rows in CLaneMath's
+    /// `lg_fill_continuous`; off, in Swift's lanes (the tests run both; the distances are the same bit for bit).
+    package func fill(_ m: Int, y: Float, x0: Float, dx: Float, count: Int, into out: UnsafeMutablePointer<Float>,
+                      native: Bool = FieldTable.native) {
         let i = Int(indices[m])
         switch tags[m] {
         case .capsule where Self.native:
@@ -132,6 +142,8 @@ final class FieldTable: @unchecked Sendable {
             for k in lanes..<count { out[k] = Self.circle(f, SIMD2(x0 + Float(k) * dx, y)) }
         case .rectangle: Self.fill(rectangles.baseAddress! + i, y, x0, dx, count, out)
         case .circularRounded: Self.fill(circularRounded.baseAddress! + i, y, x0, dx, count, out)
+        case .continuousRounded where native && Self.native:
+            Self.continuousRounded(continuousRounded.baseAddress! + i, native: nativeContinuous.baseAddress! + i, y, x0, dx, count, out)
         case .continuousRounded: Self.continuousRounded(continuousRounded.baseAddress! + i, y, x0, dx, count, out)
         case .ellipse: Self.fill(ellipses.baseAddress! + i, y, x0, dx, count, out)
         case .path: Self.fill(paths.baseAddress! + i, y, x0, dx, count, out)
