@@ -125,13 +125,14 @@ INLINE void pixels(px8 c, f4 *out) {
     out[2] = q2.lo; out[6] = q2.hi; out[3] = q3.lo; out[7] = q3.hi;
 }
 
-// FrostedBackdrop.sample(x:y:mask:).
-INLINE px8 frost_sample(const lg_shade_look *L, f8 x, f8 y, i8 mask) {
+// FrostedBackdrop.sample(x:y:mask:) of a grid: `p` its coarse pixels, `width` × `height` of them, its top-left corner at
+// (ox, oy) canvas pixels, `inverse` 1 / its factor.
+INLINE px8 grid_sample(const float *p, int32_t width, int32_t height, float ox, float oy, float inverse, f8 x, f8 y,
+                       i8 mask) {
     i8 xa, xb, ra, rb; f8 tx, ty;
-    cells(x, L->frostOriginX, L->frostInverseFactor, L->frostWidth, &xa, &xb, &tx);
-    cells(y, L->frostOriginY, L->frostInverseFactor, L->frostHeight, &ra, &rb, &ty);
-    i8 ya = ra * L->frostWidth, yb = rb * L->frostWidth;
-    const float *p = L->frost;
+    cells(x, ox, inverse, width, &xa, &xb, &tx);
+    cells(y, oy, inverse, height, &ra, &rb, &ty);
+    i8 ya = ra * width, yb = rb * width;
     f4 s[8];
     for (int k = 0; k < 8; k++) {
         f4 a = load4(p + 4 * (ya[k] + xa[k])), b = load4(p + 4 * (ya[k] + xb[k]));
@@ -145,42 +146,20 @@ INLINE px8 frost_sample(const lg_shade_look *L, f8 x, f8 y, i8 mask) {
     return o;
 }
 
-// ElementShader.applyColorModel.
-INLINE px8 color_model(const lg_shade_look *L, px8 c) {
-    i8 covered = c.a > 0;
-    f8 inverse = sel(covered, 1 / c.a, 0);
-    f8 r = root(at_least(c.r * inverse, 0));
-    f8 g = root(at_least(c.g * inverse, 0));
-    f8 b = root(at_least(c.b * inverse, 0));
-    f8 l = at_most(0.2126f * r + 0.7152f * g + 0.0722f * b, 1);
-    f8 m = 1 - l;
-    f8 dark = m * L->veil + 3 * L->shadows * l;
-    f8 bright = 3 * L->highlights * m + L->white * l;
-    f8 target = m * m * dark + l * l * bright;
-    f8 gain = L->saturationInBlack + (L->saturationInWhite - L->saturationInBlack) * l;
-    f8 r2 = unit(target + gain * (r - l));
-    f8 g2 = unit(target + gain * (g - l));
-    f8 b2 = unit(target + gain * (b - l));
-    px8 o = {sel(covered, r2 * r2 * c.a, c.r), sel(covered, g2 * g2 * c.a, c.g), sel(covered, b2 * b2 * c.a, c.b), c.a};
-    return o;
+// The look's raw frost (what the tint reads) and its toned frost (the glass's colour: ElementShader.tonedFrosts).
+INLINE px8 frost_sample(const lg_shade_look *L, f8 x, f8 y, i8 mask) {
+    return grid_sample(L->frost, L->frostWidth, L->frostHeight, L->frostOriginX, L->frostOriginY, L->frostInverseFactor,
+                       x, y, mask);
 }
 
-// ElementShader.toneAndTint(_:look:): tone, then applyTintLanes.
-// ElementShader.tone (the look's colour model and base colour).
-INLINE px8 tone(const lg_shade_look *L, px8 frosted) {
-    px8 glass = L->transformsColor ? color_model(L, frosted) : frosted;
-    float keep = 1 - L->baseColor[3];
-    glass.r = L->baseColor[0] + glass.r * keep;
-    glass.g = L->baseColor[1] + glass.g * keep;
-    glass.b = L->baseColor[2] + glass.b * keep;
-    glass.a = L->baseColor[3] + glass.a * keep;
-    return glass;
+INLINE px8 toned_sample(const lg_shade_look *L, f8 x, f8 y, i8 mask) {
+    return grid_sample(L->toned, L->tonedWidth, L->tonedHeight, L->tonedOriginX, L->tonedOriginY, L->frostInverseFactor,
+                       x, y, mask);
 }
 
-INLINE px8 tone_and_tint(const lg_shade_look *L, px8 frosted) {
-    px8 glass = tone(L, frosted);
-    if (!(L->hasTint && L->tint[3] > 0)) return glass;
-    px8 behind = frosted;
+// ElementShader.tinted(_:look:raw:): the look's tint over the toned frost `glass`, by the brightness of the raw frost
+// `behind` (applyTintLanes); the caller skips it for an untinted look.
+INLINE px8 tint(const lg_shade_look *L, px8 glass, px8 behind) {
     f8 luminance = 0.2126f * behind.r + 0.7152f * behind.g + 0.0722f * behind.b;
     f8 l = sel(behind.a <= 0, 0, unit(luminance / behind.a));
     f4 tint = {L->tint[0], L->tint[1], L->tint[2], L->tint[3]};
@@ -197,20 +176,18 @@ INLINE px8 tone_and_tint(const lg_shade_look *L, px8 frosted) {
     return o;
 }
 
-// ElementShader.toneAndTint(_:look:_:): tone with the lanes' material, then each lane's own tint
-// (applyTintLanes for VariedLanes).
-INLINE px8 tone_and_varied_tint(const lg_shade_look *L, const lg_lane_looks *v, px8 frosted) {
-    px8 glass = tone(L, frosted);
+// ElementShader.tinted(_:look:_:raw:): each lane's own tint over the toned frost (applyTintLanes for VariedLanes);
+// the caller skips it where no lane is tinted.
+INLINE px8 varied_tint(const lg_lane_looks *v, float strength, px8 glass, px8 behind) {
     i8 tinted = load8i(v->tinted);
-    if (!any(tinted)) return glass;
-    px8 behind = frosted, c = glass;
+    px8 c = glass;
     f8 luminance = 0.2126f * behind.r + 0.7152f * behind.g + 0.0722f * behind.b;
     f8 l = sel(behind.a <= 0, 0, unit(luminance / behind.a));
     f8 ta = load8(v->tintA);
     f8 w = sel(tinted, ta, 1);
     f8 pr = load8(v->tintR) / w, pg = load8(v->tintG) / w, pb = load8(v->tintB) / w;
     f8 rt = root(l);
-    f8 k = ta * L->tintStrength;
+    f8 k = ta * strength;
     f8 weight = at_least(c.a, k) * k;
     f8 dr = pr * 0.45f, dg = pg * 0.45f, db = pb * 0.45f;
     f8 lr = pr + (1 - pr) * 0.12f, lg = pg + (1 - pg) * 0.12f, lb = pb + (1 - pb) * 0.12f;
@@ -345,8 +322,11 @@ INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, i
 
     f8 px = (((float)x0 + iota() + 0.5f) * step + offset_x) * scale;
     f8 py = (((float)y + 0.5f) * step + offset_y) * scale;
-    px8 frosted = frost_sample(L, px, py, inside);
-    px8 glass = v ? tone_and_varied_tint(L, v, frosted) : tone_and_tint(L, frosted);
+    px8 glass = toned_sample(L, px, py, inside);
+    if (v ? any(load8i(v->tinted)) : L->hasTint && L->tint[3] > 0) {
+        px8 behind = frost_sample(L, px, py, inside);
+        glass = v ? varied_tint(v, L->tintStrength, glass, behind) : tint(L, glass, behind);
+    }
     f8 up = at_least(-ny, 0);
     if (L->innerShadowStrength > 0 && any(up > 0)) {
         f8 t = (s - L->innerShadowDepth) / L->innerShadowSpread;
@@ -485,39 +465,58 @@ void lg_shade_shadow_row(const lg_shade_look *L, int32_t x0, int32_t y, int32_t 
     }
 }
 
-void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,
-                        int32_t canvasWidth) {
-    float scale = L->scale, step = 1 / scale;
-    // FrostedBackdrop.verticalRow at the full path's positions with zero offsets.
-    float py = (((float)y + 0.5f) * step + 0) * scale;
-    float left = (((float)x0 + 0.5f) * step + 0) * scale, right = (((float)(x1 - 1) + 0.5f) * step + 0) * scale;
+// One grid's row for lg_shade_plain_row: FrostedBackdrop.verticalRow into `scratch` (its first column and count
+// returned), then sampleRow at eight positions.
+typedef struct { const float *pixels; int32_t width, height; float originX, originY, inverse; } grid;
+
+INLINE int32_t vertical_row(grid g, float py, float left, float right, float *scratch, int32_t *count) {
     i8 ra, rb, xa, xb; f8 ty, tx;
-    cells((f8)py, L->frostOriginY, L->frostInverseFactor, L->frostHeight, &ra, &rb, &ty);
-    cells((f8){left, right, right, right, right, right, right, right}, L->frostOriginX, L->frostInverseFactor,
-          L->frostWidth, &xa, &xb, &tx);
+    cells((f8)py, g.originY, g.inverse, g.height, &ra, &rb, &ty);
+    cells((f8){left, right, right, right, right, right, right, right}, g.originX, g.inverse, g.width, &xa, &xb, &tx);
     int32_t first = xa[0], last = xb[1];
-    const float *top = L->frost + (int64_t)ra[0] * L->frostWidth * 4, *bottom = L->frost + (int64_t)rb[0] * L->frostWidth * 4;
+    const float *top = g.pixels + (int64_t)ra[0] * g.width * 4, *bottom = g.pixels + (int64_t)rb[0] * g.width * 4;
     float t = ty[0];
     for (int32_t c = first; c <= last; c++) {
         f4 a = load4(top + 4 * c), below = load4(bottom + 4 * c);
         store4(scratch + 4 * (c - first), a + (below - a) * t);
     }
-    int32_t end = last - first;
+    *count = last - first + 1;
+    return first;
+}
+
+INLINE px8 sample_row(grid g, f8 position, const float *scratch, int32_t first, int32_t count) {
+    i8 ca, cb; f8 t8;
+    cells(position, g.originX, g.inverse, g.width, &ca, &cb, &t8);
+    int32_t end = count - 1;
+    ca -= first; cb -= first;
+    ca = ca < 0 ? 0 : ca; ca = ca > end ? end : ca;
+    cb = cb < 0 ? 0 : cb; cb = cb > end ? end : cb;
+    f4 s[8];
+    for (int k = 0; k < 8; k++) {
+        f4 l = load4(scratch + 4 * ca[k]), r = load4(scratch + 4 * cb[k]);
+        s[k] = l + (r - l) * t8[k];
+    }
+    return channels(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
+}
+
+void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,
+                        int32_t canvasWidth) {
+    // ElementShader.shadePlainRow: the toned frost's row in `scratch`, the raw frost's after it for a tinted look.
+    float scale = L->scale, step = 1 / scale;
+    float py = (((float)y + 0.5f) * step + 0) * scale;
+    float left = (((float)x0 + 0.5f) * step + 0) * scale, right = (((float)(x1 - 1) + 0.5f) * step + 0) * scale;
+    grid toned = {L->toned, L->tonedWidth, L->tonedHeight, L->tonedOriginX, L->tonedOriginY, L->frostInverseFactor};
+    grid raw = {L->frost, L->frostWidth, L->frostHeight, L->frostOriginX, L->frostOriginY, L->frostInverseFactor};
+    int tinted = L->hasTint && L->tint[3] > 0;
+    int32_t columns, raw_columns = 0;
+    int32_t first = vertical_row(toned, py, left, right, scratch, &columns);
+    float *raw_scratch = scratch + 4 * columns;
+    int32_t raw_first = tinted ? vertical_row(raw, py, left, right, raw_scratch, &raw_columns) : 0;
     float *out = canvas + ((int64_t)y * canvasWidth) * 4;
     for (int32_t x = x0; x < x1; x += 8) {
-        // FrostedBackdrop.sampleRow.
         f8 position = (((float)x + iota() + 0.5f) * step + 0) * scale;
-        i8 ca, cb; f8 t8;
-        cells(position, L->frostOriginX, L->frostInverseFactor, L->frostWidth, &ca, &cb, &t8);
-        ca -= first; cb -= first;
-        ca = ca < 0 ? 0 : ca; ca = ca > end ? end : ca;
-        cb = cb < 0 ? 0 : cb; cb = cb > end ? end : cb;
-        f4 s[8];
-        for (int k = 0; k < 8; k++) {
-            f4 l = load4(scratch + 4 * ca[k]), r = load4(scratch + 4 * cb[k]);
-            s[k] = l + (r - l) * t8[k];
-        }
-        px8 glass = tone_and_tint(L, channels(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]));
+        px8 glass = sample_row(toned, position, scratch, first, columns);
+        if (tinted) glass = tint(L, glass, sample_row(raw, position, raw_scratch, raw_first, raw_columns));
         f4 shaded[8];
         pixels(glass, shaded);
         int n = x1 - x < 8 ? x1 - x : 8;

@@ -25,11 +25,7 @@ typedef struct {
     float dropShadowOpacity, dropShadowRadius, contourWidth, contourOpacity;
     float innerShadowStrength, innerShadowDepth, innerShadowSpread;
     float glintWidth, glintFocus, glintIntensity, rimWidth, rimIntensity;
-    float baseColor[4];
     float tintStrength;
-    // The colour model (GlassColorModel), applied when transformsColor is not 0.
-    int32_t transformsColor;
-    float veil, shadows, highlights, white, saturationInBlack, saturationInWhite;
     // The tint (linear, premultiplied), used when hasTint is not 0.
     int32_t hasTint;
     float tint[4];
@@ -42,6 +38,10 @@ typedef struct {
     const float *frost;
     int32_t frostWidth, frostHeight;
     float frostOriginX, frostOriginY, frostInverseFactor;
+    // The toned frost (ElementShader.tonedFrosts, the glass's colour): the frost's factor, its own crop.
+    const float *toned;
+    int32_t tonedWidth, tonedHeight;
+    float tonedOriginX, tonedOriginY;
     // ToneMapper.knee.
     float knee;
 } lg_shade_look;

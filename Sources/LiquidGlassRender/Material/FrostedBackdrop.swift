@@ -73,6 +73,44 @@ final class FrostedBackdrop: @unchecked Sendable {
         originY = Float(cy0 * f)
     }
 
+    /// `source`'s grid with every coarse pixel passed through `transform` — the glass's tone, applied once per
+    /// coarse pixel instead of once per canvas pixel (``ElementShader``'s toned frosts) — and cropped to the coarse
+    /// pixels that samples at the canvas pixels of `region`, each moved by at most `margin` canvas pixels, can read
+    /// (with a coarse pixel to spare on every side; where the crop meets the source's edge it is that edge, so the
+    /// clamping there is the source's). The same factor; the crop's own origin. A `margin` that is not finite
+    /// keeps the whole grid.
+    init(toning source: FrostedBackdrop, region: PixelRect, margin: Float, threads: Int,
+         transform: @Sendable (_ row: UnsafePointer<LinearPixel>, _ into: UnsafeMutablePointer<LinearPixel>, _ count: Int) -> Void) {
+        let f = Float(source.factor)
+        func cell(_ v: Float, _ origin: Float, _ count: Int) -> Int {
+            let c = ((v - origin) / f - 0.5).rounded(.down)
+            return Int(min(max(c, -1), Float(count)))
+        }
+        var i0 = 0, i1 = source.width - 1, j0 = 0, j1 = source.height - 1
+        if margin.isFinite, !region.isEmpty {
+            i0 = max(0, cell(Float(region.x0) + 0.5 - margin, source.originX, source.width) - 1)
+            i1 = min(source.width - 1, max(i0, cell(Float(region.x1) - 0.5 + margin, source.originX, source.width) + 2))
+            j0 = max(0, cell(Float(region.y0) + 0.5 - margin, source.originY, source.height) - 1)
+            j1 = min(source.height - 1, max(j0, cell(Float(region.y1) - 0.5 + margin, source.originY, source.height) + 2))
+            i0 = min(i0, i1)
+            j0 = min(j0, j1)
+        }
+        width = i1 - i0 + 1
+        height = j1 - j0 + 1
+        factor = source.factor
+        inverseFactor = source.inverseFactor
+        originX = source.originX + Float(i0 * source.factor)
+        originY = source.originY + Float(j0 * source.factor)
+        let storage = UnsafeMutablePointer<LinearPixel>.allocate(capacity: width * height)
+        storage.initialize(repeating: .zero, count: width * height)
+        let out = SharedPixels(base: storage, width: width), from = SharedPixels(base: source.pixels, width: source.width)
+        let (w, left, top) = (width, i0, j0)
+        ParallelLoop.forEach(height, threads: threads) { j in
+            transform(from.base + (top + j) * from.width + left, out.base + j * w, w)
+        }
+        pixels = storage
+    }
+
     deinit {
         pixels.deallocate()
     }

@@ -106,9 +106,12 @@ extension ElementShader {
             offsetY = -ny * amount
         }
 
-        // Frost, sampled where the lens points; tone, tint, inner shadow.
-        let frosted = frost(looks.frost(self), x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside)
-        var glass = lanesLook.toneAndTint(self, look, frosted)
+        // The toned frost, sampled where the lens points (the raw frost too where a tint needs it); tint, inner
+        // shadow.
+        let toned = frost(looks.tonedFrost(self), x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside)
+        var glass = lanesLook.tinted(self, look, toned) {
+            frost(looks.frost(self), x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside)
+        }
         let up = (-ny).atLeast(0)
         if m.pointee.innerShadowStrength > 0, any(up .> 0) {
             let t = (s - m.pointee.innerShadowDepth) / m.pointee.innerShadowSpread
@@ -196,36 +199,46 @@ extension ElementShader {
         }
     }
 
-    /// Shades canvas row `y` from `x0` to `x1`, every pixel deeper inside the glass than ``plainDepth``: the frost,
-    /// tone and tint of ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with the other stages' values
-    /// at that depth (no displacement, no normal, full coverage, no shadow), and no distances needed. The frost's
-    /// vertical step is taken once per coarse column for the row (`scratch` holds it: at least
-    /// ``plainScratch(span:)`` pixels); per pixel only the horizontal one — bit for bit the same samples
-    /// (``FrostedBackdrop/sampleRow(x:row:first:count:)``).
+    /// Shades canvas row `y` from `x0` to `x1`, every pixel deeper inside the glass than ``plainDepth``: the toned
+    /// frost and tint of ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with the other stages'
+    /// values at that depth (no displacement, no normal, full coverage, no shadow), and no distances needed. The
+    /// frost's vertical step is taken once per coarse column for the row (`scratch` holds it, and the raw frost's
+    /// after it for a tinted look: at least ``plainScratch(span:)`` pixels); per pixel only the horizontal one —
+    /// bit for bit the same samples (``FrostedBackdrop/sampleRow(x:row:first:count:)``).
     @inline(__always)
     func shadePlainRow(y: Int, x0: Int, x1: Int, scratch: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
         let step = 1 / scale
+        let look = lookStorage.baseAddress!
         // The full path's positions with zero offsets, so a pixel shades the same either way.
         let py = ((Float(y) + 0.5) * step + 0) * scale
-        laneFrost._withUnsafeGuaranteedRef { frost in
-            let (first, columns) = frost.verticalRow(y: py, x0: ((Float(x0) + 0.5) * step + 0) * scale,
-                                                     x1: ((Float(x1 - 1) + 0.5) * step + 0) * scale, into: scratch)
+        let left = ((Float(x0) + 0.5) * step + 0) * scale, right = ((Float(x1 - 1) + 0.5) * step + 0) * scale
+        let tinted = look.pointee.tint.map { $0.w > 0 } ?? false
+        laneTonedFrost._withUnsafeGuaranteedRef { toned in
+          laneFrost._withUnsafeGuaranteedRef { raw in
+            let (first, columns) = toned.verticalRow(y: py, x0: left, x1: right, into: scratch)
+            let rawScratch = scratch + columns
+            let (rawFirst, rawColumns) = tinted ? raw.verticalRow(y: py, x0: left, x1: right, into: rawScratch) : (0, 0)
             let rowStart = out.base + y * out.width
             var x = x0
             while x < x1 {
                 let px = ((Self.columns(x) + 0.5) * step + Lanes.zero) * scale
-                let glass = toneAndTint(frost.sampleRow(x: px, row: scratch, first: first, count: columns), look: lookStorage.baseAddress!)
+                let sampled = toned.sampleRow(x: px, row: scratch, first: first, count: columns)
+                let glass = tinted ? self.tinted(sampled, look: look) {
+                    raw.sampleRow(x: px, row: rawScratch, first: rawFirst, count: rawColumns)
+                } : sampled
                 // At coverage 1 the full path's composite `under · 0 + glass · 1` is `glass`, bit for bit.
                 let row = rowStart + x
                 for k in 0..<min(8, x1 - x) { row[k] = glass[k] }
                 x += 8
             }
+          }
         }
     }
 
-    /// Scratch pixels ``shadePlainRow(y:x0:x1:scratch:out:)`` needs for a row of `span` pixels.
+    /// Scratch pixels ``shadePlainRow(y:x0:x1:scratch:out:)`` needs for a row of `span` pixels: the toned frost's
+    /// columns and the raw frost's (the two grids share their factor).
     func plainScratch(span: Int) -> Int {
-        laneFrost._withUnsafeGuaranteedRef { $0.rowCapacity(span: span + 1) }
+        2 * laneFrost._withUnsafeGuaranteedRef { $0.rowCapacity(span: span + 1) }
     }
 
     /// `frost` at pixels `x0 ..< x0 + 8` of row `y`, each moved by its offset (points); lanes not in `mask` are
@@ -244,33 +257,21 @@ extension ElementShader {
         Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
     }
 
-    /// Tone and tint (``tone(_:_:)`` and ``applyTint(_:behind:tint:strength:)`` in lanes) of the frosted backdrop,
-    /// with one look (its material and tint) in every lane.
+    /// The tint (``applyTint(_:behind:tint:strength:)`` in lanes) over the toned frost, with one look (its material
+    /// and tint) in every lane; `raw` gives the frost behind, read only when the look is tinted.
     @inline(__always)
-    func toneAndTint(_ frosted: PixelLanes, look: UnsafePointer<Look>) -> PixelLanes {
+    func tinted(_ toned: PixelLanes, look: UnsafePointer<Look>, raw: () -> PixelLanes) -> PixelLanes {
+        guard let tint = look.pointee.tint, tint.w > 0 else { return toned }
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        let glass = tone(frosted, look: look)
-        if let tint = look.pointee.tint, tint.w > 0 {
-            return applyTintLanes(glass, behind: frosted, tint: tint, strength: m.pointee.tintStrength)
-        }
-        return glass
+        return applyTintLanes(toned, behind: raw(), tint: tint, strength: m.pointee.tintStrength)
     }
 
-    /// Tone with `look`'s material, and each lane's own tint (``VariedLanes``).
+    /// Each lane's own tint (``VariedLanes``) over the toned frost; `raw` as above, read only when a lane is tinted.
     @inline(__always)
-    func toneAndTint(_ frosted: PixelLanes, look: UnsafePointer<Look>, _ varied: VariedLanes) -> PixelLanes {
-        let glass = tone(frosted, look: look)
-        guard any(varied.tinted) else { return glass }
+    func tinted(_ toned: PixelLanes, look: UnsafePointer<Look>, _ varied: VariedLanes, raw: () -> PixelLanes) -> PixelLanes {
+        guard any(varied.tinted) else { return toned }
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        return applyTintLanes(glass, behind: frosted, varied, strength: m.pointee.tintStrength)
-    }
-
-    /// ``tone(_:_:)`` in lanes: the colour model and the base colour of `look`'s material.
-    @inline(__always)
-    private func tone(_ frosted: PixelLanes, look: UnsafePointer<Look>) -> PixelLanes {
-        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        let glass = look.pointee.transformsColor ? Self.applyColorModel(m.pointee.colorModel, frosted) : frosted
-        return PixelLanes(m.pointee.baseColor) + glass * (1 - m.pointee.baseColor.w)
+        return applyTintLanes(toned, behind: raw(), varied, strength: m.pointee.tintStrength)
     }
 
     /// ``LensProfile/Resolved/displacement(inset:edgeCurvature:)`` in lanes.
@@ -286,27 +287,6 @@ extension ElementShader {
             d = limit * (1 - LaneMath.exp(-d / limit))
         }
         return d.replacing(with: 0, where: s .>= lens.band)
-    }
-
-    /// ``GlassColorModel/apply(_:)`` in lanes.
-    @inline(__always)
-    static func applyColorModel(_ model: GlassColorModel, _ c: PixelLanes) -> PixelLanes {
-        let covered = c.a .> 0
-        let inverse = (1 / c.a).replacing(with: 0, where: .!covered)
-        let r = (c.r * inverse).atLeast(0).root
-        let g = (c.g * inverse).atLeast(0).root
-        let b = (c.b * inverse).atLeast(0).root
-        let l = (0.2126 * r + 0.7152 * g + 0.0722 * b).atMost(1)
-        let m = 1 - l
-        let dark: Lanes = m * model.veil + 3 * model.shadows * l
-        let bright: Lanes = 3 * model.highlights * m + model.white * l
-        let target: Lanes = m * m * dark + l * l * bright
-        let gain: Lanes = model.saturationInBlack + (model.saturationInWhite - model.saturationInBlack) * l
-        let r2 = (target + gain * (r - l)).clampedToUnit
-        let g2 = (target + gain * (g - l)).clampedToUnit
-        let b2 = (target + gain * (b - l)).clampedToUnit
-        return PixelLanes(r: c.r.replacing(with: r2 * r2 * c.a, where: covered), g: c.g.replacing(with: g2 * g2 * c.a, where: covered),
-                          b: c.b.replacing(with: b2 * b2 * c.a, where: covered), a: c.a)
     }
 
     /// ``applyTint(_:behind:tint:strength:)`` in lanes, for a tint the same in every lane.

@@ -15,22 +15,25 @@ extension ElementShader {
     /// The pass's looks flattened for the native kernels, each with its own frost, or nil where they do not run (a
     /// pass not shaded in lanes, or no AVX2): the first look alone for a pass whose members look alike, every look
     /// for one whose looks vary per pixel (its lanes take the material of their shared nearest member).
-    static func nativeLooks(looks: [Look], frosts: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>, scale: Float,
+    static func nativeLooks(looks: [Look], frosts: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>,
+                            toned: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>, scale: Float,
                             reach: Float, shadesInLanes: Bool, variesPerPixel: Bool) -> UnsafeMutablePointer<lg_shade_look>? {
         guard nativeKernelAvailable, shadesInLanes, !looks.isEmpty else { return nil }
         let count = variesPerPixel ? looks.count : 1
         let pointer = UnsafeMutablePointer<lg_shade_look>.allocate(capacity: count)
         for i in 0..<count {
-            (pointer + i).initialize(to: flattened(looks[i], frost: frosts[i].takeUnretainedValue(), scale: scale, reach: reach))
+            (pointer + i).initialize(to: flattened(looks[i], frost: frosts[i].takeUnretainedValue(),
+                                                   toned: toned[i].takeUnretainedValue(), scale: scale, reach: reach))
         }
         return pointer
     }
 
-    /// One look, its material and lens, and its frost as lg_shade_look holds them.
-    private static func flattened(_ look: Look, frost: FrostedBackdrop, scale: Float, reach: Float) -> lg_shade_look {
-        let m = look.material, lens = look.lens, model = m.colorModel
+    /// One look, its material and lens, and its frosts (raw and toned) as lg_shade_look holds them.
+    private static func flattened(_ look: Look, frost: FrostedBackdrop, toned: FrostedBackdrop, scale: Float,
+                                  reach: Float) -> lg_shade_look {
+        let m = look.material, lens = look.lens
         let tint = look.tint ?? .zero
-        let grid = frost.grid
+        let grid = frost.grid, tonedGrid = toned.grid
         return lg_shade_look(
             scale: scale, reach: reach,
             dropShadowOpacity: m.dropShadowOpacity, dropShadowRadius: m.dropShadowRadius,
@@ -39,11 +42,7 @@ extension ElementShader {
             innerShadowSpread: m.innerShadowSpread,
             glintWidth: m.glintWidth, glintFocus: m.glintFocus, glintIntensity: m.glintIntensity,
             rimWidth: m.rimWidth, rimIntensity: m.rimIntensity,
-            baseColor: (m.baseColor.x, m.baseColor.y, m.baseColor.z, m.baseColor.w),
             tintStrength: m.tintStrength,
-            transformsColor: look.transformsColor ? 1 : 0,
-            veil: model.veil, shadows: model.shadows, highlights: model.highlights, white: model.white,
-            saturationInBlack: model.saturationInBlack, saturationInWhite: model.saturationInWhite,
             hasTint: look.tint == nil ? 0 : 1, tint: (tint.x, tint.y, tint.z, tint.w),
             lightX: look.lightDirection.x, lightY: look.lightDirection.y, normalDepth: look.normalDepth,
             lensBand: lens.band, lensAmplitude: lens.amplitude, lensInverseDecay: lens.inverseDecay,
@@ -52,6 +51,8 @@ extension ElementShader {
             lensHasLimit: lens.limit == nil ? 0 : 1, lensLimit: lens.limit ?? 0,
             frost: grid.pixels, frostWidth: Int32(grid.width), frostHeight: Int32(grid.height),
             frostOriginX: frost.originX, frostOriginY: frost.originY, frostInverseFactor: grid.inverseFactor,
+            toned: tonedGrid.pixels, tonedWidth: Int32(tonedGrid.width), tonedHeight: Int32(tonedGrid.height),
+            tonedOriginX: toned.originX, tonedOriginY: toned.originY,
             knee: ToneMapper.knee)
     }
 

@@ -18,8 +18,9 @@ protocol LaneLookSource {
     associatedtype Resolved: LaneLook
     /// The look whose material (and light direction) every lane takes.
     func look(_ shader: ElementShader) -> UnsafePointer<ElementShader.Look>
-    /// The frost every lane samples.
+    /// The frost every lane samples, raw (for the tint) and toned (the glass's colour).
     func frost(_ shader: ElementShader) -> Unmanaged<FrostedBackdrop>
+    func tonedFrost(_ shader: ElementShader) -> Unmanaged<FrostedBackdrop>
     func resolve(_ shader: ElementShader, valid: LaneMask) -> Resolved
 }
 
@@ -27,8 +28,9 @@ protocol LaneLookSource {
 protocol LaneLook {
     func normalDepth(_ shader: ElementShader) -> Lanes
     func displacement(_ shader: ElementShader, inset: Lanes, edgeCurvature: Lanes) -> Lanes
-    /// Tone with `look`'s material, and the lanes' tint.
-    func toneAndTint(_ shader: ElementShader, _ look: UnsafePointer<ElementShader.Look>, _ frosted: PixelLanes) -> PixelLanes
+    /// The lanes' tint over the toned frost (`look`'s material; `raw` the frost behind, read only where tinted).
+    func tinted(_ shader: ElementShader, _ look: UnsafePointer<ElementShader.Look>, _ toned: PixelLanes,
+                raw: () -> PixelLanes) -> PixelLanes
 }
 
 /// Every member of the pass looks alike: the first look serves every lane.
@@ -37,6 +39,7 @@ struct UniformLooks: LaneLookSource, LaneLook {
         UnsafePointer(shader.lookStorage.baseAddress!)
     }
     @inline(__always) func frost(_ shader: ElementShader) -> Unmanaged<FrostedBackdrop> { shader.laneFrost }
+    @inline(__always) func tonedFrost(_ shader: ElementShader) -> Unmanaged<FrostedBackdrop> { shader.laneTonedFrost }
     @inline(__always) func resolve(_ shader: ElementShader, valid: LaneMask) -> UniformLooks { self }
     @inline(__always) func normalDepth(_ shader: ElementShader) -> Lanes {
         Lanes(repeating: shader.lookStorage.baseAddress!.pointee.normalDepth)
@@ -44,9 +47,9 @@ struct UniformLooks: LaneLookSource, LaneLook {
     @inline(__always) func displacement(_ shader: ElementShader, inset: Lanes, edgeCurvature: Lanes) -> Lanes {
         shader.lensDisplacement(shader.lookStorage.baseAddress!.pointee.lens, inset: inset, edgeCurvature: edgeCurvature)
     }
-    @inline(__always) func toneAndTint(_ shader: ElementShader, _ look: UnsafePointer<ElementShader.Look>,
-                                       _ frosted: PixelLanes) -> PixelLanes {
-        shader.toneAndTint(frosted, look: look)
+    @inline(__always) func tinted(_ shader: ElementShader, _ look: UnsafePointer<ElementShader.Look>,
+                                  _ toned: PixelLanes, raw: () -> PixelLanes) -> PixelLanes {
+        shader.tinted(toned, look: look, raw: raw)
     }
 }
 
@@ -55,6 +58,7 @@ extension UnionCells: LaneLookSource {
         UnsafePointer(shader.lookStorage.baseAddress! + material)
     }
     @inline(__always) func frost(_ shader: ElementShader) -> Unmanaged<FrostedBackdrop> { shader.lookFrosts[material] }
+    @inline(__always) func tonedFrost(_ shader: ElementShader) -> Unmanaged<FrostedBackdrop> { shader.lookTonedFrosts[material] }
     @inline(__always) func resolve(_ shader: ElementShader, valid: LaneMask) -> VariedLanes {
         shader.variedLanes(self, valid: valid)
     }
@@ -65,9 +69,9 @@ extension VariedLanes: LaneLook {
     @inline(__always) func displacement(_ shader: ElementShader, inset: Lanes, edgeCurvature: Lanes) -> Lanes {
         shader.lensDisplacement(self, inset: inset, edgeCurvature: edgeCurvature)
     }
-    @inline(__always) func toneAndTint(_ shader: ElementShader, _ look: UnsafePointer<ElementShader.Look>,
-                                       _ frosted: PixelLanes) -> PixelLanes {
-        shader.toneAndTint(frosted, look: look, self)
+    @inline(__always) func tinted(_ shader: ElementShader, _ look: UnsafePointer<ElementShader.Look>,
+                                  _ toned: PixelLanes, raw: () -> PixelLanes) -> PixelLanes {
+        shader.tinted(toned, look: look, self, raw: raw)
     }
 }
 

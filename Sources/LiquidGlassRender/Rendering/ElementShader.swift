@@ -19,6 +19,9 @@ final class ElementShader: @unchecked Sendable {
         package let tint: LinearPixel?
         /// Which frosted backdrop (by blur radius) this member samples.
         package let frost: Int
+        /// Which of the shader's toned frosts (``ElementShader/tonedFrosts``) is this member's: its frost with its
+        /// material's tone applied (set by the shader).
+        var toned = 0
         /// Unit vector pointing towards the light.
         let lightDirection: SIMD2<Float>
         /// How deep (points) the per-pixel normal is needed: the lens band or the inner shadow, whichever is deeper.
@@ -54,6 +57,14 @@ final class ElementShader: @unchecked Sendable {
     package let scale: Float
     /// The frosted backdrops the members sample (one per distinct blur radius).
     let frosts: [FrostedBackdrop]
+    /// The frosts with the tone stage applied to their coarse pixels, one per distinct frost and tone among the
+    /// looks (``Look/toned``), cropped to what the pass can sample: the glass's colour is read from these, the raw
+    /// frost only where a tint needs the brightness behind (ToneStage.swift says why).
+    let tonedFrosts: [FrostedBackdrop]
+    /// The toned frost every member of a lane-shaded pass samples, read without reference counting (see ``laneFrost``).
+    let laneTonedFrost: Unmanaged<FrostedBackdrop>
+    /// Each look's toned frost (``Look/toned``), read without reference counting.
+    let lookTonedFrosts: UnsafeMutableBufferPointer<Unmanaged<FrostedBackdrop>>
     let firstFrost: FrostedBackdrop
     /// The frost every member of a lane-shaded pass samples (they all look alike), read without reference counting
     /// (`_withUnsafeGuaranteedRef`): `frosts` keeps it alive, and a retain and release per eight pixels was 7 % of a frame
@@ -81,7 +92,13 @@ final class ElementShader: @unchecked Sendable {
 
     package var field: GlassBody { body }
 
-    init(body: GlassBody, looks: [Look], scale: Float, frosts: [FrostedBackdrop], touches: [Touch] = []) {
+    /// `region` (canvas pixels) is what the pass shades: the toned frosts cover the samples its pixels can read
+    /// (nil: the frosts' whole grids). `threads` tone the frosts' coarse pixels.
+    init(body: GlassBody, looks: [Look], scale: Float, frosts: [FrostedBackdrop], region: PixelRect? = nil, threads: Int = 1,
+         touches: [Touch] = []) {
+        var looks = looks
+        let toned = Self.tonedFrosts(for: &looks, frosts: frosts, scale: scale, region: region, threads: threads)
+        tonedFrosts = toned
         self.touches = touches
         self.pressed = !touches.isEmpty || looks.contains { $0.material.press > 0 || $0.shimmer != nil }
         self.body = body
@@ -102,13 +119,17 @@ final class ElementShader: @unchecked Sendable {
         _ = lookStorage.initialize(from: looks)
         lookFrosts = .allocate(capacity: max(looks.count, 1))
         _ = lookFrosts.initialize(from: looks.map { Unmanaged.passUnretained(frosts[min($0.frost, frosts.count - 1)]) })
-        nativeLooks = Self.nativeLooks(looks: looks, frosts: lookFrosts, scale: scale, reach: reach, shadesInLanes: shadesInLanes,
-                                       variesPerPixel: variesPerPixel)
+        lookTonedFrosts = .allocate(capacity: max(looks.count, 1))
+        _ = lookTonedFrosts.initialize(from: looks.map { Unmanaged.passUnretained(toned[$0.toned]) })
+        laneTonedFrost = Unmanaged.passUnretained(toned[looks.first?.toned ?? 0])
+        nativeLooks = Self.nativeLooks(looks: looks, frosts: lookFrosts, toned: lookTonedFrosts, scale: scale, reach: reach,
+                                       shadesInLanes: shadesInLanes, variesPerPixel: variesPerPixel)
     }
 
     deinit {
         lookStorage.deallocate()
         lookFrosts.deallocate()
+        lookTonedFrosts.deallocate()
         nativeLooks?.deallocate()
     }
 
@@ -168,7 +189,7 @@ final class ElementShader: @unchecked Sendable {
         let (offset, normal) = refraction(inset: s, near: near, look: look, geometry: geometry)
         let frosted = frost(at: (p + offset) * scale, look)
         let tint = geometry.tintMix.map { mixed in mixed.pointee.w > 0 ? mixed.pointee : nil } ?? tint(look, near: near)
-        var glass = applyTint(tone(frosted, look), behind: frosted, tint: tint,
+        var glass = applyTint(tonedFrost(at: (p + offset) * scale, look), behind: frosted, tint: tint,
                               strength: material.pointee.tintStrength)
         let inner = innerShadow(inset: s, normal: normal, material)
         glass = applyInnerShadow(glass, inner)

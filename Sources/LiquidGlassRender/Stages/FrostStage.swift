@@ -9,3 +9,12 @@ extension ElementShader {
         (look.pointee.frost == 0 ? firstFrost : frosts[look.pointee.frost]).sample(x: point.x, y: point.y)
     }
 }
+
+extension ElementShader {
+    /// The toned frost (``tonedFrosts``) at `point` (canvas pixels) for the member `look`: the glass's colour
+    /// before tint, inner shadow and highlights.
+    @inline(__always)
+    func tonedFrost(at point: SIMD2<Float>, _ look: UnsafePointer<Look>) -> LinearPixel {
+        tonedFrosts[look.pointee.toned].sample(x: point.x, y: point.y)
+    }
+}
