@@ -93,11 +93,13 @@ final class ElementShader: @unchecked Sendable {
     package var field: GlassBody { body }
 
     /// `region` (canvas pixels) is what the pass shades: the toned frosts cover the samples its pixels can read
-    /// (nil: the frosts' whole grids). `threads` tone the frosts' coarse pixels.
-    init(body: GlassBody, looks: [Look], scale: Float, frosts: [FrostedBackdrop], region: PixelRect? = nil, threads: Int = 1,
-         touches: [Touch] = []) {
+    /// (nil: the frosts' whole grids); `prepared` keeps the toned copies of its whole-canvas frosts for later
+    /// frames. `threads` tone the frosts' coarse pixels.
+    init(body: GlassBody, looks: [Look], scale: Float, frosts: [FrostedBackdrop], region: PixelRect? = nil,
+         prepared: PreparedBackdrop? = nil, threads: Int = 1, touches: [Touch] = []) {
         var looks = looks
-        let toned = Self.tonedFrosts(for: &looks, frosts: frosts, scale: scale, region: region, threads: threads)
+        let toned = Self.tonedFrosts(for: &looks, frosts: frosts, scale: scale, region: region, prepared: prepared,
+                                     threads: threads)
         tonedFrosts = toned
         self.touches = touches
         self.pressed = !touches.isEmpty || looks.contains { $0.material.press > 0 || $0.shimmer != nil }

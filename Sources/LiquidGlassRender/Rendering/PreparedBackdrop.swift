@@ -28,6 +28,10 @@ public final class PreparedBackdrop: @unchecked Sendable {
     private var seen: [Float] = []
     /// At most this many whole-canvas frosts are kept (the least recently used goes first).
     static let capacity = 4
+    /// Toned copies of the whole-canvas frosts (``ElementShader/tonedFrosts``), by frost and tone, most recently used
+    /// last; each holds its frost, so an identity compared here is never a reused address.
+    private var toned: [(frost: FrostedBackdrop, tone: ElementShader.ToneKey, toned: FrostedBackdrop)] = []
+    static let tonedCapacity = 8
     /// Measurements made so far, by rectangle (``analysis(in:scale:)``), at most ``analysisCapacity`` of them.
     private var analyses: [AnalysisKey: BackdropAnalysis] = [:]
     static let analysisCapacity = 256
@@ -58,6 +62,25 @@ public final class PreparedBackdrop: @unchecked Sendable {
                                    sigma: sigma, threads: threads)
         frosts.append((sigma, made))
         if frosts.count > Self.capacity { frosts.removeFirst() }
+        return made
+    }
+
+    /// `frost` toned with `tone`, made by `make` the first time and kept for later frames, when `frost` is one of
+    /// the whole-canvas frosts held here (nil otherwise: a frost made near one pass is toned by that pass). Toning
+    /// the crops each frame cost the standard scene 0.2 ms on two threads (interleaved `bench`, 2026-11-25).
+    func toned(_ frost: FrostedBackdrop, tone: ElementShader.ToneKey, make: () -> FrostedBackdrop) -> FrostedBackdrop? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard frosts.contains(where: { $0.frost === frost }) else { return nil }
+        if let i = toned.firstIndex(where: { $0.frost === frost && $0.tone == tone }) {
+            let entry = toned.remove(at: i)
+            toned.append(entry)
+            return entry.toned
+        }
+        let made = make()
+        toned.removeAll { entry in !frosts.contains { $0.frost === entry.frost } }
+        toned.append((frost, tone, made))
+        if toned.count > Self.tonedCapacity { toned.removeFirst() }
         return made
     }
 

@@ -255,8 +255,8 @@ struct RenderPlan: Sendable {
             return ElementShader.Touch(center: SIMD2(Float(c.x), Float(c.y)), radius: Float(1.5 * min(e.frame.width, e.frame.height)),
                                        strength: Float(e.pressed) * ElementShader.touchGlow)
         }
-        let shader = ElementShader(body: body, looks: looks, scale: scale, frosts: frosts, region: region, threads: options.threads,
-                                   touches: touches)
+        let shader = ElementShader(body: body, looks: looks, scale: scale, frosts: frosts, region: region,
+                                   prepared: purpose == .picture ? prepared : nil, threads: options.threads, touches: touches)
         let tiles = purpose == .picture ? Self.tiles(of: region, for: shader, scale: scene.canvas.scale) : []
         return Pass(shader: shader, region: region, tiles: tiles, identityMembers: resolved.identityMembers)
     }

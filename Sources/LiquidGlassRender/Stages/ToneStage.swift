@@ -64,37 +64,53 @@ extension ElementShader {
                           b: c.b.replacing(with: b2 * b2 * c.a, where: covered), a: c.a)
     }
 
+    /// What a tone depends on: whether the colour model applies, the model, and the material's own colour.
+    struct ToneKey: Equatable {
+        var transformsColor: Bool
+        var model: GlassColorModel
+        var base: LinearPixel
+
+        init(_ look: Look) {
+            transformsColor = look.transformsColor
+            model = look.material.colorModel
+            base = look.material.baseColor
+        }
+    }
+
     /// One toned frost per distinct frost and tone among `looks` (whose ``Look/toned`` it sets), each cropped to
     /// the samples of `region` moved by the looks' largest lens displacement (``LensProfile/Resolved/displacement(inset:edgeCurvature:)``
-    /// is at most its amplitude).
+    /// is at most its amplitude) — or, for a whole-canvas frost of `prepared`, toned whole once and kept there.
     static func tonedFrosts(for looks: inout [Look], frosts: [FrostedBackdrop], scale: Float, region: PixelRect?,
-                            threads: Int) -> [FrostedBackdrop] {
+                            prepared: PreparedBackdrop?, threads: Int) -> [FrostedBackdrop] {
         let reach = looks.reduce(Float(0)) { max($0, Swift.abs($1.lens.amplitude)) }
         let margin = region == nil ? Float.infinity : reach * scale + 2
+        let nothing = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
         var toned: [FrostedBackdrop] = []
-        var made: [(frost: Int, transforms: Bool, model: GlassColorModel, base: LinearPixel)] = []
+        var made: [(frost: Int, tone: ToneKey)] = []
         for i in looks.indices {
-            let look = looks[i], frost = min(look.frost, frosts.count - 1)
-            let key = (frost: frost, transforms: look.transformsColor, model: look.material.colorModel, base: look.material.baseColor)
-            if let k = made.firstIndex(where: { $0.frost == key.frost && $0.transforms == key.transforms && $0.model == key.model
-                                                && $0.base == key.base }) {
+            let look = looks[i], frost = min(look.frost, frosts.count - 1), key = ToneKey(look)
+            if let k = made.firstIndex(where: { $0.frost == frost && $0.tone == key }) {
                 looks[i].toned = k
                 continue
             }
             let material = look.material, transforms = look.transformsColor
-            toned.append(FrostedBackdrop(toning: frosts[frost], region: region ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0),
-                                         margin: margin, threads: threads) { row, into, count in
-                withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: 8) { scratch in
-                    toneRow(row, into: into, count: count, material: material, transformsColor: transforms,
-                            scratch: scratch.baseAddress!)
+            func tone(region: PixelRect, margin: Float) -> FrostedBackdrop {
+                FrostedBackdrop(toning: frosts[frost], region: region, margin: margin, threads: threads) { row, into, count in
+                    withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: 8) { scratch in
+                        toneRow(row, into: into, count: count, material: material, transformsColor: transforms,
+                                scratch: scratch.baseAddress!)
+                    }
                 }
-            })
-            made.append(key)
+            }
+            toned.append(prepared?.toned(frosts[frost], tone: key) { tone(region: nothing, margin: .infinity) }
+                         ?? tone(region: region ?? nothing, margin: margin))
+            made.append((frost, key))
             looks[i].toned = toned.count - 1
         }
         if toned.isEmpty, let first = frosts.first {
-            toned.append(FrostedBackdrop(toning: first, region: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0), margin: .infinity,
-                                         threads: threads) { row, into, count in into.update(from: row, count: count) })
+            toned.append(FrostedBackdrop(toning: first, region: nothing, margin: .infinity, threads: threads) { row, into, count in
+                into.update(from: row, count: count)
+            })
         }
         return toned
     }
