@@ -134,6 +134,28 @@ INLINE px8 grid_sample(const float *p, int32_t width, int32_t height, float ox, 
     cells(y, oy, inverse, height, &ra, &rb, &ty);
     i8 ya = ra * width, yb = rb * width;
     f4 s[8];
+    // Eight samples at one height (a straight edge's band: along a top or bottom edge every lane moves alike, along
+    // a side edge none moves vertically) share their two rows and weight: the vertical step once per coarse column
+    // they read, then the horizontal step per lane (FrostedBackdrop.verticalRow and sampleRow, the same arithmetic
+    // as below, so the same floats). Per lane, the four gathers were a quarter of the edge kernel on a sheet frame
+    // (perf annotate, 2026-11-25).
+    int32_t lo = __builtin_reduce_min(xa), hi = __builtin_reduce_max(xb);
+    if (__builtin_reduce_and(ra == ra[0]) && __builtin_reduce_and(ty == ty[0]) && hi - lo < 16) {
+        f4 columns[16];
+        const float *top = p + 4 * (int64_t)ya[0], *bottom = p + 4 * (int64_t)yb[0];
+        float t = ty[0];
+        for (int32_t c = lo; c <= hi; c++) {
+            f4 a = load4(top + 4 * c), below = load4(bottom + 4 * c);
+            columns[c - lo] = a + (below - a) * t;
+        }
+        for (int k = 0; k < 8; k++) {
+            f4 left = columns[xa[k] - lo], right = columns[xb[k] - lo];
+            s[k] = left + (right - left) * tx[k];
+        }
+        px8 o = channels(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
+        o.r = sel(mask, o.r, 0); o.g = sel(mask, o.g, 0); o.b = sel(mask, o.b, 0); o.a = sel(mask, o.a, 0);
+        return o;
+    }
     for (int k = 0; k < 8; k++) {
         f4 a = load4(p + 4 * (ya[k] + xa[k])), b = load4(p + 4 * (ya[k] + xb[k]));
         f4 c = load4(p + 4 * (yb[k] + xa[k])), d = load4(p + 4 * (yb[k] + xb[k]));
