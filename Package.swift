@@ -172,6 +172,8 @@ let package = Package(
         .testTarget(
             name: "LiquidGlassTests",
             dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks"],
+            // Golden images are read from the source tree (and regenerated there), not from the bundle.
+            exclude: ["Golden"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules"]),
         .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
@@ -179,7 +181,8 @@ let package = Package(
         .testTarget(
             name: "LiquidGlassAnimationCodecsTests",
             dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),
-        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass"]),
+        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass"],
+                    exclude: ["Golden"]),
         .testTarget(
             name: "LiquidGlassSnapshotTestingTests",
             dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples",
