@@ -116,7 +116,6 @@ public struct GlassRenderer: Sendable {
 
     private func render(_ plan: RenderPlan, over backdrop: LinearImage, into canvas: inout LinearImage) {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
-        let w = backdrop.width
         // Each group is resolved once here and its pass compiled from that when it is drawn.
         let resolved = plan.groups.indices.map { plan.resolve($0) }
         // A group whose region overlaps an earlier group's is restored before any group draws (the earlier group
