@@ -62,10 +62,30 @@ import Testing
         ]
         // A pane large enough that the middle of it is beyond every edge effect (tiles drawn without distances).
         let pane = [GlassElement(shape: RoundedRectangle(cornerRadius: 30), frame: CGRect(x: 8, y: 6, width: 214, height: 158))]
+        // Pressed glass: a press with a touch off centre and a shimmer half way across, a press at the centre, a
+        // tinted pane (no plain rows while pressed).
+        var pressed = lone
+        pressed[0].press = 0.8
+        pressed[0].touch = CGPoint(x: 60, y: 30)
+        pressed[0].shimmer = 0.5
+        pressed[2].press = 1
+        pressed[3].shimmer = 0.3
+        // A faded container (every member at 0.6, its shadows too), and one whose members differ in press, shimmer
+        // and opacity: eight lanes take their nearest member's, and where they straddle two, once per member.
+        var faded = equal
+        for i in faded.indices { faded[i].glassOpacity = 0.6 }
+        var lively = mixed
+        lively[1].press = 1
+        lively[1].shimmer = 0.4
+        lively[4].glassOpacity = 0.5
+        var contrast = scene(lone)
+        contrast.accessibility.increaseContrast = true
         return [
             ("lone, light", scene(lone)), ("lone, dark", scene(lone, scheme: .dark)), ("lone, @2x", scene(lone, scale: 2)),
             ("equal container", scene(equal)), ("mixed container", scene(mixed)), ("large pane", scene(pane)),
             ("tinted container", scene(tinted)), ("tinted pair", scene(pair)), ("burst sizes", scene(burst)),
+            ("pressed and shimmering", scene(pressed)), ("faded container", scene(faded)),
+            ("pressed, shimmering and faded members", scene(lively)), ("increase contrast", contrast),
         ]
     }
 
@@ -208,28 +228,31 @@ import Testing
         #expect(shadowOnly > 10, "\(shadowOnly) shadow-only tiles")
     }
 
-    /// Which passes take the lanes: the test above would pass trivially if none did.
-    @Test func lanesApplyUnlessPressedOrBordered() throws {
+    /// Which passes take the lanes (all of them: the test above would pass trivially if none did), and which the
+    /// AVX2 kernels and plain rows, which know no press, shimmer, border or fade (`plainLook`).
+    @Test func everyPassTakesTheLanesAndOnlyPlainLooksTheKernels() throws {
         let scenes = Self.scenes()
-        func lanes(_ scene: Scene) throws -> [Bool] {
+        func passes(_ scene: Scene) throws -> [(lanes: Bool, plain: Bool, native: Bool)] {
             let backdrop = try BackdropBuilder.backdrop(for: scene)
             let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
-            return plan.groups.indices.compactMap { plan.pass($0)?.shader.shadesInLanes }
+            return plan.groups.indices.compactMap { plan.pass($0) }.map {
+                ($0.shader.shadesInLanes, $0.shader.plainLook, $0.shader.nativeLooks != nil)
+            }
         }
-        #expect(try lanes(scenes[0].1) == [true, true, true, true])
-        #expect(try lanes(scenes[3].1) == [true])
-        // Members of two materials (a clear one, a larger one): lanes, each group of eight taking its nearest
-        // member's material.
-        #expect(try lanes(scenes[4].1) == [true])
-        #expect(try lanes(scenes[6].1) == [true])
-        #expect(try lanes(scenes[7].1) == [true])
-        #expect(try lanes(scenes[8].1) == [true])
-        var pressed = scenes[0].1
-        pressed.elements[0].press = 1
-        #expect(try lanes(pressed) == [false, true, true, true])
-        var contrast = scenes[0].1
-        contrast.accessibility.increaseContrast = true
-        #expect(try lanes(contrast) == [false, false, false, false])
+        for (name, scene) in scenes {
+            let found = try passes(scene)
+            #expect(!found.isEmpty && found.allSatisfy(\.lanes), "\(name): \(found)")
+            // The kernels where the processor has them, and only for plain looks.
+            #expect(found.allSatisfy { $0.native == ($0.plain && ElementShader.nativeKernelAvailable) }, "\(name): \(found)")
+        }
+        #expect(try passes(scenes[0].1).map(\.plain) == [true, true, true, true])
+        #expect(try passes(scenes[9].1).map(\.plain) == [false, true, false, false])
+        #expect(try passes(scenes[10].1).map(\.plain) == [false])
+        #expect(try passes(scenes[12].1).map(\.plain) == [false, false, false, false])
+        // The faded container's plain middle is drawn with distances (the plain rows know no fade).
+        let faded = try RenderPlan(scene: scenes[10].1, backdrop: BackdropBuilder.backdrop(for: scenes[10].1),
+                                   options: RenderOptions(threads: 1))
+        #expect(faded.pass(0)?.shader.plainDepth == .infinity)
     }
 }
 

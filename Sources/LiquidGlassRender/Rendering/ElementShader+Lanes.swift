@@ -7,24 +7,33 @@ import LiquidGlassCore
 /// only when no lane needs it. The scalar path stays the reference: `LaneShadingTests` renders scenes both ways
 /// and bounds the difference (the lanes' `exp`/`log` are polynomials, libm's are not bit-identical to them).
 ///
-/// A pass is shaded in lanes when nothing in it is pressed or shimmering, no member is faded, and there is no
-/// Increase Contrast border; everything else takes the scalar path. Its members may differ: in tint and size their
-/// lanes each take their own (ElementShader+VariedLanes.swift); in material (clear and regular glass, or sizes
-/// above 44 pt: ``Adaptation/thickness(minorSide:)``) eight pixels share a material only when they share their
-/// nearest member, and the groups of eight that straddle two members take the scalar path pixel by pixel.
+/// Every pass of the final layer is shaded in lanes, pressed, shimmering, faded and Increase Contrast glass too
+/// (the press, shimmer, border and opacity stages below). Its members may differ: in tint and size their lanes each
+/// take their own (ElementShader+VariedLanes.swift); in material (clear and regular glass, sizes above 44 pt:
+/// ``Adaptation/thickness(minorSide:)``, a press, a shimmer or an opacity of their own) eight pixels take their
+/// nearest member's material, and a group of eight that straddles two members is shaded once per member, each
+/// time writing only the lanes nearest to it (`GlassRenderer.shadeStraddling`).
 extension ElementShader {
-    /// Whether a pass with these looks can be shaded in lanes (see the type's discussion).
-    static func lanesApply(looks: [Look], pressed: Bool) -> Bool {
-        guard !looks.isEmpty, !pressed else { return false }
-        return looks.allSatisfy { look in
-            look.shimmer == nil && look.material.borderWidth == 0 && look.opacity == 1
+    /// Whether a pass with these looks can be shaded in lanes: any pass with glass in it (see the type's discussion).
+    static func lanesApply(looks: [Look]) -> Bool {
+        !looks.isEmpty
+    }
+
+    /// Whether some members of a pass differ from the first in what eight lanes can only take from one member: the
+    /// material (which holds the press and the border) or frost, the shimmer (placed by each member's frame) and
+    /// the opacity.
+    static func variesInMaterial(_ looks: [Look]) -> Bool {
+        guard let first = looks.first else { return false }
+        return looks.contains {
+            $0.material != first.material || $0.frost != first.frost || $0.opacity != first.opacity
+                || $0.shimmer != first.shimmer
         }
     }
 
-    /// Whether some members of a pass differ from the first in material or frost.
-    static func variesInMaterial(_ looks: [Look]) -> Bool {
-        guard let first = looks.first else { return false }
-        return looks.contains { $0.material != first.material || $0.frost != first.frost }
+    /// Whether the pass has only the stages the AVX2 kernels and the plain rows know: nothing pressed or
+    /// shimmering, no Increase Contrast border, no member faded.
+    static func isPlainLook(_ looks: [Look], pressed: Bool) -> Bool {
+        !pressed && looks.allSatisfy { $0.material.borderWidth == 0 && $0.opacity == 1 }
     }
 
     /// Shades pixels `x0 ..< x0 + count` (count ≤ 8) of canvas row `y` into `out`, reading distances from a tile
@@ -35,12 +44,16 @@ extension ElementShader {
     /// cells (``UnionCells``) for one whose looks vary per pixel (``variesPerPixel``). A type parameter rather
     /// than an optional, so that the uniform path compiles as it did before: with an optional per-lane look
     /// checked at each use, the standard scene took 5 % longer (interleaved `bench --only standard`, 2026-11-24).
+    ///
+    /// `only` leaves the lanes outside it as they are (a group of eight straddling two members' materials is shaded
+    /// once per member).
     @inline(__always)
     func shadeLanes<Looks: LaneLookSource>(x0: Int, y: Int, count: Int, cell: UnsafePointer<Float>, stride: Int,
                                            shadowCell: UnsafePointer<Float>, looks: Looks,
-                                           pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
+                                           pixels: UnsafeMutablePointer<LinearPixel>, out: SharedPixels,
+                                           only: LaneMask = LaneMask(repeating: true)) {
         let d = LaneMath.load(cell)
-        let valid = LaneMath.first(count) .& (d .< reach)
+        let valid = LaneMath.first(count) .& (d .< reach) .& only
         guard any(valid) else { return }
         // The material of every lane (see LaneLookSource.look). Fields read through the pointer: a copy of the
         // material per call was a memmove per eight pixels.
@@ -67,8 +80,11 @@ extension ElementShader {
         let inside = valid .& (coverage .> 0)
         guard any(inside) else {
             // Only shadow here: darken in place, as the channels below would (the same expressions); lanes beyond
-            // the reach are darkened by 0, which leaves them as they are.
-            Self.darken(row, count: count, by: shadowAlpha.replacing(with: 0, where: .!valid))
+            // the reach are darkened by 0, which leaves them as they are. Faded glass fades its shadow: darkening
+            // by α·o is `behind + (under − behind)·o`.
+            let alpha = shadowAlpha.replacing(with: 0, where: .!valid)
+            let opacity = look.pointee.opacity
+            Self.darken(row, count: count, by: opacity < 1 ? alpha * opacity : alpha)
             return
         }
         // Pixels gathered whole into `pixels` (eight of them) and transposed: see PixelLanes.init(pixels:).
@@ -119,7 +135,9 @@ extension ElementShader {
             glass = PixelLanes(r: glass.r * (1 - inner), g: glass.g * (1 - inner), b: glass.b * (1 - inner), a: glass.a)
         }
 
-        // Highlights, then the tone map of what they added.
+        // Highlights, the Increase Contrast border, the press and its shimmer; then the tone map of what they added.
+        let body = glass
+        var added = false
         let w = m.pointee.glintWidth
         let lit = inside .& ((s .< 4 * w) .| (s .< m.pointee.rimWidth))
         if any(lit) {
@@ -129,19 +147,74 @@ extension ElementShader {
                 + 0.21 * (1 - s / (4 * w)).atLeast(0)
             let rim = (1 - s / m.pointee.rimWidth).atLeast(0)
             let light = Lanes.zero.replacing(with: m.pointee.glintIntensity * lobe * profile + m.pointee.rimIntensity * rim, where: lit)
-            let body = glass
             glass.r += light * glass.a
             glass.g += light * glass.a
             glass.b += light * glass.a
+            added = true
+        }
+        if m.pointee.borderWidth > 0 {
+            glass = borderLanes(glass, inset: s, m)
+            added = true
+        }
+        if pressed {
+            let light = pressLanes(x0: x0, y: y, look: look)
+            glass.r += light * glass.a
+            glass.g += light * glass.a
+            glass.b += light * glass.a
+            added = true
+        }
+        if added {
             glass.r = Self.toneMap(glass.r, keeping: body.r)
             glass.g = Self.toneMap(glass.g, keeping: body.g)
             glass.b = Self.toneMap(glass.b, keeping: body.b)
         }
 
         let blend = under * (1 - coverage) + glass * coverage
-        let color = PixelLanes(r: under.r.replacing(with: blend.r, where: inside), g: under.g.replacing(with: blend.g, where: inside),
+        var color = PixelLanes(r: under.r.replacing(with: blend.r, where: inside), g: under.g.replacing(with: blend.g, where: inside),
                                b: under.b.replacing(with: blend.b, where: inside), a: under.a.replacing(with: blend.a, where: inside))
+        let opacity = look.pointee.opacity
+        if opacity < 1 { color = Self.fade(color, behind: behind, opacity: opacity) }
         for k in 0..<count where valid[k] { row[k] = color[k] }
+    }
+
+    /// ``applyBorder(_:inset:_:)`` in lanes: the Increase Contrast border over the glass (every lane; the caller
+    /// keeps it to those inside).
+    @inline(__always)
+    private func borderLanes(_ glass: PixelLanes, inset s: Lanes, _ m: UnsafePointer<GlassMaterial>) -> PixelLanes {
+        let color = m.pointee.borderColor
+        let b = ((m.pointee.borderWidth - s) * scale + 0.5).clampedToUnit * color.w
+        let k = b / max(color.w, 1e-6)
+        return PixelLanes(r: glass.r * (1 - b) + color.x * k * glass.a, g: glass.g * (1 - b) + color.y * k * glass.a,
+                          b: glass.b * (1 - b) + color.z * k * glass.a, a: glass.a * (1 - b) + color.w * k * glass.a)
+    }
+
+    /// ``applyPress(_:at:look:)``'s light in lanes, at pixels `x0 ..< x0 + 8` of row `y`: the press's brightening,
+    /// the glow of each touch and the shimmer's band.
+    @inline(__always)
+    private func pressLanes(x0: Int, y: Int, look: UnsafePointer<Look>) -> Lanes {
+        let step = 1 / scale
+        let px = (Self.columns(x0) + 0.5) * step, py = Lanes(repeating: (Float(y) + 0.5) * step)
+        var add = Lanes(repeating: look.pointee.material.press * ElementShader.pressBrightening)
+        for t in touches {
+            let vx = px - t.center.x, vy = py - t.center.y
+            let d = (vx * vx + vy * vy).root
+            // smoothstep(r, r/2, d): 1 within r/2, 0 beyond r.
+            let x = ((t.radius - d) / (t.radius / 2)).clampedToUnit
+            add += t.strength * x * x * (3 - 2 * x)
+        }
+        if let shimmer = look.pointee.shimmer {
+            let u = (px - shimmer.origin.x) * shimmer.step.x + (py - shimmer.origin.y) * shimmer.step.y
+            let x = (u - shimmer.center) / Shimmer.width
+            add += shimmer.strength * LaneMath.exp(-x * x)
+        }
+        return add
+    }
+
+    /// `faded(_:behind:_:layer:)` in lanes: the final pixels mixed with those behind by the glass's opacity.
+    @inline(__always)
+    static func fade(_ color: PixelLanes, behind: PixelLanes, opacity o: Float) -> PixelLanes {
+        PixelLanes(r: behind.r + (color.r - behind.r) * o, g: behind.g + (color.g - behind.g) * o,
+                   b: behind.b + (color.b - behind.b) * o, a: behind.a + (color.a - behind.a) * o)
     }
 
     /// How deep inside the glass (points) every stage but frost, tone and tint has faded out, for a pass shaded in
@@ -149,7 +222,7 @@ extension ElementShader {
     /// a pixel is the frosted backdrop, toned and tinted, nothing else. A pass whose looks vary per pixel has no
     /// plain pixels (infinity): which tint a pixel takes depends on its nearest members.
     var plainDepth: Float {
-        guard !variesPerPixel else { return .infinity }
+        guard !variesPerPixel, plainLook else { return .infinity }
         let look = UnsafePointer(lookStorage.baseAddress!)
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         return max(look.pointee.normalDepth, 4 * m.pointee.glintWidth, m.pointee.rimWidth, m.pointee.borderWidth)
@@ -175,7 +248,10 @@ extension ElementShader {
         guard m.pointee.dropShadowOpacity > 0 else { return }
         let t = (1.702 * LaneMath.load(shadowCell) / m.pointee.dropShadowRadius).atMost(30)
         let alpha = m.pointee.dropShadowOpacity / (1 + LaneMath.exp(t))
-        Self.darken(out.base + y * out.width + x0, count: count, by: alpha)
+        // Faded glass fades its shadow (as in shadeLanes); its members share their opacity here (the shadow-only
+        // rows serve passes whose members do not vary in material).
+        let opacity = look.pointee.opacity
+        Self.darken(out.base + y * out.width + x0, count: count, by: opacity < 1 ? alpha * opacity : alpha)
     }
 
     /// The drop shadow's darkening of `count` pixels from `row` by `alpha` (`under = behind · (1 − α)`, its alpha

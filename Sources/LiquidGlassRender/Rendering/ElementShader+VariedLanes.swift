@@ -94,9 +94,10 @@ struct VariedLanes {
 /// — so each lane shades with exactly the tint and lens the scalar reference would; the arithmetic after that is
 /// the uniform lanes' with a vector where they had a constant. Members thicker than 44 pt and of different sizes
 /// differ in material too (``Adaptation/thickness(minorSide:)``: frost, base colour, shadow): eight lanes then
-/// take the material and frost of the member nearest to all of them (``UnionCells/material``), and groups of eight
-/// with two nearest members go pixel by pixel through the scalar path (`GlassRenderer.sharedNearest`). The radial
-/// menu's burst was wholly scalar before — about 60 % of a recording (perf, 2026-11-24).
+/// take the material and frost of the member nearest to all of them (``UnionCells/material``), and a group of eight
+/// with two nearest members is shaded once per member, writing only the lanes nearest to it
+/// (`GlassRenderer.sharedNearest`). The radial menu's burst was wholly scalar before — about 60 % of a recording
+/// (perf, 2026-11-24).
 extension ElementShader {
     /// Whether the members of this pass differ in tint, lens or material, so that a lane needs its own (see
     /// ``VariedLanes``; its material is its nearest member's, ``UnionCells/material``).

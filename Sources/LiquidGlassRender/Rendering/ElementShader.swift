@@ -77,8 +77,11 @@ final class ElementShader: @unchecked Sendable {
     /// Fingers on the container's glass (`PressStage`), and whether any member is pressed at all.
     let touches: [Touch]
     let pressed: Bool
-    /// Whether the final layer of this pass can be shaded in lanes (``lanesApply(looks:pressed:)``).
+    /// Whether the final layer of this pass can be shaded in lanes (``lanesApply(looks:)``).
     let shadesInLanes: Bool
+    /// Whether nothing in the pass is pressed, shimmering, faded or bordered (``isPlainLook(_:pressed:)``): only
+    /// then do the AVX2 kernels and the plain rows, which know none of those stages, apply.
+    let plainLook: Bool
     /// Whether its members differ in tint, lens or material, so that lanes read them per pixel (``variesPerPixel(_:)``).
     let variesPerPixel: Bool
     /// Whether its members differ in material or frost (``variesInMaterial(_:)``): eight lanes are shaded together
@@ -114,7 +117,8 @@ final class ElementShader: @unchecked Sendable {
         // (TintStage.mixTints); two members need only the pair already known per pixel.
         let tints = looks.map(\.tint)
         self.mixesTints = !body.single && body.blend > 0 && looks.count >= 3 && tints.contains { $0 != tints[0] }
-        shadesInLanes = Self.lanesApply(looks: looks, pressed: pressed)
+        shadesInLanes = Self.lanesApply(looks: looks)
+        plainLook = Self.isPlainLook(looks, pressed: pressed)
         variesPerPixel = Self.variesPerPixel(looks)
         variesInMaterial = Self.variesInMaterial(looks)
         lookStorage = .allocate(capacity: max(looks.count, 1))
@@ -125,7 +129,7 @@ final class ElementShader: @unchecked Sendable {
         _ = lookTonedFrosts.initialize(from: looks.map { Unmanaged.passUnretained(toned[$0.toned]) })
         laneTonedFrost = Unmanaged.passUnretained(toned[looks.first?.toned ?? 0])
         nativeLooks = Self.nativeLooks(looks: looks, frosts: lookFrosts, toned: lookTonedFrosts, scale: scale, reach: reach,
-                                       shadesInLanes: shadesInLanes, variesPerPixel: variesPerPixel)
+                                       shadesInLanes: shadesInLanes && plainLook, variesPerPixel: variesPerPixel)
     }
 
     deinit {

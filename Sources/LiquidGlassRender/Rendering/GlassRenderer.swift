@@ -212,8 +212,8 @@ public struct GlassRenderer: Sendable {
             let pass = plan.pass(index, resolved: r)
             var fused = false
             if let stale, !stale.restored[index] {
-                // Only the uniform kernels write every pixel from the backdrop (varied passes take the scalar path
-                // where eight pixels straddle two materials, and that reads the canvas).
+                // Only the uniform kernels write every pixel from the backdrop (the Swift lanes read the pixels
+                // behind from the canvas).
                 fused = native(pass) && pass.shader.nativeLook != nil && pass.tiles.reduce(0) { $0 + $1.width * $1.height } == r.region.width * r.region.height
                 if !fused { Self.restore([r.region], from: stale.backdrop, into: &output, threads: options.threads) }
             }
@@ -432,13 +432,27 @@ public struct GlassRenderer: Sendable {
                             let c = (j + 1) * gw + i + 1
                             if shader.variesPerPixel {
                                 // Members of different materials: the eight lanes take their nearest member's, so
-                                // they must share it (those within reach); where they do not, pixel by pixel.
+                                // they must share it (those within reach); where they do not, once per member.
                                 var material = 0
                                 if shader.variesInMaterial {
                                     let n = min(8, tw - i)
                                     guard let shared = Self.sharedNearest(count: n, distances: grid + c, first: firsts + c,
                                                                           reach: shader.reach) else {
-                                        for k in 0..<n { scalar(i + k, j) }
+                                        // Two or more: once per member, each time writing only the lanes nearest
+                                        // to it, in its material.
+                                        var done = LaneMask(repeating: false)
+                                        for k in 0..<n where !done[k] && grid[c + k] < shader.reach {
+                                            let member = firsts[c + k]
+                                            var only = LaneMask(repeating: false)
+                                            for l in k..<n where firsts[c + l] == member { only[l] = true }
+                                            done .|= only
+                                            let cells = UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
+                                                                   tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil,
+                                                                   material: Int(member))
+                                            shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: n, cell: grid + c,
+                                                              stride: gw, shadowCell: shadow + j * tw + i, looks: cells,
+                                                              pixels: mixedTints.baseAddress! + mixCells, out: out, only: only)
+                                        }
                                         i += 8
                                         continue
                                     }

@@ -13,7 +13,7 @@ import LiquidGlassCore
 /// reads as a glint crossing the glass. It is light added like the press's brightening (premultiplied by the
 /// glass's coverage), before the tone map.
 extension ElementShader {
-    struct Shimmer: Sendable {
+    struct Shimmer: Sendable, Equatable {
         /// The frame's top-left corner (points).
         let origin: SIMD2<Float>
         /// Unit direction of travel, divided by the glass's extent along it: `(p − origin) · step` runs 0 → 1.
