@@ -193,12 +193,12 @@ INLINE void corner(const lg_continuous_field *f, f8 u, f8 v, i8 settled, int32_t
 }
 
 // FieldTable.continuousRounded, whole groups of eight (the caller computes the rest point by point).
-void lg_fill_continuous(const lg_continuous_field *f, float y, float x0, float dx, int32_t count, int32_t *hint,
-                        float *out) {
+void lg_fill_continuous(const lg_continuous_field *f, float y, float x0, float dx, int32_t first, int32_t count,
+                        int32_t *hint, float *out) {
     float cx = f->centerX, half_x = f->halfX;
     float vy = f->halfY - __builtin_fabsf(y - f->centerY);
     float extent = f->extent, column = f->edgeColumn;
-    for (int32_t k = 0; k + 8 <= count; k += 8) {
+    for (int32_t k = first; k + 8 <= count; k += 8) {
         f8 x = x0 + (iota() + (float)k) * dx;
         f8 ux = half_x - magnitude(x - cx);
         // The field's fold about the corner's diagonal: u the larger, v the smaller.
@@ -219,9 +219,9 @@ void lg_fill_continuous(const lg_continuous_field *f, float y, float x0, float d
 
 #else
 
-void lg_fill_continuous(const lg_continuous_field *field, float y, float x0, float dx, int32_t count, int32_t *hint,
-                        float *out) {
-    (void)field; (void)y; (void)x0; (void)dx; (void)count; (void)hint; (void)out;
+void lg_fill_continuous(const lg_continuous_field *field, float y, float x0, float dx, int32_t first, int32_t count,
+                        int32_t *hint, float *out) {
+    (void)field; (void)y; (void)x0; (void)dx; (void)first; (void)count; (void)hint; (void)out;
     __builtin_trap();
 }
 

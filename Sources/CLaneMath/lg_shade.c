@@ -281,8 +281,84 @@ INLINE void darken(const float *source, float *row, int count, f8 alpha) {
 
 // ElementShader.shadeLanes. `v`: each lane's lens, tint and normal depth (VariedLanes, for UnionCells), or NULL when
 // the pass's members look alike (UniformLooks: the look's own) and when no lane is inside the glass.
+// The stages of shade8 that depend on the cells' distances alone (for a look the same in every lane): the lanes'
+// lens offset, the inner shadow's factor and the highlight, with whether any lane has an inner shadow or a highlight.
+typedef struct { f8 offset_x, offset_y, keep, light; int inner, lit; } edge_stages;
+
+INLINE edge_stages edge_of(const lg_shade_look *L, const lg_lane_looks *v, f8 d, f8 dxp, f8 dxm, f8 dyp, f8 dym, i8 inside,
+                           float step) {
+    edge_stages e = {0, 0, 1, 0, 0, 0};
+    f8 s = at_least(-d, 0);
+    f8 nx = 0, ny = 0;
+    i8 edge = inside & (s < (v ? load8(v->normalDepth) : (f8)L->normalDepth));
+    if (any(edge)) {
+        f8 gx = dxp - dxm, gy = dyp - dym;
+        f8 length = root(gx * gx + gy * gy);
+        f8 inverse = sel(length <= 1e-6f, 0, 1 / length);
+        nx = sel(edge, gx * inverse, 0);
+        ny = sel(edge, gy * inverse, 0);
+        f8 level_curvature = (dxp + dxm + dyp + dym - 4 * d) / (step * step);
+        f8 denominator = 1 + s * level_curvature;
+        f8 edge_curvature = sel(denominator <= 1e-3f, 1 / at_least(s, 1e-3f), level_curvature / denominator);
+        f8 amount = v ? varied_lens_displacement(v, s, edge_curvature) : lens_displacement(L, s, edge_curvature);
+        e.offset_x = -nx * amount;
+        e.offset_y = -ny * amount;
+    }
+    f8 up = at_least(-ny, 0);
+    if (L->innerShadowStrength > 0 && any(up > 0)) {
+        f8 t = (s - L->innerShadowDepth) / L->innerShadowSpread;
+        f8 inner = L->innerShadowStrength * up * lexp(-t * t);
+        e.keep = 1 - inner;
+        e.inner = 1;
+    }
+    float w = L->glintWidth;
+    i8 lit = inside & ((s < 4 * w) | (s < L->rimWidth));
+    if (any(lit)) {
+        f8 facing = magnitude(nx * L->lightX + ny * L->lightY);
+        f8 lobe = lpow(facing, L->glintFocus);
+        f8 profile = at_least(1 - s / w, 0) + 0.21f * at_least(1 - s / (4 * w), 0);
+        f8 rim = at_least(1 - s / L->rimWidth, 0);
+        e.light = sel(lit, L->glintIntensity * lobe * profile + L->rimIntensity * rim, 0);
+        e.lit = 1;
+    }
+    return e;
+}
+
+// The bits of a float vector, for comparing keys exactly (−0 and +0, NaNs).
+INLINE i8 bits(f8 v) { return (i8)v; }
+
+// edge_of through a tile's memo (lg_edge_memo): the slot of this group's position (the row above) or `last` (the group
+// before in this row) when its key is these distances, else computed and kept in the position's slot.
+INLINE edge_stages remembered(const lg_shade_look *L, lg_shade_memo *memo, int position, lg_edge_memo **last, int count,
+                              f8 d, f8 dxp, f8 dxm, f8 dyp, f8 dym, i8 inside, float step) {
+    lg_edge_memo *candidates[2] = {position < LG_MEMO_SLOTS ? &memo->slot[position] : 0, *last};
+    for (int c = 0; c < 2; c++) {
+        lg_edge_memo *m = candidates[c];
+        if (!m || !m->filled || m->count != count) continue;
+        i8 same = (bits(load8(m->key[0])) == bits(d)) & (bits(load8(m->key[1])) == bits(dxp)) &
+                  (bits(load8(m->key[2])) == bits(dxm)) & (bits(load8(m->key[3])) == bits(dyp)) &
+                  (bits(load8(m->key[4])) == bits(dym));
+        if (!__builtin_reduce_and(same)) continue;
+        *last = m;
+        edge_stages e = {load8(m->offsetX), load8(m->offsetY), load8(m->keep), load8(m->light), m->inner, m->lit};
+        return e;
+    }
+    edge_stages e = edge_of(L, 0, d, dxp, dxm, dyp, dym, inside, step);
+    lg_edge_memo *m = candidates[0];
+    if (m) {
+        __builtin_memcpy(m->key[0], &d, 32); __builtin_memcpy(m->key[1], &dxp, 32); __builtin_memcpy(m->key[2], &dxm, 32);
+        __builtin_memcpy(m->key[3], &dyp, 32); __builtin_memcpy(m->key[4], &dym, 32);
+        __builtin_memcpy(m->offsetX, &e.offset_x, 32); __builtin_memcpy(m->offsetY, &e.offset_y, 32);
+        __builtin_memcpy(m->keep, &e.keep, 32); __builtin_memcpy(m->light, &e.light, 32);
+        m->count = count; m->inner = e.inner; m->lit = e.lit; m->filled = 1;
+        *last = m;
+    }
+    return e;
+}
+
 INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, int32_t y, int count, const float *cell,
-                   int32_t stride, const float *shadow_cell, float *canvas, const float *backdrop, int32_t width) {
+                   int32_t stride, const float *shadow_cell, float *canvas, const float *backdrop, int32_t width,
+                   lg_shade_memo *memo, int position, lg_edge_memo **last) {
     int64_t offset = ((int64_t)y * width + x0) * 4;
     float *row = canvas + offset;
     const float *source = backdrop + offset;
@@ -323,48 +399,26 @@ INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, i
     f8 keep = 1 - shadow_alpha;
     px8 under = {behind.r * keep, behind.g * keep, behind.b * keep, behind.a + shadow_alpha * (1 - behind.a)};
 
-    f8 s = at_least(-d, 0);
-    f8 nx = 0, ny = 0, offset_x = 0, offset_y = 0;
-    i8 edge = inside & (s < (v ? load8(v->normalDepth) : (f8)L->normalDepth));
-    if (any(edge)) {
-        f8 dxp = load8(cell + 1), dxm = load8(cell - 1);
-        f8 dyp = load8(cell + stride), dym = load8(cell - stride);
-        f8 gx = dxp - dxm, gy = dyp - dym;
-        f8 length = root(gx * gx + gy * gy);
-        f8 inverse = sel(length <= 1e-6f, 0, 1 / length);
-        nx = sel(edge, gx * inverse, 0);
-        ny = sel(edge, gy * inverse, 0);
-        f8 level_curvature = (dxp + dxm + dyp + dym - 4 * d) / (step * step);
-        f8 denominator = 1 + s * level_curvature;
-        f8 edge_curvature = sel(denominator <= 1e-3f, 1 / at_least(s, 1e-3f), level_curvature / denominator);
-        f8 amount = v ? varied_lens_displacement(v, s, edge_curvature) : lens_displacement(L, s, edge_curvature);
-        offset_x = -nx * amount;
-        offset_y = -ny * amount;
-    }
+    // The stages that depend on the distances alone (edge_of), through the tile's memo where there is one.
+    f8 dxp = load8(cell + 1), dxm = load8(cell - 1);
+    f8 dyp = load8(cell + stride), dym = load8(cell - stride);
+    edge_stages e = memo && !v ? remembered(L, memo, position, last, count, d, dxp, dxm, dyp, dym, inside, step)
+                               : edge_of(L, v, d, dxp, dxm, dyp, dym, inside, step);
 
-    f8 px = (((float)x0 + iota() + 0.5f) * step + offset_x) * scale;
-    f8 py = (((float)y + 0.5f) * step + offset_y) * scale;
+    f8 px = (((float)x0 + iota() + 0.5f) * step + e.offset_x) * scale;
+    f8 py = (((float)y + 0.5f) * step + e.offset_y) * scale;
     px8 glass = toned_sample(L, px, py, inside);
     if (v ? any(load8i(v->tinted)) : L->hasTint && L->tint[3] > 0) {
         px8 behind = frost_sample(L, px, py, inside);
         glass = v ? varied_tint(v, L->tintStrength, glass, behind) : tint(L, glass, behind);
     }
-    f8 up = at_least(-ny, 0);
-    if (L->innerShadowStrength > 0 && any(up > 0)) {
-        f8 t = (s - L->innerShadowDepth) / L->innerShadowSpread;
-        f8 inner = L->innerShadowStrength * up * lexp(-t * t);
-        f8 k = 1 - inner;
+    if (e.inner) {
+        f8 k = e.keep;
         glass.r = glass.r * k; glass.g = glass.g * k; glass.b = glass.b * k;
     }
 
-    float w = L->glintWidth;
-    i8 lit = inside & ((s < 4 * w) | (s < L->rimWidth));
-    if (any(lit)) {
-        f8 facing = magnitude(nx * L->lightX + ny * L->lightY);
-        f8 lobe = lpow(facing, L->glintFocus);
-        f8 profile = at_least(1 - s / w, 0) + 0.21f * at_least(1 - s / (4 * w), 0);
-        f8 rim = at_least(1 - s / L->rimWidth, 0);
-        f8 light = sel(lit, L->glintIntensity * lobe * profile + L->rimIntensity * rim, 0);
+    if (e.lit) {
+        f8 light = e.light;
         px8 body = glass;
         glass.r += light * glass.a;
         glass.g += light * glass.a;
@@ -386,16 +440,17 @@ INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, i
 }
 
 void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
-                  const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth) {
+                  const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth, lg_shade_memo *memo) {
+    lg_edge_memo *last = 0;
     for (int32_t i = 0; i < count; i += 8) {
         int n = count - i < 8 ? count - i : 8;
-        shade8(look, 0, x0 + i, y, n, cell + i, stride, shadowCell + i, canvas, backdrop, canvasWidth);
+        shade8(look, 0, x0 + i, y, n, cell + i, stride, shadowCell + i, canvas, backdrop, canvasWidth, memo, i / 8, &last);
     }
 }
 
 void lg_shade_varied8(const lg_shade_look *look, const lg_lane_looks *lanes, int32_t x0, int32_t y, int32_t count,
                       const float *cell, int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth) {
-    shade8(look, lanes, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth);
+    shade8(look, lanes, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth, 0, 0, 0);
 }
 
 // ElementShader.shadeNativeVaried for the common case, whole: the eight lanes' coverage, and ElementShader.variedLanes
@@ -411,7 +466,7 @@ int lg_shade_paired8(const lg_shade_look *looks, int32_t material, const int32_t
     if (!any(valid)) return 1;
     i8 inside = valid & (unit(0.5f - d * L->scale) > 0);
     if (!any(inside)) {
-        shade8(L, 0, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth);
+        shade8(L, 0, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth, 0, 0, 0);
         return 1;
     }
     // variedLanes: the lanes' nearest member (lead) and the second nearest of those in a neck (partner).
@@ -466,7 +521,7 @@ int lg_shade_paired8(const lg_shade_look *looks, int32_t material, const int32_t
     __builtin_memcpy(v.inverseCurvatureDecay, &inverseCurvatureDecay, 32);
     __builtin_memcpy(v.halfMinorAxis, &halfMinorAxis, 32); __builtin_memcpy(v.limit, &limit, 32);
     __builtin_memcpy(v.normalDepth, &normalDepth, 32);
-    shade8(L, &v, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth);
+    shade8(L, &v, x0, y, count, cell, stride, shadowCell, canvas, canvas, canvasWidth, 0, 0, 0);
     return 1;
 }
 
@@ -776,8 +831,9 @@ void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float
     __builtin_trap();
 }
 void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
-                  const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth) {
+                  const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth, lg_shade_memo *memo) {
     (void)look; (void)x0; (void)y; (void)count; (void)cell; (void)stride; (void)shadowCell; (void)canvas; (void)backdrop; (void)canvasWidth;
+    (void)memo;
     __builtin_trap();
 }
 void lg_shade_shadow_row(const lg_shade_look *L, int32_t x0, int32_t y, int32_t count, const float *shadowCell,

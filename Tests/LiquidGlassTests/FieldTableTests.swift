@@ -72,6 +72,51 @@ import Testing
         }
     }
 
+    /// A row asked for from `first` on (the drop shadow's rows skip the covered middle of a lone convex body's row:
+    /// GlassRenderer.coveredRun) holds the field's own distances from `first` on, bit for bit, wherever it starts —
+    /// in Swift's lanes and natively, through the benchmark sheet's corner and a small shape's.
+    @Test(arguments: [(CGRect(x: 0, y: 394, width: 402, height: 518), 38.0), (CGRect(x: 10, y: 10, width: 120, height: 48), 24.0)])
+    func rowsFromAnyFirstPointMatchTheField(rect: CGRect, radius: Double) {
+        let field = ContinuousRoundedRectangleField(rect: rect, radius: radius)
+        let table = FieldTable([field])
+        let dx: Float = 1 / 3, x0 = Float(rect.minX) - 10 + dx / 2
+        let count = Int((Float(rect.width) + 20) * 3)
+        let out = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        defer { out.deallocate() }
+        var checked = 0, mismatches = 0
+        for native in Set([false, FieldTable.native]) {
+            for first in [1, 7, 8, 13, 100, count - 9, count - 3] {
+                for y in stride(from: Float(rect.minY) - 5, through: Float(rect.minY) + 60, by: 1.7) {
+                    out.update(repeating: .nan, count: count)
+                    table.fill(0, y: y, x0: x0, dx: dx, from: first, count: count, into: out, native: native)
+                    for k in first..<count {
+                        checked += 1
+                        if out[k].bitPattern != field.distance(to: SIMD2(x0 + Float(k) * dx, y)).bitPattern { mismatches += 1 }
+                    }
+                }
+            }
+        }
+        #expect(checked > 50_000)
+        #expect(mismatches == 0, "\(mismatches) of \(checked) distances differ")
+    }
+
+    /// The run of a row's pixels that the glass covers wholly, where the drop shadow's distances are left out: every
+    /// pixel in it has coverage 1 and every pixel outside it less (from the coverage stage's own expression).
+    @Test func theCoveredRunIsExactlyTheFullyCoveredPixels() {
+        let scale: Float = 3
+        let cells: [Float] = [2, 0.4, 0.1, -0.1, -0.17] + Array(repeating: -2, count: 20) + [-0.2, -0.166, 0.5]
+        func coverage(_ d: Float) -> Float { min(max(0.5 - d * scale, 0), 1) }
+        let run = cells.withUnsafeBufferPointer { GlassRenderer.coveredRun($0.baseAddress!, count: cells.count, scale: scale) }
+        #expect(run == 4..<26)
+        for (k, d) in cells.enumerated() { #expect((run?.contains(k) ?? false) == (coverage(d) == 1), "pixel \(k), d \(d)") }
+        // Not one run (a dent), or too short to be worth it: the whole row is computed.
+        var dented = cells
+        dented[12] = 0.3
+        #expect(dented.withUnsafeBufferPointer { GlassRenderer.coveredRun($0.baseAddress!, count: dented.count, scale: scale) } == nil)
+        let short: [Float] = [1, -1, -1, -1, 1]
+        #expect(short.withUnsafeBufferPointer { GlassRenderer.coveredRun($0.baseAddress!, count: short.count, scale: scale) } == nil)
+    }
+
     @Test func rowFillsMatchTheFieldsExactly() {
         let table = FieldTable(Self.fields)
         let count = 97

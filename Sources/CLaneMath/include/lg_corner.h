@@ -22,9 +22,10 @@ typedef struct {
     float cubicA[2], cubicB[2], cubicC[2], cubicD[2];
 } lg_continuous_field;
 
-/// Distances to the field at (x0 + k·dx, y) for k < count into out, count a multiple of eight; `hint` carries the
-/// polyline segment of the last corner point from row to row as `distance(to:hint:)` does (-1 at first).
-void lg_fill_continuous(const lg_continuous_field *field, float y, float x0, float dx, int32_t count, int32_t *hint,
-                        float *out);
+/// Distances to the field at (x0 + k·dx, y) for first ≤ k < count into out[k], count − first a multiple of eight;
+/// `hint` carries the polyline segment of the last corner point from row to row as `distance(to:hint:)` does (-1 at
+/// first).
+void lg_fill_continuous(const lg_continuous_field *field, float y, float x0, float dx, int32_t first, int32_t count,
+                        int32_t *hint, float *out);
 
 #endif

@@ -55,6 +55,25 @@ typedef struct {
     float limit[8], normalDepth[8];
 } lg_lane_looks;
 
+/// What lg_shade_row computed from eight cells' distances alone — the lanes' lens offset, inner shadow and highlight —
+/// keyed by those distances (the cell's and its four neighbours', bit for bit, and the lanes' count). Along a straight
+/// edge the same eight distances come back row after row (a side) or group after group (a top or bottom), and then
+/// those stages are read here instead of computed again: the same floats, since they are the same function of the same
+/// inputs. One slot per group of eight in a row of a tile.
+typedef struct {
+    float key[5][8];
+    float offsetX[8], offsetY[8], keep[8], light[8];
+    int32_t count, inner, lit, filled;
+} lg_edge_memo;
+
+#define LG_MEMO_SLOTS 8
+
+/// A tile's memo (lg_edge_memo), zeroed before its first row; rows of more than LG_MEMO_SLOTS groups use the first slots
+/// for the first groups only.
+typedef struct {
+    lg_edge_memo slot[LG_MEMO_SLOTS];
+} lg_shade_memo;
+
 /// 1 when this processor runs the kernels below (x86-64 with AVX2), 0 otherwise (then they must not be called).
 int lg_shade_available(void);
 
@@ -63,9 +82,11 @@ int lg_shade_available(void);
 /// past the last pixel), `shadowCell` at its drop-shadow distance (the same padding), `canvas` at pixel (0, 0) of
 /// a canvas `canvasWidth` pixels wide (RGBA floats). The pixels behind the glass are read from `backdrop`, an image
 /// of the canvas's size — the canvas itself, or the backdrop when the canvas there is stale: then every pixel of
-/// the row is written, those beyond the reach with the backdrop's.
+/// the row is written, those beyond the reach with the backdrop's. `memo` (NULL for none) carries the edge stages of
+/// eight cells from row to row of one tile and one look (lg_shade_memo): every row of the tile passes the same one,
+/// with the same x0 and count.
 void lg_shade_row(const lg_shade_look *look, int32_t x0, int32_t y, int32_t count, const float *cell, int32_t stride,
-                  const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth);
+                  const float *shadowCell, float *canvas, const float *backdrop, int32_t canvasWidth, lg_shade_memo *memo);
 
 /// ElementShader.shadeLanes with UnionCells for the eight pixels x0 ..< x0 + count (count ≤ 8) of row y: `look` is
 /// the material (and frost) of the lanes' shared nearest member, `lanes` each lane's tint, lens and normal depth

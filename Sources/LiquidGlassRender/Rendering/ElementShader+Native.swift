@@ -93,14 +93,16 @@ extension ElementShader {
 
     /// ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:)`` with ``UniformLooks`` for a row of
     /// `count` pixels from `x0` (cells and shadow cells padded as there), natively, over the pixels of `source`
-    /// (`out`, or the backdrop: then every pixel of the row is written).
+    /// (`out`, or the backdrop: then every pixel of the row is written). `memo` carries the edge stages computed from
+    /// the same distances from row to row of one tile (lg_shade_memo; zeroed before the tile's first row).
     @inline(__always)
     func shadeNativeRow(_ look: UnsafeMutablePointer<lg_shade_look>, x0: Int, y: Int, count: Int,
                         cell: UnsafePointer<Float>, stride: Int, shadowCell: UnsafePointer<Float>, source: SharedPixels,
-                        out: SharedPixels) {
+                        out: SharedPixels, memo: UnsafeMutablePointer<lg_shade_memo>?) {
         let canvas = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: Float.self)
         let behind = UnsafeRawPointer(source.base).assumingMemoryBound(to: Float.self)
-        lg_shade_row(look, Int32(x0), Int32(y), Int32(count), cell, Int32(stride), shadowCell, canvas, behind, Int32(out.width))
+        lg_shade_row(look, Int32(x0), Int32(y), Int32(count), cell, Int32(stride), shadowCell, canvas, behind, Int32(out.width),
+                     memo)
     }
 
     /// ``shadeShadowLanes(x0:y:count:shadowCell:out:)`` for a row of `count` pixels from `x0`, natively.

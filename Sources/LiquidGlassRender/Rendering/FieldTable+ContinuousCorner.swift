@@ -196,10 +196,10 @@ extension FieldTable {
     /// 2026-11-25, 170 k corner points a frame).
     static func continuousRounded(_ f: UnsafeMutablePointer<ContinuousRoundedRectangleField>,
                                   native: UnsafePointer<lg_continuous_field>, _ y: Float, _ x0: Float, _ dx: Float,
-                                  _ count: Int, _ out: UnsafeMutablePointer<Float>) {
-        let lanes = count & ~7
+                                  from first: Int, _ count: Int, _ out: UnsafeMutablePointer<Float>) {
+        let lanes = first + ((count - first) & ~7)
         var hint: Int32 = -1
-        lg_fill_continuous(native, y, x0, dx, Int32(lanes), &hint, out)
+        lg_fill_continuous(native, y, x0, dx, Int32(first), Int32(lanes), &hint, out)
         guard lanes < count else { return }
         let field = f.pointee
         var rest = Int(hint)

@@ -120,8 +120,11 @@ final class FieldTable: @unchecked Sendable {
     ///
     /// `native` (where the processor has AVX2) runs the continuous rounded rectangle's rows in CLaneMath's
     /// `lg_fill_continuous`; off, in Swift's lanes (the tests run both; the distances are the same bit for bit).
-    package func fill(_ m: Int, y: Float, x0: Float, dx: Float, count: Int, into out: UnsafeMutablePointer<Float>,
-                      native: Bool = FieldTable.native) {
+    /// With `first`, only the points from `first` on are asked for (the rest of `out` is left as it is, or written
+    /// with their distances: the continuous rounded rectangle, whose corner points are the costly ones, skips them);
+    /// a point's distance does not depend on where its row starts.
+    package func fill(_ m: Int, y: Float, x0: Float, dx: Float, from first: Int = 0, count: Int,
+                      into out: UnsafeMutablePointer<Float>, native: Bool = FieldTable.native) {
         let i = Int(indices[m])
         switch tags[m] {
         case .capsule where Self.native:
@@ -143,14 +146,17 @@ final class FieldTable: @unchecked Sendable {
         case .rectangle: Self.fill(rectangles.baseAddress! + i, y, x0, dx, count, out)
         case .circularRounded: Self.fill(circularRounded.baseAddress! + i, y, x0, dx, count, out)
         case .continuousRounded where native && Self.native:
-            Self.continuousRounded(continuousRounded.baseAddress! + i, native: nativeContinuous.baseAddress! + i, y, x0, dx, count, out)
-        case .continuousRounded: Self.continuousRounded(continuousRounded.baseAddress! + i, y, x0, dx, count, out)
+            Self.continuousRounded(continuousRounded.baseAddress! + i, native: nativeContinuous.baseAddress! + i, y, x0, dx,
+                                   from: first, count, out)
+        case .continuousRounded: Self.continuousRounded(continuousRounded.baseAddress! + i, y, x0, dx, from: first, count, out)
         case .ellipse: Self.fill(ellipses.baseAddress! + i, y, x0, dx, count, out)
         case .path: Self.fill(paths.baseAddress! + i, y, x0, dx, count, out)
         case .other: Self.fill(others[i], y, x0, dx, count, out)
         }
         let inset = insets[m]
-        if inset != 0 { for k in 0..<count { out[k] += inset } }
+        if inset != 0 {
+            for k in (tags[m] == .continuousRounded ? first : 0)..<count { out[k] += inset }
+        }
     }
 
     /// Whether the circle and capsule rows run CLaneMath's AVX2 versions (the same floats: see lg_shade.h): the
@@ -204,15 +210,15 @@ final class FieldTable: @unchecked Sendable {
     /// A sheet's rows are nearly all edge: its per-point calls were 18 % of a sheet frame (perf, 2026-11-24).
     @inline(__always)
     private static func continuousRounded(_ f: UnsafeMutablePointer<ContinuousRoundedRectangleField>, _ y: Float, _ x0: Float,
-                                          _ dx: Float, _ count: Int, _ out: UnsafeMutablePointer<Float>) {
+                                          _ dx: Float, from first: Int = 0, _ count: Int, _ out: UnsafeMutablePointer<Float>) {
         let field = f.pointee
         let cx = field.center.x, halfX = field.halfSize.x
         let vy = field.halfSize.y - Swift.abs(y - field.center.y)
         let extent = field.extent, column = field.edgeColumn
-        let lanes = count & ~7
+        let lanes = first + ((count - first) & ~7)
         // The polyline segment of the last corner point, for the next (see `distance(to:hint:)`).
         var hint = -1
-        for k in Swift.stride(from: 0, to: lanes, by: 8) {
+        for k in Swift.stride(from: first, to: lanes, by: 8) {
             let x = xs(x0, dx, k)
             let ux = halfX - (x - cx).magnitude
             // The field's fold about the corner's diagonal: u the larger, v the smaller.

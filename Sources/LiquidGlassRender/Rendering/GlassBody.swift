@@ -98,12 +98,13 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
 
     /// Distances at `count` points `(x0 + i·dx, y)`, written to `out`: one dispatch per row instead of one per
     /// point, so a lone member's field runs in a loop specialised for its type.
-    func fillDistances(y: Float, x0: Float, dx: Float, count: Int, into out: UnsafeMutablePointer<Float>) {
+    /// From `first` on only, where that saves work (``FieldTable/fill(_:y:x0:dx:from:count:into:native:)``).
+    func fillDistances(y: Float, x0: Float, dx: Float, from first: Int = 0, count: Int, into out: UnsafeMutablePointer<Float>) {
         guard single else {
-            for i in 0..<count { out[i] = nearest(SIMD2(x0 + Float(i) * dx, y)).distance }
+            for i in first..<count { out[i] = nearest(SIMD2(x0 + Float(i) * dx, y)).distance }
             return
         }
-        table.fill(0, y: y, x0: x0, dx: dx, count: count, into: out)
+        table.fill(0, y: y, x0: x0, dx: dx, from: first, count: count, into: out)
     }
 
     /// The members whose bounds, grown by the blend and the reach, meet `rect` (points): the only ones that can

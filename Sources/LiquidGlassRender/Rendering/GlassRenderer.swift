@@ -1,3 +1,4 @@
+import CLaneMath
 import Foundation
 import LiquidGlassCore
 
@@ -400,10 +401,20 @@ public struct GlassRenderer: Sendable {
                         tints: mixes ? mixedTints.baseAddress! + j * gw : nil)
                 }
                 // The shadow's distances are read only where coverage is below 1: a tile wholly inside the glass
-                // needs none.
+                // needs none, and a lone convex body's row none between the first and the last covered pixel
+                // (``shadowSpans(_:count:scale:)``).
                 if bounds.upper >= -step {
                     for j in 0..<th {
-                        distances((Float(tile.y0 + j) + 0.5) * step - offset, (Float(tile.x0) + 0.5) * step, tw, shadow + j * tw)
+                        let y = (Float(tile.y0 + j) + 0.5) * step - offset, x0 = (Float(tile.x0) + 0.5) * step
+                        let row = shadow + j * tw
+                        guard body.single, body.convex,
+                              let covered = Self.coveredRun(grid + (j + 1) * gw + 1, count: tw, scale: shader.scale) else {
+                            distances(y, x0, tw, row)
+                            continue
+                        }
+                        body.fillDistances(y: y, x0: x0, dx: step, count: covered.lowerBound, into: row)
+                        (row + covered.lowerBound).update(repeating: 0, count: covered.count)
+                        body.fillDistances(y: y, x0: x0, dx: step, from: covered.upperBound, count: tw, into: row)
                     }
                 }
                 // The reference path for one pixel.
@@ -421,10 +432,15 @@ public struct GlassRenderer: Sendable {
                 }
                 if lanes {
                     (floats.baseAddress! + floats.count - 8).initialize(repeating: 0, count: 8)
+                    // The edge stages of eight cells whose distances repeat along a straight edge, kept from row to
+                    // row and group to group (lg_shade_memo). Measured on the sheet (release, 2026-11-26): see
+                    // docs/BENCHMARKS.md.
+                    var memo = lg_shade_memo()
                     for j in 0..<th {
                         if native, let look = shader.nativeLook {
                             shader.shadeNativeRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, cell: grid + (j + 1) * gw + 1,
-                                                  stride: gw, shadowCell: shadow + j * tw, source: source, out: out)
+                                                  stride: gw, shadowCell: shadow + j * tw, source: source, out: out,
+                                                  memo: &memo)
                             continue
                         }
                         var i = 0
@@ -487,6 +503,23 @@ public struct GlassRenderer: Sendable {
             }
           }
         }
+    }
+
+    /// The pixels of a row of a lone convex body's tile whose coverage is 1, from the row's distances `cells`: one run
+    /// (a convex body's row crosses its outline at most twice), or nil when the run is shorter than sixteen pixels or
+    /// the row is not one run (the continuous rounded rectangle's field is within 0.002 pt of the exact distance:
+    /// checked, not assumed). The drop shadow is read only where coverage is below 1 (the stages' `coverage < 1`, with
+    /// a NaN read as below), so its distances are not computed there: a sheet's corner points deep inside the glass
+    /// were the costliest of a frame's distance rows (docs/BENCHMARKS.md, 2026-11-26).
+    static func coveredRun(_ cells: UnsafePointer<Float>, count: Int, scale: Float) -> Range<Int>? {
+        @inline(__always) func covered(_ d: Float) -> Bool { 0.5 - d * scale >= 1 }
+        var lower = 0
+        while lower < count && !covered(cells[lower]) { lower += 1 }
+        var upper = count
+        while upper > lower && !covered(cells[upper - 1]) { upper -= 1 }
+        guard upper - lower >= 16 else { return nil }
+        for k in lower..<upper where !covered(cells[k]) { return nil }
+        return lower..<upper
     }
 
     /// The nearest member shared by the first `count` cells from `distances` that lie within `reach` (0 when none
