@@ -388,16 +388,24 @@ INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, i
         darken(source, row, count, sel(valid, shadow_alpha, 0));
         return;
     }
-    float gathered[32] = {0};
-    px8 behind;
-    if (count == 8) {
-        behind = transpose(source);
-    } else {
-        __builtin_memcpy(gathered, source, (unsigned)count * 16);
-        behind = transpose(gathered);
+    // Eight pixels the glass covers wholly read nothing behind them: their composite `under · 0 + glass · 1` is
+    // `0 + glass` (a backdrop's channels are finite and not negative, so `under · 0` is +0). Reading those pixels was
+    // the kernel's costliest instruction on a sheet frame, a load from memory per pixel of the lens band (perf
+    // annotate, 2026-11-26).
+    int covered = count == 8 && __builtin_reduce_and(valid & (coverage >= 1));
+    px8 under = {0, 0, 0, 0};
+    if (!covered) {
+        float gathered[32] = {0};
+        px8 behind;
+        if (count == 8) {
+            behind = transpose(source);
+        } else {
+            __builtin_memcpy(gathered, source, (unsigned)count * 16);
+            behind = transpose(gathered);
+        }
+        f8 keep = 1 - shadow_alpha;
+        under = (px8){behind.r * keep, behind.g * keep, behind.b * keep, behind.a + shadow_alpha * (1 - behind.a)};
     }
-    f8 keep = 1 - shadow_alpha;
-    px8 under = {behind.r * keep, behind.g * keep, behind.b * keep, behind.a + shadow_alpha * (1 - behind.a)};
 
     // The stages that depend on the distances alone (edge_of), through the tile's memo where there is one.
     f8 dxp = load8(cell + 1), dxm = load8(cell - 1);
@@ -428,12 +436,18 @@ INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, i
         glass.b = tone_map(L, glass.b, body.b);
     }
 
+    f4 out[8];
+    if (covered) {
+        px8 color = {glass.r + 0.0f, glass.g + 0.0f, glass.b + 0.0f, glass.a + 0.0f};
+        pixels(color, out);
+        for (int k = 0; k < 8; k++) store4(row + 4 * k, out[k]);
+        return;
+    }
     f8 uncovered = 1 - coverage;
     px8 color = {sel(inside, under.r * uncovered + glass.r * coverage, under.r),
                  sel(inside, under.g * uncovered + glass.g * coverage, under.g),
                  sel(inside, under.b * uncovered + glass.b * coverage, under.b),
                  sel(inside, under.a * uncovered + glass.a * coverage, under.a)};
-    f4 out[8];
     pixels(color, out);
     // Lanes beyond the reach keep the pixel behind (copied when the source is the backdrop, not the canvas).
     for (int k = 0; k < count; k++) store4(row + 4 * k, valid[k] ? out[k] : load4(source + 4 * k));
@@ -590,6 +604,26 @@ void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x
     float *raw_scratch = scratch + 4 * columns;
     int32_t raw_first = tinted ? vertical_row(raw, py, left, right, raw_scratch, &raw_columns) : 0;
     float *out = canvas + ((int64_t)y * canvasWidth) * 4;
+    if (!tinted) {
+        // Untinted, a pixel is its toned sample: sample_row's arithmetic per pixel, stored as it comes, without
+        // turning eight samples into channels and back (two 4×4 transposes of no use here: the pixels are the same
+        // floats; the plain rows were a fifth of a sheet frame, perf 2026-11-26).
+        int32_t end = columns - 1;
+        for (int32_t x = x0; x < x1; x += 8) {
+            f8 position = (((float)x + iota() + 0.5f) * step + 0) * scale;
+            i8 ca, cb; f8 t8;
+            cells(position, toned.originX, toned.inverse, toned.width, &ca, &cb, &t8);
+            ca -= first; cb -= first;
+            ca = ca < 0 ? 0 : ca; ca = ca > end ? end : ca;
+            cb = cb < 0 ? 0 : cb; cb = cb > end ? end : cb;
+            int n = x1 - x < 8 ? x1 - x : 8;
+            for (int k = 0; k < n; k++) {
+                f4 l = load4(scratch + 4 * ca[k]), r = load4(scratch + 4 * cb[k]);
+                store4(out + 4 * (x + k), l + (r - l) * t8[k]);
+            }
+        }
+        return;
+    }
     for (int32_t x = x0; x < x1; x += 8) {
         f8 position = (((float)x + iota() + 0.5f) * step + 0) * scale;
         px8 glass = sample_row(toned, position, scratch, first, columns);
