@@ -119,17 +119,16 @@ public struct GlassRenderer: Sendable {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
         // Each group is resolved once here and its pass compiled from that when it is drawn.
         let resolved = plan.groups.indices.map { plan.resolve($0) }
-        // A group whose region overlaps an earlier group's is restored before any group draws (the earlier group
-        // draws into the overlap first), in one parallel loop over all their rows. Every other group is restored
-        // when it is drawn, or not at all: a pass on the native kernels reads the pixels behind it from the backdrop
-        // and writes every pixel of its region (see `draw`). The copy was 11 % of a standard frame (perf,
-        // 2026-11-24). (Restoring each tile just before shading it, so that its pixels are in cache when read,
-        // measured no faster on one thread and slower on two, twice: 2026-11-24, 09:00 and 11:15 UTC.)
+        // A group whose region overlaps an earlier group's is restored before the first group that draws into it
+        // (the earlier group draws into the overlap first), or not at all where one earlier group draws every pixel
+        // of it from the backdrop (see `draw`). Every other group is restored when it is drawn, or not at all: a pass
+        // on the native kernels reads the pixels behind it from the backdrop and writes every pixel of its region.
+        // The copy was 11 % of a standard frame (perf, 2026-11-24). (Restoring each tile just before shading it, so
+        // that its pixels are in cache when read, measured no faster on one thread and slower on two, twice:
+        // 2026-11-24, 09:00 and 11:15 UTC.)
         let early = resolved.indices.map { i in
             resolved[i].map { r in resolved[..<i].contains { $0?.region.overlaps(r.region) == true } } ?? false
         }
-        Self.restore(resolved.indices.compactMap { early[$0] ? resolved[$0]?.region : nil }, from: backdrop, into: &canvas,
-                     threads: options.threads)
         draw(plan, into: &canvas, resolved: resolved, stale: (backdrop, early))
     }
 
@@ -162,12 +161,17 @@ public struct GlassRenderer: Sendable {
     /// In the final layer, a group's pixels that a later group's glass covers whole are not drawn (see
     /// ``RenderPlan/Resolved/coveredPixels(scale:width:height:)``).
     ///
-    /// `stale`, when the canvas outside the regions restored up front is not the backdrop (``render(_:over:into:)``):
-    /// the backdrop, and which groups were restored. Each other group is restored here before it is drawn, unless
-    /// its pass runs on the native kernels and its tiles cover its region: those read the pixels behind from the
-    /// backdrop and write every pixel (``shadeTile(_:shader:layer:lanes:native:hidden:source:out:)``). Its
-    /// region overlaps no earlier group's, so nothing drawn before it is lost; the columns a later group covers,
-    /// which it leaves, lie in that group's region, restored up front.
+    /// `stale`, when the canvas in the glass's regions is not the backdrop (``render(_:over:into:)``): the backdrop,
+    /// and which groups' regions overlap an earlier group's (`early`). An early group is restored before the first
+    /// batch that draws into its region — unless exactly one earlier group overlaps it, contains its region and is
+    /// drawn fused (below), and no other group's covered pixels lie in it: that group writes every pixel of the
+    /// region from the backdrop but the early group's own covered pixels, which the early group draws whole (their
+    /// composite, `under · 0 + glass · 1`, does not depend on the finite pixels behind) — a sheet under its tab bar.
+    /// Each other group is restored here before it is drawn, unless its pass runs on the native kernels and its
+    /// tiles cover its region (fused): those read the pixels behind from the backdrop and write every pixel
+    /// (``shadeTile(_:shader:layer:lanes:native:hidden:source:out:)``). Its region overlaps no earlier group's, so
+    /// nothing drawn before it is lost; the columns a later group covers, which it leaves, lie in that group's
+    /// region, restored before they are drawn or drawn whole by it.
     private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved given: [RenderPlan.Resolved?]? = nil,
                       stale: (backdrop: LinearImage, restored: [Bool])? = nil) {
         let w = output.width
@@ -180,8 +184,15 @@ public struct GlassRenderer: Sendable {
         func native(_ pass: RenderPlan.Pass) -> Bool {
             lanes(pass) && usesNativeKernels && pass.shader.nativeLooks != nil
         }
+        // Early groups not restored yet; those an earlier fused group draws over whole are taken out unrestored.
+        var pending = Set((stale?.restored ?? []).indices.filter { stale!.restored[$0] })
         func flush() {
             guard !batch.isEmpty else { return }
+            if let stale {
+                let due = pending.filter { l in batch.contains { $0.region.overlaps(resolved[l]!.region) } }.sorted()
+                Self.restore(due.map { resolved[$0]!.region }, from: stale.backdrop, into: &output, threads: options.threads)
+                pending.subtract(due)
+            }
             let passes = batch, hidden = batchHidden, fused = batchFused
             let lanes = passes.map(lanes), native = passes.map(native)
             // Tiles in drawing order, pass by pass; interleaved over the threads by ParallelLoop.
@@ -217,6 +228,17 @@ public struct GlassRenderer: Sendable {
                 // behind from the canvas).
                 fused = native(pass) && pass.shader.nativeLook != nil && pass.tiles.reduce(0) { $0 + $1.width * $1.height } == r.region.width * r.region.height
                 if !fused { Self.restore([r.region], from: stale.backdrop, into: &output, threads: options.threads) }
+            }
+            if fused {
+                // Early groups this one draws over whole (see the discussion): no restore.
+                for l in pending where l > index {
+                    let region = resolved[l]!.region
+                    let inside = r.region.x0 <= region.x0 && r.region.y0 <= region.y0 && r.region.x1 >= region.x1 && r.region.y1 >= region.y1
+                    guard inside, !resolved.indices.contains(where: { $0 != index && $0 < l && resolved[$0]?.region.overlaps(region) == true }),
+                          !covered.indices.contains(where: { $0 > index && $0 != l && covered[$0]?.overlaps(region) == true })
+                    else { continue }
+                    pending.remove(l)
+                }
             }
             batch.append(pass)
             batchFused.append(fused)
