@@ -100,6 +100,22 @@ import Testing
         #expect(mismatches == 0, "\(mismatches) of \(checked) distances differ")
     }
 
+    /// One point's distance from the table (the tiles' bounds ask for it) is the field's own, bit for bit, through
+    /// the sheet's corners, deep inside and outside.
+    @Test func onePointMatchesTheField() {
+        let field = ContinuousRoundedRectangleField(rect: CGRect(x: 0, y: 394, width: 402, height: 518), radius: 38)
+        let table = FieldTable([field])
+        var mismatches = 0, checked = 0
+        for y in stride(from: Float(380), through: 520, by: 1.37) {
+            for x in stride(from: Float(-12), through: 414, by: 2.91) {
+                checked += 1
+                if table.distance(0, SIMD2(x, y)).bitPattern != field.distance(to: SIMD2(x, y)).bitPattern { mismatches += 1 }
+            }
+        }
+        #expect(checked > 10_000)
+        #expect(mismatches == 0, "\(mismatches) of \(checked) points differ")
+    }
+
     /// The run of a row's pixels that the glass covers wholly, where the drop shadow's distances are left out: every
     /// pixel in it has coverage 1 and every pixel outside it less (from the coverage stage's own expression).
     @Test func theCoveredRunIsExactlyTheFullyCoveredPixels() {

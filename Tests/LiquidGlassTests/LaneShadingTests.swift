@@ -142,11 +142,19 @@ import Testing
     /// a container, the large pane, and a pane with a bar floating over it (a sheet and its tab bar: the pane, drawn
     /// fused, writes every pixel of the bar's region but the bar's covered ones, so the bar's region is not restored
     /// at all); also with the native kernels off (every group restored).
-    @Test(arguments: [0, 3, 5, -1])
+    /// A container spread wide (tiles in its gaps that no member reaches: only those are restored, the rest drawn
+    /// fused) too.
+    @Test(arguments: [0, 3, 5, -1, -2])
     func aStaleCanvasIsRedrawnAsAFreshOne(index: Int) throws {
         var sheet = Self.scenes()[5].1
         sheet.elements.append(GlassElement(frame: CGRect(x: 30, y: 118, width: 170, height: 30), glass: .regular))
-        let (name, scene) = index >= 0 ? Self.scenes()[index] : ("sheet and bar", sheet)
+        var spread = Self.scenes()[3].1
+        spread.elements = (0..<6).map { i in
+            var e = GlassElement(shape: Circle(), frame: CGRect(x: 10 + Double(i % 3) * 80, y: 10 + Double(i / 3) * 100, width: 30, height: 30))
+            e.container = ContainerMembership(index: 0, spacing: 8)
+            return e
+        }
+        let (name, scene) = index >= 0 ? Self.scenes()[index] : index == -1 ? ("sheet and bar", sheet) : ("spread container", spread)
         let backdrop = try BackdropBuilder.backdrop(for: scene)
         let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 2))
         var stale = backdrop

@@ -167,9 +167,10 @@ public struct GlassRenderer: Sendable {
     /// drawn fused (below), and no other group's covered pixels lie in it: that group writes every pixel of the
     /// region from the backdrop but the early group's own covered pixels, which the early group draws whole (their
     /// composite, `under · 0 + glass · 1`, does not depend on the finite pixels behind) — a sheet under its tab bar.
-    /// Each other group is restored here before it is drawn, unless its pass runs on the native kernels and its
-    /// tiles cover its region (fused): those read the pixels behind from the backdrop and write every pixel
-    /// (``shadeTile(_:shader:layer:lanes:native:hidden:source:out:)``). Its region overlaps no earlier group's, so
+    /// Each other group is restored here before it is drawn, unless its pass runs on the native kernels (fused):
+    /// those read the pixels behind from the backdrop and write every pixel of their tiles
+    /// (``shadeTile(_:shader:layer:lanes:native:hidden:source:out:)``), and only the cells of the region's tile
+    /// grid that no tile covers are restored (``untiled(_:tiles:)``). Its region overlaps no earlier group's, so
     /// nothing drawn before it is lost; the columns a later group covers, which it leaves, lie in that group's
     /// region, restored before they are drawn or drawn whole by it.
     private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved given: [RenderPlan.Resolved?]? = nil,
@@ -226,8 +227,16 @@ public struct GlassRenderer: Sendable {
             if let stale, !stale.restored[index] {
                 // Only the uniform kernels write every pixel from the backdrop (the Swift lanes read the pixels
                 // behind from the canvas).
-                fused = native(pass) && pass.shader.nativeLook != nil && pass.tiles.reduce(0) { $0 + $1.width * $1.height } == r.region.width * r.region.height
-                if !fused { Self.restore([r.region], from: stale.backdrop, into: &output, threads: options.threads) }
+                fused = native(pass) && pass.shader.nativeLook != nil
+                if !fused {
+                    Self.restore([r.region], from: stale.backdrop, into: &output, threads: options.threads)
+                } else if pass.tiles.reduce(0, { $0 + $1.width * $1.height }) != r.region.width * r.region.height {
+                    // The tiles no member reaches (a container's gaps and corners) hold nothing of the glass: only
+                    // they are restored. Restoring the whole region, as for a pass that is not fused, copied 10 MB
+                    // a frame for the benchmark's container of twenty circles (perf, 2026-11-26).
+                    Self.restore(Self.untiled(r.region, tiles: pass.tiles), from: stale.backdrop, into: &output,
+                                 threads: options.threads)
+                }
             }
             if fused {
                 // Early groups this one draws over whole (see the discussion): no restore.
@@ -245,6 +254,21 @@ public struct GlassRenderer: Sendable {
             batchHidden.append(covered.indices.compactMap { $0 > index ? covered[$0].flatMap { $0.overlaps(r.region) ? $0 : nil } : nil })
         }
         flush()
+    }
+
+    /// The cells of `region`'s tile grid (``RenderPlan/tileWidth`` × ``RenderPlan/bandHeight`` from its top-left
+    /// corner, as the plan cuts it) that are not among `tiles`.
+    static func untiled(_ region: PixelRect, tiles: [PixelRect]) -> [PixelRect] {
+        let drawn = Set(tiles.map { SIMD2<Int32>(Int32($0.x0), Int32($0.y0)) })
+        var out: [PixelRect] = []
+        for y in Swift.stride(from: region.y0, to: region.y1, by: RenderPlan.bandHeight) {
+            for x in Swift.stride(from: region.x0, to: region.x1, by: RenderPlan.tileWidth)
+            where !drawn.contains(SIMD2(Int32(x), Int32(y))) {
+                out.append(PixelRect(x0: x, y0: y, x1: min(x + RenderPlan.tileWidth, region.x1),
+                                     y1: min(y + RenderPlan.bandHeight, region.y1)))
+            }
+        }
+        return out
     }
 
     /// Passes drawn in one parallel loop at most.
