@@ -174,7 +174,7 @@ public struct GlassRenderer: Sendable {
     /// nothing drawn before it is lost; the columns a later group covers, which it leaves, lie in that group's
     /// region, restored before they are drawn or drawn whole by it.
     private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved given: [RenderPlan.Resolved?]? = nil,
-                      stale: (backdrop: LinearImage, restored: [Bool])? = nil) {
+                      stale: (backdrop: LinearImage, early: [Bool])? = nil) {
         let w = output.width
         let layer = options.layer
         let resolved = given ?? plan.groups.indices.map { plan.resolve($0) }
@@ -186,7 +186,7 @@ public struct GlassRenderer: Sendable {
             lanes(pass) && usesNativeKernels && pass.shader.nativeLooks != nil
         }
         // Early groups not restored yet; those an earlier fused group draws over whole are taken out unrestored.
-        var pending = Set((stale?.restored ?? []).indices.filter { stale!.restored[$0] })
+        var pending = Set(stale.map { s in s.early.indices.filter { s.early[$0] } } ?? [])
         func flush() {
             guard !batch.isEmpty else { return }
             if let stale {
@@ -224,7 +224,7 @@ public struct GlassRenderer: Sendable {
             if batch.count >= Self.batchLimit || batch.contains(where: { $0.region.overlaps(r.region) }) { flush() }
             let pass = plan.pass(index, resolved: r)
             var fused = false
-            if let stale, !stale.restored[index] {
+            if let stale, !stale.early[index] {
                 // Only the uniform kernels write every pixel from the backdrop (the Swift lanes read the pixels
                 // behind from the canvas).
                 fused = native(pass) && pass.shader.nativeLook != nil
@@ -448,7 +448,7 @@ public struct GlassRenderer: Sendable {
                 }
                 // The shadow's distances are read only where coverage is below 1: a tile wholly inside the glass
                 // needs none, and a lone convex body's row none between the first and the last covered pixel
-                // (``shadowSpans(_:count:scale:)``).
+                // (``coveredRun(_:count:scale:)``).
                 if bounds.upper >= -step {
                     for j in 0..<th {
                         let y = (Float(tile.y0 + j) + 0.5) * step - offset, x0 = (Float(tile.x0) + 0.5) * step
