@@ -279,8 +279,6 @@ INLINE void darken(const float *source, float *row, int count, f8 alpha) {
     }
 }
 
-// ElementShader.shadeLanes. `v`: each lane's lens, tint and normal depth (VariedLanes, for UnionCells), or NULL when
-// the pass's members look alike (UniformLooks: the look's own) and when no lane is inside the glass.
 // The stages of shade8 that depend on the cells' distances alone (for a look the same in every lane): the lanes'
 // lens offset, the inner shadow's factor and the highlight, with whether any lane has an inner shadow or a highlight.
 typedef struct { f8 offset_x, offset_y, keep, light; int inner, lit; } edge_stages;
@@ -356,6 +354,8 @@ INLINE edge_stages remembered(const lg_shade_look *L, lg_shade_memo *memo, int p
     return e;
 }
 
+// ElementShader.shadeLanes. `v`: each lane's lens, tint and normal depth (VariedLanes, for UnionCells), or NULL when
+// the pass's members look alike (UniformLooks: the look's own) and when no lane is inside the glass.
 INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, int32_t y, int count, const float *cell,
                    int32_t stride, const float *shadow_cell, float *canvas, const float *backdrop, int32_t width,
                    lg_shade_memo *memo, int position, lg_edge_memo **last) {

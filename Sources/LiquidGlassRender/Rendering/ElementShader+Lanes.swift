@@ -12,13 +12,8 @@ import LiquidGlassCore
 /// take their own (ElementShader+VariedLanes.swift); in material (clear and regular glass, sizes above 44 pt:
 /// ``Adaptation/thickness(minorSide:)``, a press, a shimmer or an opacity of their own) eight pixels take their
 /// nearest member's material, and a group of eight that straddles two members is shaded once per member, each
-/// time writing only the lanes nearest to it (`GlassRenderer.shadeStraddling`).
+/// time writing only the lanes nearest to it (`GlassRenderer.shadeEdge`, ``shadeLanes(x0:y:count:cell:stride:shadowCell:looks:pixels:out:only:)``).
 extension ElementShader {
-    /// Whether a pass with these looks can be shaded in lanes: any pass with glass in it (see the type's discussion).
-    static func lanesApply(looks: [Look]) -> Bool {
-        !looks.isEmpty
-    }
-
     /// Whether some members of a pass differ from the first in what eight lanes can only take from one member: the
     /// material (which holds the press and the border) or frost, the shimmer (placed by each member's frame) and
     /// the opacity.
@@ -225,7 +220,7 @@ extension ElementShader {
         guard !variesPerPixel, plainLook else { return .infinity }
         let look = UnsafePointer(lookStorage.baseAddress!)
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        return max(look.pointee.normalDepth, 4 * m.pointee.glintWidth, m.pointee.rimWidth, m.pointee.borderWidth)
+        return max(look.pointee.normalDepth, 4 * m.pointee.glintWidth, m.pointee.rimWidth)
     }
 
     /// Distances (points) beyond which only the drop shadow draws: past the antialiased edge and the contour,

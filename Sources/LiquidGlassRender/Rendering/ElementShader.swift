@@ -77,7 +77,7 @@ final class ElementShader: @unchecked Sendable {
     /// Fingers on the container's glass (`PressStage`), and whether any member is pressed at all.
     let touches: [Touch]
     let pressed: Bool
-    /// Whether the final layer of this pass can be shaded in lanes (``lanesApply(looks:)``).
+    /// Whether the final layer of this pass can be shaded in lanes: any pass with glass in it (ElementShader+Lanes.swift).
     let shadesInLanes: Bool
     /// Whether nothing in the pass is pressed, shimmering, faded or bordered (``isPlainLook(_:pressed:)``): only
     /// then do the AVX2 kernels and the plain rows, which know none of those stages, apply.
@@ -117,7 +117,7 @@ final class ElementShader: @unchecked Sendable {
         // (TintStage.mixTints); two members need only the pair already known per pixel.
         let tints = looks.map(\.tint)
         self.mixesTints = !body.single && body.blend > 0 && looks.count >= 3 && tints.contains { $0 != tints[0] }
-        shadesInLanes = Self.lanesApply(looks: looks)
+        shadesInLanes = !looks.isEmpty
         plainLook = Self.isPlainLook(looks, pressed: pressed)
         variesPerPixel = Self.variesPerPixel(looks)
         variesInMaterial = Self.variesInMaterial(looks)

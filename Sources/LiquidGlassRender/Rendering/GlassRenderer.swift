@@ -476,6 +476,11 @@ public struct GlassRenderer: Sendable {
                         out[x, y] = shaded.color
                     }
                 }
+                // Eight cells from `c` of the union's grid, their lanes in `material`'s material.
+                func unionCells(_ c: Int, material: Int) -> UnionCells {
+                    UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
+                               tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil, material: material)
+                }
                 if lanes {
                     (floats.baseAddress! + floats.count - 8).initialize(repeating: 0, count: 8)
                     // The edge stages of eight cells whose distances repeat along a straight edge, kept from row to
@@ -508,11 +513,9 @@ public struct GlassRenderer: Sendable {
                                             var only = LaneMask(repeating: false)
                                             for l in k..<n where firsts[c + l] == member { only[l] = true }
                                             done .|= only
-                                            let cells = UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
-                                                                   tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil,
-                                                                   material: Int(member))
                                             shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: n, cell: grid + c,
-                                                              stride: gw, shadowCell: shadow + j * tw + i, looks: cells,
+                                                              stride: gw, shadowCell: shadow + j * tw + i,
+                                                              looks: unionCells(c, material: Int(member)),
                                                               pixels: mixedTints.baseAddress! + mixCells, out: out, only: only)
                                         }
                                         i += 8
@@ -520,9 +523,7 @@ public struct GlassRenderer: Sendable {
                                     }
                                     material = shared
                                 }
-                                let cells = UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
-                                                       tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil,
-                                                       material: material)
+                                let cells = unionCells(c, material: material)
                                 if native, let looks = shader.nativeLooks {
                                     shader.shadeNativeVaried(looks, cells: cells, x0: tile.x0 + i, y: tile.y0 + j,
                                                              count: min(8, tw - i), cell: grid + c, stride: gw,
