@@ -143,8 +143,10 @@ import Testing
     /// fused, writes every pixel of the bar's region but the bar's covered ones, so the bar's region is not restored
     /// at all); also with the native kernels off (every group restored).
     /// A container spread wide (tiles in its gaps that no member reaches: only those are restored, the rest drawn
-    /// fused) too.
-    @Test(arguments: [0, 3, 5, -1, -2])
+    /// fused) too; and the benchmark's standard layout in small — three 44 pt buttons whose shadows overlap, a
+    /// tinted button over a bar's shadow: each later group restores only the pixels of its region no earlier one
+    /// drew, and reads the canvas only in its tiles that meet an earlier region.
+    @Test(arguments: [0, 3, 5, -1, -2, -3])
     func aStaleCanvasIsRedrawnAsAFreshOne(index: Int) throws {
         var sheet = Self.scenes()[5].1
         sheet.elements.append(GlassElement(frame: CGRect(x: 30, y: 118, width: 170, height: 30), glass: .regular))
@@ -154,7 +156,17 @@ import Testing
             e.container = ContainerMembership(index: 0, spacing: 8)
             return e
         }
-        let (name, scene) = index >= 0 ? Self.scenes()[index] : index == -1 ? ("sheet and bar", sheet) : ("spread container", spread)
+        var buttons = Self.scenes()[0].1
+        buttons.elements = [
+            GlassElement(id: "bar", frame: CGRect(x: 10, y: 118, width: 210, height: 40), glass: .regular),
+            GlassElement(id: "b1", shape: Circle(), frame: CGRect(x: 60, y: 12, width: 44, height: 44)),
+            GlassElement(id: "b2", shape: Circle(), frame: CGRect(x: 112, y: 12, width: 44, height: 44)),
+            GlassElement(id: "b3", shape: Circle(), frame: CGRect(x: 164, y: 12, width: 44, height: 44)),
+            GlassElement(id: "action", shape: Circle(), frame: CGRect(x: 170, y: 66, width: 48, height: 48),
+                         glass: .regular.tint(Color(red: 0, green: 0.48, blue: 1)).interactive()),
+        ]
+        let (name, scene) = index >= 0 ? Self.scenes()[index]
+            : [("sheet and bar", sheet), ("spread container", spread), ("buttons", buttons)][-index - 1]
         let backdrop = try BackdropBuilder.backdrop(for: scene)
         let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 2))
         var stale = backdrop

@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Synchronization)
+import Synchronization
+#endif
 
 /// Runs independent pieces of work on up to `threads` threads.
 ///
@@ -13,6 +16,23 @@ package enum ParallelLoop {
             for i in 0..<count { body(i) }
             return
         }
+        #if canImport(Synchronization)
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            // Each worker takes the next index not yet taken, so a worker slowed down (a heavier tile, a late start:
+            // the second thread of a loop began 30–50 µs after the first, or the machine's other load) takes fewer.
+            // Indices dealt out in turn left one thread of two 230 µs idle at the end of a standard frame's main
+            // loop of tiles (2026-11-26, 2-core VM).
+            let next = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard i < count else { return }
+                    body(i)
+                }
+            }
+            return
+        }
+        #endif
         // Interleaved assignment keeps the load even when some indices (tiles) are heavier than others.
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             var i = w

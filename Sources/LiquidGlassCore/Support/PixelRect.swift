@@ -31,4 +31,23 @@ public struct PixelRect: Sendable, Equatable {
         PixelRect(x0: max(x0, 0), y0: max(y0, 0), x1: min(x1, w), y1: min(y1, h))
     }
 
+    /// The pixels of this rectangle that lie in none of `others`, as rectangles that do not overlap: each cut
+    /// leaves at most four pieces of a piece it crosses (the bands above and below it, then the parts beside it).
+    package func subtracting(_ others: [PixelRect]) -> [PixelRect] {
+        var pieces = isEmpty ? [] : [self]
+        for cut in others {
+            var next: [PixelRect] = []
+            for p in pieces {
+                guard p.overlaps(cut) else { next.append(p); continue }
+                if cut.y0 > p.y0 { next.append(PixelRect(x0: p.x0, y0: p.y0, x1: p.x1, y1: cut.y0)) }
+                if cut.y1 < p.y1 { next.append(PixelRect(x0: p.x0, y0: cut.y1, x1: p.x1, y1: p.y1)) }
+                let y0 = max(p.y0, cut.y0), y1 = min(p.y1, cut.y1)
+                if cut.x0 > p.x0 { next.append(PixelRect(x0: p.x0, y0: y0, x1: cut.x0, y1: y1)) }
+                if cut.x1 < p.x1 { next.append(PixelRect(x0: cut.x1, y0: y0, x1: p.x1, y1: y1)) }
+            }
+            pieces = next
+        }
+        return pieces
+    }
+
 }

@@ -119,10 +119,9 @@ public struct GlassRenderer: Sendable {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
         // Each group is resolved once here and its pass compiled from that when it is drawn.
         let resolved = plan.groups.indices.map { plan.resolve($0) }
-        // A group whose region overlaps an earlier group's is restored before the first group that draws into it
-        // (the earlier group draws into the overlap first), or not at all where one earlier group draws every pixel
-        // of it from the backdrop (see `draw`). Every other group is restored when it is drawn, or not at all: a pass
-        // on the native kernels reads the pixels behind it from the backdrop and writes every pixel of its region.
+        // A group whose region overlaps an earlier group's restores only the pixels of its region no earlier group
+        // drew (see `draw`); every other group either reads the pixels behind from the backdrop and writes every
+        // pixel of its tiles (a pass on the native kernels) or is restored whole when it is drawn.
         // The copy was 11 % of a standard frame (perf, 2026-11-24). (Restoring each tile just before shading it, so
         // that its pixels are in cache when read, measured no faster on one thread and slower on two, twice:
         // 2026-11-24, 09:00 and 11:15 UTC.)
@@ -162,17 +161,24 @@ public struct GlassRenderer: Sendable {
     /// ``RenderPlan/Resolved/coveredPixels(scale:width:height:)``).
     ///
     /// `stale`, when the canvas in the glass's regions is not the backdrop (``render(_:over:into:)``): the backdrop,
-    /// and which groups' regions overlap an earlier group's (`early`). An early group is restored before the first
-    /// batch that draws into its region — unless exactly one earlier group overlaps it, contains its region and is
-    /// drawn fused (below), and no other group's covered pixels lie in it: that group writes every pixel of the
-    /// region from the backdrop but the early group's own covered pixels, which the early group draws whole (their
-    /// composite, `under · 0 + glass · 1`, does not depend on the finite pixels behind) — a sheet under its tab bar.
-    /// Each other group is restored here before it is drawn, unless its pass runs on the native kernels (fused):
-    /// those read the pixels behind from the backdrop and write every pixel of their tiles
-    /// (``shadeTile(_:shader:layer:lanes:native:hidden:source:out:)``), and only the cells of the region's tile
-    /// grid that no tile covers are restored (``untiled(_:tiles:)``). Its region overlaps no earlier group's, so
-    /// nothing drawn before it is lost; the columns a later group covers, which it leaves, lie in that group's
-    /// region, restored before they are drawn or drawn whole by it.
+    /// and which groups' regions overlap an earlier group's (`early`). Every group leaves each pixel of its region
+    /// drawn or restored from the backdrop (but the columns a later group's glass covers whole, which that group
+    /// draws whole: their composite, `under · 0 + glass · 1`, does not depend on the finite pixels behind), so the
+    /// pixels of the earlier groups' regions hold this frame's picture by the time a group is drawn. A pass on the
+    /// uniform native kernels reads the pixels behind from wherever its ``TileSource`` says and writes every pixel
+    /// of its tiles (``shadeTile(_:shader:layer:lanes:native:hidden:source:out:)``):
+    /// - a group whose region overlaps no earlier one's reads the backdrop in every tile (it is drawn *fused*: no
+    ///   restore), and only the cells of its region's tile grid that no tile covers are restored (``untiled(_:tiles:)``);
+    /// - an early group reads the backdrop in its tiles clear of the earlier regions, and the canvas in the others,
+    ///   whose pixels outside those regions are restored first, by the same work item that shades the tile; its
+    ///   untiled cells are restored outside the earlier regions.
+    /// Any other pass (the Swift lanes read the pixels behind from the canvas) has the pixels of its region outside
+    /// the earlier regions restored before its batch is drawn.
+    ///
+    /// No group restores a pixel an earlier one drew. Early groups were restored whole before the first batch that
+    /// drew into their regions: 9 % of a standard frame on one thread (the top buttons' shadows overlap: 616 rows,
+    /// 466 µs of 6.7 ms), and each restore one more wait of the threads for each other (about 50 µs on two threads,
+    /// 2026-11-26).
     private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved given: [RenderPlan.Resolved?]? = nil,
                       stale: (backdrop: LinearImage, early: [Bool])? = nil) {
         let w = output.width
@@ -180,80 +186,101 @@ public struct GlassRenderer: Sendable {
         let resolved = given ?? plan.groups.indices.map { plan.resolve($0) }
         let scale = plan.scene.canvas.scale
         let covered = layer == .final && skipsCoveredPixels ? resolved.map { $0?.coveredPixels(scale: scale, width: w, height: output.height) } : []
-        var batch: [RenderPlan.Pass] = [], batchHidden: [[PixelRect]] = [], batchFused: [Bool] = []
+        var batch: [RenderPlan.Pass] = [], batchHidden: [[PixelRect]] = [], batchSources: [TileSource] = []
+        // Cells restored from the backdrop in the batch's parallel loop (untiled cells of passes drawn from it).
+        var batchRestores: [PixelRect] = []
         func lanes(_ pass: RenderPlan.Pass) -> Bool { usesLanes && layer == .final && pass.shader.shadesInLanes }
         func native(_ pass: RenderPlan.Pass) -> Bool {
             lanes(pass) && usesNativeKernels && pass.shader.nativeLooks != nil
         }
-        // Early groups not restored yet; those an earlier fused group draws over whole are taken out unrestored.
-        var pending = Set(stale.map { s in s.early.indices.filter { s.early[$0] } } ?? [])
+        // Rectangles restored from the backdrop before the batch is drawn (for passes that read the canvas).
+        var batchFirst: [PixelRect] = []
         func flush() {
             guard !batch.isEmpty else { return }
-            if let stale {
-                let due = pending.filter { l in batch.contains { $0.region.overlaps(resolved[l]!.region) } }.sorted()
-                Self.restore(due.map { resolved[$0]!.region }, from: stale.backdrop, into: &output, threads: options.threads)
-                pending.subtract(due)
+            if let stale, !batchFirst.isEmpty {
+                Self.restore(batchFirst, from: stale.backdrop, into: &output, threads: options.threads)
             }
-            let passes = batch, hidden = batchHidden, fused = batchFused
+            let passes = batch, hidden = batchHidden, sources = batchSources, restores = batchRestores
             let lanes = passes.map(lanes), native = passes.map(native)
-            // Tiles in drawing order, pass by pass; interleaved over the threads by ParallelLoop.
+            // Tiles in drawing order, pass by pass, then the cells to restore; interleaved over the threads by
+            // ParallelLoop. No two items touch the same pixel: the passes' regions do not overlap, and a pass's
+            // restored cells are outside its tiles.
             let work = passes.enumerated().flatMap { p, pass in pass.tiles.indices.map { (pass: p, tile: $0) } }
-            func shade(behind: UnsafePointer<LinearPixel>?) {
+            func shade(backdrop: UnsafePointer<LinearPixel>?) {
                 output.pixels.withUnsafeMutableBufferPointer { buf in
                     let out = SharedPixels(base: buf.baseAddress!, width: w)
-                    let behind = behind.map { SharedPixels(base: UnsafeMutablePointer(mutating: $0), width: w) } ?? out
-                    ParallelLoop.forEach(work.count, threads: options.threads) { i in
+                    let from = backdrop.map { SharedPixels(base: UnsafeMutablePointer(mutating: $0), width: w) }
+                    ParallelLoop.forEach(work.count + restores.count, threads: options.threads) { i in
+                        guard i < work.count else { return Self.copy(restores[i - work.count], from: from!, into: out) }
                         let (p, t) = work[i]
+                        var source = out
+                        if let from {
+                            switch sources[p].of(t) {
+                            case .backdrop: source = from
+                            case .canvas(let restoring): for rect in restoring { Self.copy(rect, from: from, into: out) }
+                            }
+                        }
                         Self.shadeTile(passes[p].tiles[t], shader: passes[p].shader, layer: layer, lanes: lanes[p], native: native[p],
-                                       hidden: hidden[p], source: fused[p] ? behind : out, out: out)
+                                       hidden: hidden[p], source: source, out: out)
                     }
                 }
             }
             // (Not `stale?.backdrop ?? output`: a second reference to the canvas's pixels would copy them on write.)
-            if let stale, fused.contains(true) {
-                stale.backdrop.pixels.withUnsafeBufferPointer { shade(behind: $0.baseAddress!) }
+            if let stale {
+                stale.backdrop.pixels.withUnsafeBufferPointer { shade(backdrop: $0.baseAddress!) }
             } else {
-                shade(behind: nil)
+                shade(backdrop: nil)
             }
             batch.removeAll()
             batchHidden.removeAll()
-            batchFused.removeAll()
+            batchSources.removeAll()
+            batchRestores.removeAll()
+            batchFirst.removeAll()
         }
         for index in plan.groups.indices {
             guard let r = resolved[index] else { continue }
             if batch.count >= Self.batchLimit || batch.contains(where: { $0.region.overlaps(r.region) }) { flush() }
             let pass = plan.pass(index, resolved: r)
-            var fused = false
-            if let stale, !stale.early[index] {
-                // Only the uniform kernels write every pixel from the backdrop (the Swift lanes read the pixels
-                // behind from the canvas).
-                fused = native(pass) && pass.shader.nativeLook != nil
-                if !fused {
-                    Self.restore([r.region], from: stale.backdrop, into: &output, threads: options.threads)
-                } else if pass.tiles.reduce(0, { $0 + $1.width * $1.height }) != r.region.width * r.region.height {
+            var source = TileSource.canvas
+            if let stale {
+                // Only the uniform kernels write every pixel of a tile (the Swift lanes read the pixels behind from
+                // the canvas).
+                let drawsWhole = native(pass) && pass.shader.nativeLook != nil
+                let earlier = stale.early[index] ? resolved[..<index].compactMap { $0?.region }.filter { $0.overlaps(r.region) } : []
+                if drawsWhole {
+                    source = Self.sources(pass.tiles, earlier: earlier)
+                    let whole = pass.tiles.reduce(0, { $0 + $1.width * $1.height }) == r.region.width * r.region.height
                     // The tiles no member reaches (a container's gaps and corners) hold nothing of the glass: only
-                    // they are restored. Restoring the whole region, as for a pass that is not fused, copied 10 MB
-                    // a frame for the benchmark's container of twenty circles (perf, 2026-11-26).
-                    Self.restore(Self.untiled(r.region, tiles: pass.tiles), from: stale.backdrop, into: &output,
-                                 threads: options.threads)
-                }
-            }
-            if fused {
-                // Early groups this one draws over whole (see the discussion): no restore.
-                for l in pending where l > index {
-                    let region = resolved[l]!.region
-                    let inside = r.region.x0 <= region.x0 && r.region.y0 <= region.y0 && r.region.x1 >= region.x1 && r.region.y1 >= region.y1
-                    guard inside, !resolved.indices.contains(where: { $0 != index && $0 < l && resolved[$0]?.region.overlaps(region) == true }),
-                          !covered.indices.contains(where: { $0 > index && $0 != l && covered[$0]?.overlaps(region) == true })
-                    else { continue }
-                    pending.remove(l)
+                    // they are restored. Restoring the whole region copied 10 MB a frame for the benchmark's
+                    // container of twenty circles (perf, 2026-11-26).
+                    if !whole { batchRestores += Self.untiled(r.region, tiles: pass.tiles).flatMap { $0.subtracting(earlier) } }
+                } else {
+                    batchFirst += r.region.subtracting(earlier)
                 }
             }
             batch.append(pass)
-            batchFused.append(fused)
+            batchSources.append(source)
             batchHidden.append(covered.indices.compactMap { $0 > index ? covered[$0].flatMap { $0.overlaps(r.region) ? $0 : nil } : nil })
         }
         flush()
+    }
+
+    /// Where the tiles of a pass that writes every pixel of its tiles read the pixels behind, given the regions of
+    /// the earlier groups that overlap its own (`earlier`): the backdrop in tiles clear of them, the canvas in the
+    /// others once their pixels outside those regions are restored.
+    static func sources(_ tiles: [PixelRect], earlier: [PixelRect]) -> TileSource {
+        var canvas: [Int: [PixelRect]] = [:]
+        for (t, tile) in tiles.enumerated() where earlier.contains(where: { $0.overlaps(tile) }) {
+            canvas[t] = tile.subtracting(earlier)
+        }
+        return canvas.isEmpty ? .backdrop : .mixed(canvas)
+    }
+
+    /// Copies `rect` of `from` into `out`.
+    private static func copy(_ rect: PixelRect, from: SharedPixels, into out: SharedPixels) {
+        for y in rect.y0..<rect.y1 {
+            (out.base + y * out.width + rect.x0).update(from: from.base + y * out.width + rect.x0, count: rect.width)
+        }
     }
 
     /// The cells of `region`'s tile grid (``RenderPlan/tileWidth`` × ``RenderPlan/bandHeight`` from its top-left
