@@ -73,6 +73,11 @@ struct BenchCommand: ParsableCommand {
                 say(String(format: "%d thread%@: median %.2f ms/frame (min %.2f, max %.2f), %.1f ns per glass pixel",
                            threads, threads == 1 ? "" : "s", f.median, f.min, f.max, f.nanosecondsPerGlassPixel ?? 0))
             }
+            if let one = report.standard.first, let all = report.standard.last, all.threads > 1 {
+                // The goal for threads: bands balanced so that two give at least 1.8× one.
+                report.threadSpeedup = one.median / all.median
+                say(String(format: "%d threads ÷ 1 thread: %.2f× faster (goal ≥ 1.8× on 2 threads)", all.threads, one.median / all.median))
+            }
             report.peakMemoryBytes = peakReset ? PeakMemory.current() : nil
             let canvasBytes = scene.canvas.pixelWidth * scene.canvas.pixelHeight * MemoryLayout<LinearPixel>.stride
             if let peak = report.peakMemoryBytes {
@@ -183,6 +188,8 @@ private struct Report: Encodable {
     var glassPixels: Int
     var backdropMilliseconds: Double
     var standard: [Figure] = []
+    /// The standard scene's one-thread median over its median on every core.
+    var threadSpeedup: Double?
     var sheet: Figure?
     var animationFrame: Figure?
     var container: ContainerFigures?

@@ -15,6 +15,14 @@ import Testing
         let fidelity = try #require(object["fidelity"] as? [String: Any])
         #expect(fidelity["largest"] as? Int ?? 99 <= 1)
         #expect(object["glassPixels"] as? Int == 258_860, "the standard scene's glass pixels (docs/BENCHMARKS.md)")
+        // With more than one core, the speed-up is the one-thread median over the all-core one (a 1-core
+        // machine times one thread only and prints none).
+        if standard.count > 1, let one = standard.first?["median"] as? Double, let all = standard.last?["median"] as? Double {
+            let speedup = try #require(object["threadSpeedup"] as? Double)
+            #expect(abs(speedup - one / all) < 1e-9)
+        } else {
+            #expect(object["threadSpeedup"] == nil)
+        }
         // Only the standard figures were asked for.
         #expect(object["sheet"] == nil && object["container"] == nil)
     }
