@@ -672,6 +672,30 @@ void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float
 }
 
 
+// GlassRenderer.coveredRun for a row of at most 64 cells: the covered cells (coverage `0.5 − d·scale` at least 1, a
+// NaN not) as bits of one word, eight compares at a time; the run is the word's lowest to highest set bit when every
+// bit between is set and there are at least sixteen.
+int lg_covered_run(const float *cells, int32_t count, float scale, int32_t *lower, int32_t *upper) {
+    uint64_t mask = 0;
+    int32_t groups = count & ~7;
+    const i8 weights = {1, 2, 4, 8, 16, 32, 64, 128};
+    for (int32_t k = 0; k < groups; k += 8) {
+        i8 covered = (0.5f - load8(cells + k) * scale) >= 1;
+        mask |= (uint64_t)(uint32_t)__builtin_reduce_or(covered & weights) << k;
+    }
+    for (int32_t k = groups; k < count; k++) {
+        if (0.5f - cells[k] * scale >= 1) mask |= (uint64_t)1 << k;
+    }
+    if (!mask) return 0;
+    int32_t lo = __builtin_ctzll(mask), hi = 64 - __builtin_clzll(mask), n = hi - lo;
+    if (n < 16) return 0;
+    uint64_t run = n == 64 ? ~(uint64_t)0 : (((uint64_t)1 << n) - 1) << lo;
+    if (mask != run) return 0;
+    *lower = lo;
+    *upper = hi;
+    return 1;
+}
+
 // GlassBody's smooth union: member distance dm folded into the union's d (a plain minimum when `plain`; k4 is 4k),
 // in lanes as its Swift lanes fold and one at a time as its scalar tail does.
 INLINE f8 fold8(f8 d, f8 dm, float k, float k4, int plain) {
@@ -853,6 +877,10 @@ int lg_shade_paired8(const lg_shade_look *looks, int32_t material, const int32_t
 void lg_union_row(const float *rows, const int32_t *members, int32_t memberCount, int32_t count, float k,
                   float *distances, int32_t *first, int32_t *second, float *weight) {
     (void)rows; (void)members; (void)memberCount; (void)count; (void)k; (void)distances; (void)first; (void)second; (void)weight;
+    __builtin_trap();
+}
+int lg_covered_run(const float *cells, int32_t count, float scale, int32_t *lower, int32_t *upper) {
+    (void)cells; (void)count; (void)scale; (void)lower; (void)upper;
     __builtin_trap();
 }
 void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float dx, int32_t count, float *out) {

@@ -116,13 +116,43 @@ import Testing
         #expect(mismatches == 0, "\(mismatches) of \(checked) points differ")
     }
 
+    /// The native run (`lg_covered_run`, rows of up to 64 cells) is the scan's, on rows built to have one run, a dent,
+    /// two runs, a run too short, none, NaN cells, runs touching either end: 3 000 rows of 0 to 64 cells.
+    @Test func theNativeCoveredRunIsTheScans() throws {
+        try #require(ElementShader.nativeKernelAvailable, "no AVX2 here: nothing to compare")
+        var state: UInt64 = 12345
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        var runs = 0, mismatches = 0
+        for _ in 0..<3000 {
+            let count = next(65)
+            // Cells short of coverage 1 (−0.166 pt is 0.998 at @3x), a covered stretch (−0.17 pt is 1.01), and
+            // sometimes a dent in it (0.3 or NaN) or a second covered stretch.
+            var cells = (0..<count).map { _ in [Float(0.4), 0.1, -0.1, -0.166, 2][next(5)] }
+            if count > 0 {
+                let start = next(count), end = start + next(count - start + 1)
+                for k in start..<end { cells[k] = next(2) == 0 ? -1 : -0.17 }
+                if end > start && next(4) == 0 { cells[start + next(end - start)] = next(2) == 0 ? .nan : 0.3 }
+                if next(4) == 0 { cells[next(count)] = -1 }
+            }
+            let scan = cells.withUnsafeBufferPointer { GlassRenderer.coveredRun($0.baseAddress!, count: count, scale: 3, native: false) }
+            let native = cells.withUnsafeBufferPointer { GlassRenderer.coveredRun($0.baseAddress!, count: count, scale: 3, native: true) }
+            if scan != nil { runs += 1 }
+            if scan != native { mismatches += 1 }
+        }
+        #expect(runs > 300, "only \(runs) rows had a run: the comparison covers little")
+        #expect(mismatches == 0, "\(mismatches) rows differ")
+    }
+
     /// The run of a row's pixels that the glass covers wholly, where the drop shadow's distances are left out: every
     /// pixel in it has coverage 1 and every pixel outside it less (from the coverage stage's own expression).
     @Test func theCoveredRunIsExactlyTheFullyCoveredPixels() {
         let scale: Float = 3
         let cells: [Float] = [2, 0.4, 0.1, -0.1, -0.17] + Array(repeating: -2, count: 20) + [-0.2, -0.166, 0.5]
         func coverage(_ d: Float) -> Float { min(max(0.5 - d * scale, 0), 1) }
-        let run = cells.withUnsafeBufferPointer { GlassRenderer.coveredRun($0.baseAddress!, count: cells.count, scale: scale) }
+        let run = cells.withUnsafeBufferPointer { GlassRenderer.coveredRun($0.baseAddress!, count: cells.count, scale: scale, native: false) }
         #expect(run == 4..<26)
         for (k, d) in cells.enumerated() { #expect((run?.contains(k) ?? false) == (coverage(d) == 1), "pixel \(k), d \(d)") }
         // Not one run (a dent), or too short to be worth it: the whole row is computed.

@@ -106,6 +106,10 @@ void lg_shade_shadow_row(const lg_shade_look *look, int32_t x0, int32_t y, int32
 void lg_shade_plain_row(const lg_shade_look *look, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,
                         int32_t canvasWidth);
 
+/// GlassRenderer.coveredRun for `count` ≤ 64 cells: 1 with the run's bounds in `lower` and `upper`, or 0 (no run of
+/// at least sixteen covered cells, or the covered cells not one run).
+int lg_covered_run(const float *cells, int32_t count, float scale, int32_t *lower, int32_t *upper);
+
 /// FieldTable's circle and capsule rows: the distances at the `count` points (x0 + k·dx, y), as its lanes and its
 /// scalar tail compute them.
 void lg_fill_circle(float cx, float cy, float radius, float y, float x0, float dx, int32_t count, float *out);
