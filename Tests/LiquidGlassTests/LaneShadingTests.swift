@@ -185,6 +185,13 @@ import Testing
             let differing = zip(fresh.pixels, redrawn.pixels).filter { $0 != $1 }.count
             let left = redrawn.pixels.filter { $0 == magenta }.count
             #expect(differing == 0 && left == 0, "\(name), native \(native): \(differing) pixels differ, \(left) still magenta")
+            // And both are the picture drawn from a copy of the backdrop, every group over what the earlier ones
+            // drew (a later group reading the backdrop where an earlier one drew would show here, in both frames).
+            guard case .image(let picture) = renderer.render(scene, over: backdrop) else {
+                Issue.record("\(name): no picture"); continue
+            }
+            let off = zip(picture.pixels, redrawn.pixels).filter { $0 != $1 }.count
+            #expect(off == 0, "\(name), native \(native): \(off) pixels differ from the picture")
         }
     }
 

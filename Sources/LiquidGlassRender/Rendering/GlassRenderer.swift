@@ -119,16 +119,12 @@ public struct GlassRenderer: Sendable {
         precondition(canvas.width == backdrop.width && canvas.height == backdrop.height, "canvas and backdrop sizes differ")
         // Each group is resolved once here and its pass compiled from that when it is drawn.
         let resolved = plan.groups.indices.map { plan.resolve($0) }
-        // A group whose region overlaps an earlier group's restores only the pixels of its region no earlier group
-        // drew (see `draw`); every other group either reads the pixels behind from the backdrop and writes every
-        // pixel of its tiles (a pass on the native kernels) or is restored whole when it is drawn.
-        // The copy was 11 % of a standard frame (perf, 2026-11-24). (Restoring each tile just before shading it, so
-        // that its pixels are in cache when read, measured no faster on one thread and slower on two, twice:
+        // Each group restores only the pixels of its region that no earlier group drew, or none where it reads the
+        // pixels behind from the backdrop and writes every pixel of its tiles (a pass on the native kernels): see
+        // `draw`. The copy was 11 % of a standard frame (perf, 2026-11-24). (Restoring each tile just before shading
+        // it, so that its pixels are in cache when read, measured no faster on one thread and slower on two, twice:
         // 2026-11-24, 09:00 and 11:15 UTC.)
-        let early = resolved.indices.map { i in
-            resolved[i].map { r in resolved[..<i].contains { $0?.region.overlaps(r.region) == true } } ?? false
-        }
-        draw(plan, into: &canvas, resolved: resolved, stale: (backdrop, early))
+        draw(plan, into: &canvas, resolved: resolved, stale: backdrop)
     }
 
     /// Copies `regions` of `backdrop` into `canvas`, in one parallel loop over all their rows.
@@ -160,8 +156,8 @@ public struct GlassRenderer: Sendable {
     /// In the final layer, a group's pixels that a later group's glass covers whole are not drawn (see
     /// ``RenderPlan/Resolved/coveredPixels(scale:width:height:)``).
     ///
-    /// `stale`, when the canvas in the glass's regions is not the backdrop (``render(_:over:into:)``): the backdrop,
-    /// and which groups' regions overlap an earlier group's (`early`). Every group leaves each pixel of its region
+    /// `stale`, when the canvas in the glass's regions is not the backdrop (``render(_:over:into:)``): the backdrop.
+    /// A group whose region overlaps an earlier group's is *early*. Every group leaves each pixel of its region
     /// drawn or restored from the backdrop (but the columns a later group's glass covers whole, which that group
     /// draws whole: their composite, `under · 0 + glass · 1`, does not depend on the finite pixels behind), so the
     /// pixels of the earlier groups' regions hold this frame's picture by the time a group is drawn. A pass on the
@@ -180,7 +176,7 @@ public struct GlassRenderer: Sendable {
     /// 466 µs of 6.7 ms), and each restore one more wait of the threads for each other (about 50 µs on two threads,
     /// 2026-11-26).
     private func draw(_ plan: RenderPlan, into output: inout LinearImage, resolved given: [RenderPlan.Resolved?]? = nil,
-                      stale: (backdrop: LinearImage, early: [Bool])? = nil) {
+                      stale: LinearImage? = nil) {
         let w = output.width
         let layer = options.layer
         let resolved = given ?? plan.groups.indices.map { plan.resolve($0) }
@@ -198,7 +194,7 @@ public struct GlassRenderer: Sendable {
         func flush() {
             guard !batch.isEmpty else { return }
             if let stale, !batchFirst.isEmpty {
-                Self.restore(batchFirst, from: stale.backdrop, into: &output, threads: options.threads)
+                Self.restore(batchFirst, from: stale, into: &output, threads: options.threads)
             }
             let passes = batch, hidden = batchHidden, sources = batchSources, restores = batchRestores
             let lanes = passes.map(lanes), native = passes.map(native)
@@ -227,7 +223,7 @@ public struct GlassRenderer: Sendable {
             }
             // (Not `stale?.backdrop ?? output`: a second reference to the canvas's pixels would copy them on write.)
             if let stale {
-                stale.backdrop.pixels.withUnsafeBufferPointer { shade(backdrop: $0.baseAddress!) }
+                stale.pixels.withUnsafeBufferPointer { shade(backdrop: $0.baseAddress!) }
             } else {
                 shade(backdrop: nil)
             }
@@ -242,11 +238,11 @@ public struct GlassRenderer: Sendable {
             if batch.count >= Self.batchLimit || batch.contains(where: { $0.region.overlaps(r.region) }) { flush() }
             let pass = plan.pass(index, resolved: r)
             var source = TileSource.canvas
-            if let stale {
+            if stale != nil {
                 // Only the uniform kernels write every pixel of a tile (the Swift lanes read the pixels behind from
                 // the canvas).
                 let drawsWhole = native(pass) && pass.shader.nativeLook != nil
-                let earlier = stale.early[index] ? resolved[..<index].compactMap { $0?.region }.filter { $0.overlaps(r.region) } : []
+                let earlier = resolved[..<index].compactMap { $0?.region }.filter { $0.overlaps(r.region) }
                 if drawsWhole {
                     source = Self.sources(pass.tiles, earlier: earlier)
                     let whole = pass.tiles.reduce(0, { $0 + $1.width * $1.height }) == r.region.width * r.region.height
@@ -324,7 +320,7 @@ public struct GlassRenderer: Sendable {
         // Every pixel beyond the material's reach: nothing to draw (the corners of a round element's region).
         if bounds.lower >= shader.reach {
             if source.base != out.base {
-                for y in tile.y0..<tile.y1 { (out.base + y * out.width + tile.x0).update(from: source.base + y * out.width + tile.x0, count: tile.width) }
+                Self.copy(tile, from: source, into: out)
             }
             return
         }
