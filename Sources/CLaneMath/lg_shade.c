@@ -724,6 +724,25 @@ void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, f
     for (int32_t i = groups; i < count; i++) distances[i] = fold1(distances[i], member[i], k, k4, plain);
 }
 
+// GlassBody.fillUnionDistances for members that are all circles and capsules, whole: each member's row as
+// FieldTable.fill writes it (lg_fill_circle or lg_fill_capsule, then its inset added), folded by lg_union_fold.
+void lg_union_distances(const lg_union_member *members, int32_t memberCount, float k, float y, float x0, float dx,
+                        int32_t count, float *scratch, float *distances) {
+    for (int32_t i = 0; i < count; i++) distances[i] = 3.40282347e+38f;  // Float.greatestFiniteMagnitude
+    for (int32_t c = 0; c < memberCount; c++) {
+        const lg_union_member *m = members + c;
+        if (m->capsule) {
+            lg_fill_capsule(m->cx, m->cy, m->hx, m->hy, m->radius, y, x0, dx, count, scratch);
+        } else {
+            lg_fill_circle(m->cx, m->cy, m->radius, y, x0, dx, count, scratch);
+        }
+        if (m->inset != 0) {
+            for (int32_t i = 0; i < count; i++) scratch[i] += m->inset;
+        }
+        lg_union_fold(scratch, count, k, c == 0 || k <= 0, distances);
+    }
+}
+
 
 // ElementShader.mixTints (TintStage.swift): whole groups of eight in lanes, the rest one by one, as there.
 void lg_mix_tints(int32_t count, int32_t members, const float *distances, const float *unionRow, const float *tints,
@@ -856,6 +875,11 @@ void lg_shade_varied8(const lg_shade_look *look, const lg_lane_looks *lanes, int
                       const float *cell, int32_t stride, const float *shadowCell, float *canvas, int32_t canvasWidth) {
     (void)look; (void)lanes; (void)x0; (void)y; (void)count; (void)cell; (void)stride; (void)shadowCell; (void)canvas;
     (void)canvasWidth;
+    __builtin_trap();
+}
+void lg_union_distances(const lg_union_member *members, int32_t memberCount, float k, float y, float x0, float dx,
+                        int32_t count, float *scratch, float *distances) {
+    (void)members; (void)memberCount; (void)k; (void)y; (void)x0; (void)dx; (void)count; (void)scratch; (void)distances;
     __builtin_trap();
 }
 void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances) {

@@ -72,4 +72,51 @@ import Testing
             }
         }
     }
+
+    /// A container of circles and capsules (two of them eroded, as an emerging member is) has its distance rows
+    /// filled in one native call (`lg_union_distances`): they must be the Swift lanes' and the member-by-member
+    /// native fold's, bit for bit. A body with another shape among the candidates has no native members (its rows
+    /// take the member-by-member path).
+    @Test(arguments: [Float(0), 8, 40])
+    func nativeUnionRowsAreTheFoldsDistances(blend: Float) throws {
+        let frames = [
+            CGRect(x: 10, y: 10, width: 44, height: 44), CGRect(x: 60, y: 12, width: 44, height: 44),
+            CGRect(x: 30, y: 50, width: 80, height: 30), CGRect(x: 120, y: 0, width: 20, height: 90),
+            CGRect(x: 150, y: 40, width: 36, height: 36), CGRect(x: 96, y: 60, width: 30, height: 30),
+        ]
+        let shapes: [any Shape] = [Circle(), Circle(), Capsule(), Capsule(), Circle(), Circle()]
+        let members = zip(shapes, frames).enumerated().map { i, pair in
+            let field = pair.0.signedDistanceField(in: pair.1)
+            // Members 1 and 3 shrunk (ErodedField: the table adds the inset to each distance).
+            let member: any SignedDistanceField = i % 2 == 1 && i < 4 ? ErodedField(base: field, inset: 3.5) : field
+            return GlassBody.Member(field: member, bounds: field.bounds, halfMinorAxis: Float(min(pair.1.width, pair.1.height) / 2))
+        }
+        let body = GlassBody(members: members, blend: blend, reach: 20)
+        #expect(Self.body(blend: blend).nativeUnionMembers(Array(0..<5)) == nil, "a rounded rectangle among the candidates")
+        guard FieldTable.native else { return }
+        var compared = 0
+        for count in [3, 8, 61, 96, 131] {
+            let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 4 * count)
+            let fused = UnsafeMutablePointer<Float>.allocate(capacity: count), swiftLanes = UnsafeMutablePointer<Float>.allocate(capacity: count)
+            let folded = UnsafeMutablePointer<Float>.allocate(capacity: count)
+            defer { [scratch, fused, swiftLanes, folded].forEach { $0.deallocate() } }
+            for y in stride(from: Float(-15), through: 110, by: 3.7) {
+                let x0: Float = -12.25, dx: Float = 200 / Float(count)
+                let candidates = body.candidates(in: CGRect(x: -40, y: Double(y) - 40, width: 300, height: 80))
+                guard !candidates.isEmpty else { continue }
+                let native = try #require(body.nativeUnionMembers(candidates))
+                body.fillUnionDistances(y: y, x0: x0, dx: dx, count: count, members: native, scratch: scratch, distances: fused)
+                body.fillUnionDistances(y: y, x0: x0, dx: dx, count: count, candidates: candidates, scratch: scratch,
+                                        distances: swiftLanes, native: false)
+                body.fillUnionDistances(y: y, x0: x0, dx: dx, count: count, candidates: candidates, scratch: scratch,
+                                        distances: folded, native: true)
+                for i in 0..<count {
+                    compared += 1
+                    #expect(fused[i].bitPattern == swiftLanes[i].bitPattern && fused[i].bitPattern == folded[i].bitPattern,
+                            "blend \(blend), count \(count), row \(y), pixel \(i): one call \(fused[i]), Swift lanes \(swiftLanes[i]), member by member \(folded[i])")
+                }
+            }
+        }
+        #expect(compared > 5_000)
+    }
 }

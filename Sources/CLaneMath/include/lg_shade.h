@@ -120,6 +120,20 @@ void lg_fill_capsule(float cx, float cy, float hx, float hy, float radius, float
 /// smooth union (`distances`; a plain minimum when `plain` is not 0, else the blend `k`).
 void lg_union_fold(const float *member, int32_t count, float k, int32_t plain, float *distances);
 
+/// A circle or capsule member of a union, for lg_union_distances: FieldTable's CircleField (hx, hy 0) or CapsuleField
+/// (the half lengths of its straight part), and the inset FieldTable adds to its distances.
+typedef struct {
+    int32_t capsule;
+    float cx, cy, hx, hy, radius, inset;
+} lg_union_member;
+
+/// GlassBody.fillUnionDistances for members that are all circles and capsules, in one call: `distances` set to the
+/// greatest float, then each member's row at the `count` points (x0 + i·dx, y) filled into `scratch` as FieldTable.fill
+/// fills it (lg_fill_circle or lg_fill_capsule, plus the member's inset) and folded in by lg_union_fold (a plain
+/// minimum for the first member and for every member when `k` ≤ 0).
+void lg_union_distances(const lg_union_member *members, int32_t memberCount, float k, float y, float x0, float dx,
+                        int32_t count, float *scratch, float *distances);
+
 /// ElementShader.mixTints: each pixel's tint mixed over the `members` candidates near it (`distances`, each member's
 /// row of `count` after the other; `tints`, four floats a member), where the union's row `unionRow` covers it,
 /// into `out` (four floats a pixel).

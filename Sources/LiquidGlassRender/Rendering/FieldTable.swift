@@ -159,6 +159,23 @@ final class FieldTable: @unchecked Sendable {
         }
     }
 
+    /// Member `m` for `lg_union_distances` when it is a circle or a capsule and the native kernels run; else nil.
+    func unionMember(_ m: Int) -> lg_union_member? {
+        guard Self.native else { return nil }
+        let i = Int(indices[m])
+        switch tags[m] {
+        case .circle:
+            let f = circles[i]
+            return lg_union_member(capsule: 0, cx: f.center.x, cy: f.center.y, hx: 0, hy: 0, radius: f.radius, inset: insets[m])
+        case .capsule:
+            let f = capsules[i]
+            return lg_union_member(capsule: 1, cx: f.center.x, cy: f.center.y, hx: f.halfStraight.x, hy: f.halfStraight.y,
+                                   radius: f.radius, inset: insets[m])
+        default:
+            return nil
+        }
+    }
+
     /// Whether the circle and capsule rows run CLaneMath's AVX2 versions (the same floats: see lg_shade.h): the
     /// row fills were 10 % of a standard frame once its shading ran natively (perf, 2026-11-24).
     static let native = ElementShader.nativeKernelAvailable

@@ -406,6 +406,7 @@ public struct GlassRenderer: Sendable {
         let candidates = body.single ? [] : body.candidates(in: CGRect(
             x: Double(tile.x0 - 1) * Double(step), y: Double(tile.y0 - 1) * Double(step) - Double(offset),
             width: Double(gw) * Double(step), height: Double(gh) * Double(step) + Double(offset)))
+        let unionMembers = body.single ? nil : body.nativeUnionMembers(candidates)
         // Mixed tints (containers of three or more differently tinted members): per grid cell, and each
         // candidate's distances for the current row.
         let mixes = shader.mixesTints && !candidates.isEmpty
@@ -427,6 +428,9 @@ public struct GlassRenderer: Sendable {
                 func distances(_ y: Float, _ x0: Float, _ count: Int, _ into: UnsafeMutablePointer<Float>) {
                     if body.single {
                         body.fillDistances(y: y, x0: x0, dx: step, count: count, into: into)
+                    } else if let unionMembers {
+                        body.fillUnionDistances(y: y, x0: x0, dx: step, count: count, members: unionMembers, scratch: scratch,
+                                                distances: into)
                     } else {
                         body.fillUnionDistances(y: y, x0: x0, dx: step, count: count, candidates: candidates, scratch: scratch,
                                                 distances: into)
