@@ -134,6 +134,45 @@ import Testing
         #expect(differing == 0, "\(name): \(differing) pixels differ; the first, pixel \(first.map { "\($0.0): Swift \($0.1), native \($0.2)" } ?? "")")
     }
 
+    /// A plain rect drawn whole (`lg_shade_plain_rect`: which two frost columns each pixel reads and its weight laid
+    /// out once, a run of pixels reading the same two sharing their difference) is the plain rows drawn one by one
+    /// (`lg_shade_plain_row`), bit for bit: rects from the canvas's left edge (the columns clamped to the frost's
+    /// grid) to its right edge, one pixel to a tile wide, wider than the rect's layout holds (drawn row by row), for
+    /// the large pane (untinted) and a tinted one (drawn row by row).
+    @Test(.enabled(if: ElementShader.nativeKernelAvailable))
+    func aPlainRectIsItsPlainRows() throws {
+        var tinted = Self.scenes()[5].1
+        tinted.elements[0].glass = .regular.tint(Color(red: 0.2, green: 0.5, blue: 1))
+        for (name, scene) in [("pane", Self.scenes()[5].1), ("tinted pane", tinted)] {
+            let backdrop = try BackdropBuilder.backdrop(for: scene)
+            let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+            let shader = try #require(plan.pass(0)?.shader)
+            let look = try #require(shader.nativeLook)
+            let w = backdrop.width
+            let rects = [PixelRect(x0: 0, y0: 40, x1: 64, y1: 60), PixelRect(x0: 100, y0: 100, x1: 101, y1: 103),
+                         PixelRect(x0: 130, y0: 200, x1: 137, y1: 230), PixelRect(x0: w - 70, y0: 300, x1: w, y1: 340),
+                         PixelRect(x0: 0, y0: 350, x1: w, y1: 356), PixelRect(x0: 37, y0: 400, x1: 37 + 257, y1: 404)]
+            for rect in rects {
+                var whole = backdrop, rows = backdrop
+                let capacity = shader.plainScratch(span: rect.width)
+                let scratch = UnsafeMutablePointer<LinearPixel>.allocate(capacity: capacity)
+                defer { scratch.deallocate() }
+                whole.pixels.withUnsafeMutableBufferPointer { buf in
+                    shader.shadeNativePlain(look, rect: rect, scratch: scratch, out: SharedPixels(base: buf.baseAddress!, width: w))
+                }
+                rows.pixels.withUnsafeMutableBufferPointer { buf in
+                    for y in rect.y0..<rect.y1 {
+                        shader.shadeNativePlainRow(look, y: y, x0: rect.x0, x1: rect.x1, scratch: scratch,
+                                                   out: SharedPixels(base: buf.baseAddress!, width: w))
+                    }
+                }
+                let changed = zip(backdrop.pixels, rows.pixels).filter { $0 != $1 }.count
+                let differing = zip(whole.pixels, rows.pixels).filter { $0 != $1 }.count
+                #expect(changed > 0 && differing == 0, "\(name), \(rect): \(changed) pixels drawn, \(differing) differ")
+            }
+        }
+    }
+
     /// `render(_:over:into:)` into a canvas whose glass regions hold something else (the previous frame of an
     /// animation): passes on the native kernels read the pixels behind from the backdrop and write their whole
     /// region instead of having it restored first (GlassRenderer.draw's `stale`), the others are restored. Both

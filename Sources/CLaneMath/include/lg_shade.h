@@ -106,6 +106,10 @@ void lg_shade_shadow_row(const lg_shade_look *look, int32_t x0, int32_t y, int32
 void lg_shade_plain_row(const lg_shade_look *look, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,
                         int32_t canvasWidth);
 
+/// lg_shade_plain_row for rows y0 ..< y1 (the same pixels), the row's horizontal step laid out once for them all.
+void lg_shade_plain_rect(const lg_shade_look *look, int32_t y0, int32_t y1, int32_t x0, int32_t x1, float *scratch,
+                         float *canvas, int32_t canvasWidth);
+
 /// GlassRenderer.coveredRun for `count` ≤ 64 cells: 1 with the run's bounds in `lower` and `upper`, or 0 (no run of
 /// at least sixteen covered cells, or the covered cells not one run).
 int lg_covered_run(const float *cells, int32_t count, float scale, int32_t *lower, int32_t *upper);

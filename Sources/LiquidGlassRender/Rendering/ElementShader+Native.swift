@@ -122,4 +122,13 @@ extension ElementShader {
         let row = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: Float.self)
         lg_shade_plain_row(look, Int32(y), Int32(x0), Int32(x1), row, canvas, Int32(out.width))
     }
+
+    /// ``shadeNativePlainRow(_:y:x0:x1:scratch:out:)`` for every row of `rect` (`lg_shade_plain_rect`: the same pixels,
+    /// the row's horizontal step laid out once).
+    func shadeNativePlain(_ look: UnsafeMutablePointer<lg_shade_look>, rect: PixelRect,
+                          scratch: UnsafeMutablePointer<LinearPixel>, out: SharedPixels) {
+        let canvas = UnsafeMutableRawPointer(out.base).assumingMemoryBound(to: Float.self)
+        let row = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: Float.self)
+        lg_shade_plain_rect(look, Int32(rect.y0), Int32(rect.y1), Int32(rect.x0), Int32(rect.x1), row, canvas, Int32(out.width))
+    }
 }

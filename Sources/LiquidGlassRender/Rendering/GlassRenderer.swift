@@ -338,6 +338,9 @@ public struct GlassRenderer: Sendable {
     /// Pixels deeper than every edge effect (``isPlain(_:shader:)``): frost, tone and tint, no distances.
     private static func shadePlain(_ rect: PixelRect, shader: ElementShader, native: Bool, out: SharedPixels) {
         withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: shader.plainScratch(span: rect.width)) { scratch in
+            if native, let look = shader.nativeLook {
+                return shader.shadeNativePlain(look, rect: rect, scratch: scratch.baseAddress!, out: out)
+            }
             for y in rect.y0..<rect.y1 {
                 if native, let look = shader.nativeLook {
                     shader.shadeNativePlainRow(look, y: y, x0: rect.x0, x1: rect.x1, scratch: scratch.baseAddress!, out: out)
