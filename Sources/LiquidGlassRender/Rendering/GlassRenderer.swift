@@ -105,6 +105,10 @@ public struct GlassRenderer: Sendable {
     /// (for example the previous frame of an animation): the regions the glass touches are restored from the
     /// backdrop and drawn again; nothing else is written. This is what the benchmark times — a full-canvas copy
     /// alone costs ~10 ms at 1206×2622, more than the glass.
+    ///
+    /// Only this frame's regions are written: where the previous frame's glass reached beyond them (glass that
+    /// moved or shrank), its pixels stay in `canvas` until the caller restores them from `backdrop`. Glass that
+    /// changes in place (tint, press, appearance) needs nothing more.
     public func render(_ scene: Scene, over backdrop: LinearImage, into canvas: inout LinearImage) {
         render(plan(scene, over: backdrop), over: backdrop, into: &canvas)
     }
