@@ -107,8 +107,10 @@ public struct GlassRenderer: Sendable {
     /// alone costs ~10 ms at 1206×2622, more than the glass.
     ///
     /// Only this frame's regions are written: where the previous frame's glass reached beyond them (glass that
-    /// moved or shrank), its pixels stay in `canvas` until the caller restores them from `backdrop`. Glass that
-    /// changes in place (tint, press, appearance) needs nothing more.
+    /// moved or shrank), its pixels stay in `canvas` until the caller restores them from `backdrop`. A region ends
+    /// where the drop shadow fades out, so a step smaller than that leaves a faint fringe (one 8-bit code at most,
+    /// `MovingFrameBufferTests`); a longer one leaves the old glass. Glass that changes in place (tint, press,
+    /// appearance) needs nothing more.
     public func render(_ scene: Scene, over backdrop: LinearImage, into canvas: inout LinearImage) {
         render(plan(scene, over: backdrop), over: backdrop, into: &canvas)
     }
