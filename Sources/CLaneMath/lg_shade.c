@@ -560,11 +560,31 @@ void lg_shade_shadow_row(const lg_shade_look *L, int32_t x0, int32_t y, int32_t 
 // returned), then sampleRow at eight positions.
 typedef struct { const float *pixels; int32_t width, height; float originX, originY, inverse; } grid;
 
-INLINE int32_t vertical_row(grid g, float py, float left, float right, float *scratch, int32_t *count) {
-    i8 ra, rb, xa, xb; f8 ty, tx;
-    cells((f8)py, g.originY, g.inverse, g.height, &ra, &rb, &ty);
+// The grid's columns a row of pixels from `left` to `right` (positions in canvas pixels) reads: `first` to `last`.
+INLINE void row_span(grid g, float left, float right, int32_t *first, int32_t *last) {
+    i8 xa, xb; f8 tx;
     cells((f8){left, right, right, right, right, right, right, right}, g.originX, g.inverse, g.width, &xa, &xb, &tx);
-    int32_t first = xa[0], last = xb[1];
+    *first = xa[0];
+    *last = xb[1];
+}
+
+// The two columns of a vertical row (from its `first` column, `end` + 1 of them) eight positions read, clamped to it,
+// and their weights.
+INLINE void row_cells(grid g, f8 position, int32_t first, int32_t end, i8 *low, i8 *high, f8 *t) {
+    i8 ca, cb;
+    cells(position, g.originX, g.inverse, g.width, &ca, &cb, t);
+    ca -= first; cb -= first;
+    ca = ca < 0 ? 0 : ca; ca = ca > end ? end : ca;
+    cb = cb < 0 ? 0 : cb; cb = cb > end ? end : cb;
+    *low = ca;
+    *high = cb;
+}
+
+INLINE int32_t vertical_row(grid g, float py, float left, float right, float *scratch, int32_t *count) {
+    i8 ra, rb; f8 ty;
+    cells((f8)py, g.originY, g.inverse, g.height, &ra, &rb, &ty);
+    int32_t first, last;
+    row_span(g, left, right, &first, &last);
     const float *top = g.pixels + (int64_t)ra[0] * g.width * 4, *bottom = g.pixels + (int64_t)rb[0] * g.width * 4;
     float t = ty[0];
     for (int32_t c = first; c <= last; c++) {
@@ -577,11 +597,7 @@ INLINE int32_t vertical_row(grid g, float py, float left, float right, float *sc
 
 INLINE px8 sample_row(grid g, f8 position, const float *scratch, int32_t first, int32_t count) {
     i8 ca, cb; f8 t8;
-    cells(position, g.originX, g.inverse, g.width, &ca, &cb, &t8);
-    int32_t end = count - 1;
-    ca -= first; cb -= first;
-    ca = ca < 0 ? 0 : ca; ca = ca > end ? end : ca;
-    cb = cb < 0 ? 0 : cb; cb = cb > end ? end : cb;
+    row_cells(g, position, first, count - 1, &ca, &cb, &t8);
     f4 s[8];
     for (int k = 0; k < 8; k++) {
         f4 l = load4(scratch + 4 * ca[k]), r = load4(scratch + 4 * cb[k]);
@@ -612,10 +628,7 @@ void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x
         for (int32_t x = x0; x < x1; x += 8) {
             f8 position = (((float)x + iota() + 0.5f) * step + 0) * scale;
             i8 ca, cb; f8 t8;
-            cells(position, toned.originX, toned.inverse, toned.width, &ca, &cb, &t8);
-            ca -= first; cb -= first;
-            ca = ca < 0 ? 0 : ca; ca = ca > end ? end : ca;
-            cb = cb < 0 ? 0 : cb; cb = cb > end ? end : cb;
+            row_cells(toned, position, first, end, &ca, &cb, &t8);
             int n = x1 - x < 8 ? x1 - x : 8;
             for (int k = 0; k < n; k++) {
                 f4 l = load4(scratch + 4 * ca[k]), r = load4(scratch + 4 * cb[k]);
@@ -658,24 +671,19 @@ void lg_shade_plain_rect(const lg_shade_look *L, int32_t y0, int32_t y1, int32_t
     float left = (((float)x0 + 0.5f) * step + 0) * scale, right = (((float)(x1 - 1) + 0.5f) * step + 0) * scale;
     grid toned = {L->toned, L->tonedWidth, L->tonedHeight, L->tonedOriginX, L->tonedOriginY, L->frostInverseFactor};
     // vertical_row's columns (they depend on left and right alone).
-    i8 xa, xb; f8 tx;
-    cells((f8){left, right, right, right, right, right, right, right}, toned.originX, toned.inverse, toned.width, &xa, &xb, &tx);
-    int32_t first = xa[0], end = xb[1] - first;
+    int32_t first, last;
+    row_span(toned, left, right, &first, &last);
     int32_t lows[LG_PLAIN_SPAN + 8], highs[LG_PLAIN_SPAN + 8];
-    float weights[LG_PLAIN_SPAN + 8];
-    // Each weight four times over, so that two pixels' weights are one load of eight (two pixels to a register
-    // below: 16.8 M instructions of a sheet frame one pixel at a time, callgrind 2026-11-27).
+    // Each pixel's weight four times over, so that two pixels' weights are one load of eight (two pixels to a
+    // register below: 16.8 M instructions of a sheet frame one pixel at a time, callgrind 2026-11-27).
     float spread[4 * (LG_PLAIN_SPAN + 8)];
     for (int32_t x = x0; x < x1; x += 8) {
         f8 position = (((float)x + iota() + 0.5f) * step + 0) * scale;
         i8 ca, cb; f8 t8;
-        cells(position, toned.originX, toned.inverse, toned.width, &ca, &cb, &t8);
-        ca -= first; cb -= first;
-        ca = ca < 0 ? 0 : ca; ca = ca > end ? end : ca;
-        cb = cb < 0 ? 0 : cb; cb = cb > end ? end : cb;
+        row_cells(toned, position, first, last - first, &ca, &cb, &t8);
         __builtin_memcpy(lows + (x - x0), &ca, sizeof ca);
         __builtin_memcpy(highs + (x - x0), &cb, sizeof cb);
-        __builtin_memcpy(weights + (x - x0), &t8, sizeof t8);
+        for (int k = 0; k < 8; k++) store4(spread + 4 * (x - x0 + k), (f4)t8[k]);
     }
     // Runs of pixels reading the same two columns: where each starts, and its columns.
     int32_t starts[LG_PLAIN_SPAN + 1], runs = 0;
@@ -683,10 +691,6 @@ void lg_shade_plain_rect(const lg_shade_look *L, int32_t y0, int32_t y1, int32_t
         if (k == 0 || lows[k] != lows[k - 1] || highs[k] != highs[k - 1]) starts[runs++] = k;
     }
     starts[runs] = span;
-    for (int32_t k = 0; k < span; k++) {
-        f4 w = weights[k];
-        store4(spread + 4 * k, w);
-    }
     for (int32_t y = y0; y < y1; y++) {
         float py = (((float)y + 0.5f) * step + 0) * scale;
         int32_t columns;
@@ -701,7 +705,7 @@ void lg_shade_plain_rect(const lg_shade_look *L, int32_t y0, int32_t y1, int32_t
                 f8 two = l2 + difference2 * load8(spread + 4 * k);
                 __builtin_memcpy(out + 4 * k, &two, sizeof two);
             }
-            if (k < stop) store4(out + 4 * k, l + difference * weights[k]);
+            if (k < stop) store4(out + 4 * k, l + difference * spread[4 * k]);
         }
     }
 }

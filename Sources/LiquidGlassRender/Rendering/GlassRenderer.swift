@@ -348,11 +348,7 @@ public struct GlassRenderer: Sendable {
                 return shader.shadeNativePlain(look, rect: rect, scratch: scratch.baseAddress!, out: out)
             }
             for y in rect.y0..<rect.y1 {
-                if native, let look = shader.nativeLook {
-                    shader.shadeNativePlainRow(look, y: y, x0: rect.x0, x1: rect.x1, scratch: scratch.baseAddress!, out: out)
-                } else {
-                    shader.shadePlainRow(y: y, x0: rect.x0, x1: rect.x1, scratch: scratch.baseAddress!, out: out)
-                }
+                shader.shadePlainRow(y: y, x0: rect.x0, x1: rect.x1, scratch: scratch.baseAddress!, out: out)
             }
         }
     }
