@@ -10,9 +10,7 @@ import Testing
 @Suite struct MovingFrameBufferTests {
     @Test(arguments: [2.0, 10.0])
     func movedGlassLeavesAtMostAFaintFringe(step: Double) throws {
-        let photo = Background(.gradient(Background.Gradient(colors: [
-            Color(red: 0.95, green: 0.35, blue: 0.2), Color(red: 0.05, green: 0.1, blue: 0.5), Color(red: 1, green: 1, blue: 0.85),
-        ], angle: 35)))
+        let photo = LaneShadingTests.scenes()[0].1.background
         func scene(_ x: Double) -> Scene {
             Scene(canvas: Canvas(width: 230, height: 170, scale: 3), background: photo, elements: [
                 GlassElement(id: "bar", frame: CGRect(x: 10, y: 110, width: 210, height: 44)),
