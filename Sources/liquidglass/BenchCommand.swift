@@ -4,6 +4,7 @@ import Foundation
 import LiquidGlass
 import LiquidGlassBenchmarks
 import LiquidGlassGallery
+import Synchronization
 
 /// `liquidglass bench`: renders the standard benchmark scene repeatedly and reports frame times.
 struct BenchCommand: ParsableCommand {
@@ -84,6 +85,22 @@ struct BenchCommand: ParsableCommand {
                 say(String(format: "peak memory while drawing: %.1f MB = %.2f× the canvas's float RGBA (%.1f MB; goal ≤ 3×)",
                            Double(peak) / 1e6, Double(peak) / Double(canvasBytes), Double(canvasBytes) / 1e6))
             }
+            // What the cores give together right now, measured just after the thread figures (after the peak memory,
+            // which its frame buffers would raise): on a shared virtual machine two busy cores can give far less than
+            // two idle ones (2026-11-27: two independent one-thread benches slowed each other by 0–60 % from minute
+            // to minute), and no division of the work can beat that.
+            if let one = report.standard.first, let all = report.standard.last, all.threads > 1,
+               all.threads <= AtOnceFigure.largestCopies {
+                let atOnce = AtOnceFigure(copies: all.threads, oneThread: one.median,
+                                          frame: timeAtOnce(scene, over: painted, copies: all.threads))
+                report.atOnce = atOnce
+                say(String(format: "%d one-thread frames at once (one per core, each its own frame buffer): median %.2f ms — the cores "
+                           + "give %.2f× one core's frames now, the most %d threads could show; %d threads reach %.0f %% of it",
+                           atOnce.copies, atOnce.frame.median, atOnce.ceiling, all.threads, all.threads,
+                           100 * one.median / all.median / atOnce.ceiling))
+            } else if let all = report.standard.last, all.threads > AtOnceFigure.largestCopies {
+                say("(one-thread frames at once not drawn on more than \(AtOnceFigure.largestCopies) cores: each needs its own frame buffer)")
+            }
             report.canvasBytes = canvasBytes
             if wanted(.standard) {
                 let fidelity = fidelity(scene, over: painted)
@@ -156,6 +173,42 @@ struct BenchCommand: ParsableCommand {
         return Fidelity(pixels: expected.pixels.count, differing: differing, largest: largest)
     }
 
+    /// The frame times (ms) of `copies` one-thread renderers drawing `scene` at the same time, each on its own thread
+    /// into its own frame buffer, `iterations` frames each after two warm-up frames. Every timed frame has the
+    /// others drawing beside it: the copies start timing together, and a copy that has its frames keeps drawing
+    /// (untimed) until the last one has too.
+    private func timeAtOnce(_ scene: Scene, over painted: LinearImage, copies: Int) -> Figure {
+        let frames = iterations ?? 15
+        let ready = Atomic<Int>(0), finished = Atomic<Int>(0)
+        let times = Mutex<[Double]>([])
+        let done = DispatchSemaphore(value: 0)
+        // Threads of our own: each copy must run beside the others, which a dispatch pool does not promise.
+        for _ in 0..<copies {
+            let thread = Thread {
+                let renderer = GlassRenderer(options: RenderOptions(threads: 1))
+                let prepared = PreparedBackdrop(painted)
+                var canvas = painted
+                renderer.render(scene, over: prepared, into: &canvas)
+                renderer.render(scene, over: prepared, into: &canvas)
+                ready.add(1, ordering: .acquiringAndReleasing)
+                while ready.load(ordering: .acquiring) < copies { sched_yield() }
+                var mine: [Double] = []
+                for _ in 0..<frames {
+                    let start = DispatchTime.now()
+                    renderer.render(scene, over: prepared, into: &canvas)
+                    mine.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
+                }
+                finished.add(1, ordering: .acquiringAndReleasing)
+                while finished.load(ordering: .acquiring) < copies { renderer.render(scene, over: prepared, into: &canvas) }
+                times.withLock { $0 += mine }
+                done.signal()
+            }
+            thread.start()
+        }
+        for _ in 0..<copies { done.wait() }
+        return Figure(threads: 1, times: times.withLock { $0 }, glassPixels: nil)
+    }
+
     /// The frame times (ms) of `iterations` renders into a persistent frame buffer, after two warm-up frames;
     /// with `moving`, frame `i` draws ``BenchmarkScene/moving(_:frame:)``.
     private func time(_ scene: Scene, over painted: LinearImage, threads: Int, moving: Bool = false, glassPixels: Int? = nil) -> Figure {
@@ -190,6 +243,8 @@ private struct Report: Encodable {
     var standard: [Figure] = []
     /// The standard scene's one-thread median over its median on every core.
     var threadSpeedup: Double?
+    /// One-thread frames drawn on every core at once: the most `threadSpeedup` could be at that moment.
+    var atOnce: AtOnceFigure?
     var sheet: Figure?
     var animationFrame: Figure?
     var container: ContainerFigures?
@@ -234,6 +289,24 @@ private struct ContainerFigures: Encodable {
         self.oneElement = oneElement
         self.separate = separate
         ratio = container / oneElement
+    }
+}
+
+/// One-thread frames of the standard scene drawn on every core at once (`copies` of them, each its own renderer and
+/// frame buffer): `ceiling` is the machine's frames per unit of time that way over one thread's alone,
+/// `copies × oneThread / frame.median`, the most any division of one frame over `copies` threads could gain.
+private struct AtOnceFigure: Encodable {
+    /// Copies beyond this are not drawn: each holds a canvas-sized frame buffer (50 MB for the standard scene).
+    static let largestCopies = 8
+
+    var copies: Int
+    var frame: Figure
+    var ceiling: Double
+
+    init(copies: Int, oneThread: Double, frame: Figure) {
+        self.copies = copies
+        self.frame = frame
+        ceiling = Double(copies) * oneThread / frame.median
     }
 }
 

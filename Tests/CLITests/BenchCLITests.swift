@@ -20,8 +20,18 @@ import Testing
         if standard.count > 1, let one = standard.first?["median"] as? Double, let all = standard.last?["median"] as? Double {
             let speedup = try #require(object["threadSpeedup"] as? Double)
             #expect(abs(speedup - one / all) < 1e-9)
+            // Beside it, what the cores give together: one one-thread frame per core at once, and the ceiling
+            // copies × one / that median (BenchCommand's AtOnceFigure).
+            if let cores = standard.last?["threads"] as? Int, cores <= 8 {
+                let atOnce = try #require(object["atOnce"] as? [String: Any])
+                let copies = try #require(atOnce["copies"] as? Int), ceiling = try #require(atOnce["ceiling"] as? Double)
+                let frame = try #require(atOnce["frame"] as? [String: Any])
+                let median = try #require(frame["median"] as? Double)
+                #expect(copies == cores)
+                #expect(median > 0 && abs(ceiling - Double(copies) * one / median) < 1e-9)
+            }
         } else {
-            #expect(object["threadSpeedup"] == nil)
+            #expect(object["threadSpeedup"] == nil && object["atOnce"] == nil)
         }
         // Only the standard figures were asked for.
         #expect(object["sheet"] == nil && object["container"] == nil)
