@@ -4,7 +4,6 @@ import Foundation
 import LiquidGlass
 import LiquidGlassBenchmarks
 import LiquidGlassGallery
-import Synchronization
 
 /// `liquidglass bench`: renders the standard benchmark scene repeatedly and reports frame times.
 struct BenchCommand: ParsableCommand {
@@ -13,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure rendering speed on the standard scene (402×874 pt @3x over a photo).",
         discussion: "Build with -c release for meaningful figures: swift run -c release liquidglass bench")
 
-    @Option(help: "Frames to time per configuration (default 15); with --motion, recordings of the burst (default 5).")
+    @Option(help: "Frames to time per configuration (default 15; the standard scene's thread figures: per round, in five rounds); with --motion, recordings of the burst (default 5).")
     var iterations: Int?
 
     @Option(help: "Sample photo behind the glass (astronaut, coffee, chelsea, brick).")
@@ -68,16 +67,24 @@ struct BenchCommand: ParsableCommand {
             // (Linux), so the mask render above does not count.
             func wanted(_ kind: Figure.Kind) -> Bool { only == nil || only == kind }
             let peakReset = PeakMemory.reset()
-            for threads in wanted(.standard) ? Array(Set([1, cores])).sorted() : [] {
-                let f = time(scene, over: painted, threads: threads, glassPixels: glassPixels)
+            let rounds = ThreadRounds(scene: scene, painted: painted, framesPerBlock: iterations ?? 15)
+            let configurations = wanted(.standard) ? Array(Set([1, cores])).sorted() : []
+            let alternated = rounds.alternate(threads: configurations)
+            for (threads, times) in zip(configurations, alternated.times) {
+                let f = Figure(threads: threads, times: times, glassPixels: glassPixels)
                 report.standard.append(f)
                 say(String(format: "%d thread%@: median %.2f ms/frame (min %.2f, max %.2f), %.1f ns per glass pixel",
                            threads, threads == 1 ? "" : "s", f.median, f.min, f.max, f.nanosecondsPerGlassPixel ?? 0))
             }
-            if let one = report.standard.first, let all = report.standard.last, all.threads > 1 {
-                // The goal for threads: bands balanced so that two give at least 1.8× one.
-                report.threadSpeedup = one.median / all.median
-                say(String(format: "%d threads ÷ 1 thread: %.2f× faster (goal ≥ 1.8× on 2 threads)", all.threads, one.median / all.median))
+            if let all = report.standard.last, all.threads > 1 {
+                // The goal for threads: bands balanced so that two give at least 1.8× one. Each round
+                // compares the two in the same minute (ThreadRounds); the figure is the rounds' median.
+                let speedup = ThreadRounds.median(alternated.ratios)
+                report.threadSpeedup = speedup
+                report.threadSpeedupRounds = alternated.ratios
+                say(String(format: "%d threads ÷ 1 thread: %.2f× faster (goal ≥ 1.8× on 2 threads)", all.threads, speedup))
+                say("  the median of \(ThreadRounds.rounds) rounds of 1 and \(all.threads) threads in turn, \(rounds.framesPerBlock) frames each: "
+                    + alternated.ratios.map { String(format: "%.2f×", $0) }.joined(separator: ", "))
             }
             report.peakMemoryBytes = peakReset ? PeakMemory.current() : nil
             let canvasBytes = scene.canvas.pixelWidth * scene.canvas.pixelHeight * MemoryLayout<LinearPixel>.stride
@@ -85,21 +92,23 @@ struct BenchCommand: ParsableCommand {
                 say(String(format: "peak memory while drawing: %.1f MB = %.2f× the canvas's float RGBA (%.1f MB; goal ≤ 3×)",
                            Double(peak) / 1e6, Double(peak) / Double(canvasBytes), Double(canvasBytes) / 1e6))
             }
-            // What the cores give together right now, measured just after the thread figures (after the peak memory,
-            // which its frame buffers would raise): on a shared virtual machine two busy cores can give far less than
-            // two idle ones (2026-11-27: two independent one-thread benches slowed each other by 0–60 % from minute
-            // to minute), and no division of the work can beat that.
-            if let one = report.standard.first, let all = report.standard.last, all.threads > 1,
-               all.threads <= AtOnceFigure.largestCopies {
-                let atOnce = AtOnceFigure(copies: all.threads, oneThread: one.median,
-                                          frame: timeAtOnce(scene, over: painted, copies: all.threads))
-                report.atOnce = atOnce
-                say(String(format: "%d one-thread frames at once (one per core, each its own frame buffer): median %.2f ms — the cores "
-                           + "give %.2f× one core's frames now, the most %d threads could show; %d threads reach %.0f %% of it",
-                           atOnce.copies, atOnce.frame.median, atOnce.ceiling, all.threads, all.threads,
-                           100 * one.median / all.median / atOnce.ceiling))
-            } else if let all = report.standard.last, all.threads > AtOnceFigure.largestCopies {
-                say("(one-thread frames at once not drawn on more than \(AtOnceFigure.largestCopies) cores: each needs its own frame buffer)")
+            // What the cores give together, measured after the peak memory (its frame buffers would raise it): no
+            // division of one frame over the cores can beat it (ThreadRounds.atOnce).
+            if let all = report.standard.last, all.threads > 1, let speedup = report.threadSpeedup {
+                if all.threads <= AtOnceFigure.largestCopies {
+                    let measured = rounds.atOnce(copies: all.threads)
+                    let atOnce = AtOnceFigure(copies: all.threads, frame: Figure(threads: 1, times: measured.atOnce, glassPixels: nil),
+                                              ceilingRounds: measured.ceilings)
+                    report.atOnce = atOnce
+                    say(String(format: "%d one-thread frames at once (one per core, each its own frame buffer): median %.2f ms — the cores "
+                               + "give %.2f× one core's frames (median of %d rounds in turn with one thread alone: %@), the most "
+                               + "%d threads could show; they reach %.0f %% of it",
+                               atOnce.copies, atOnce.frame.median, atOnce.ceiling, ThreadRounds.rounds,
+                               measured.ceilings.map { String(format: "%.2f×", $0) }.joined(separator: ", "), all.threads,
+                               100 * speedup / atOnce.ceiling))
+                } else {
+                    say("(one-thread frames at once not drawn on more than \(AtOnceFigure.largestCopies) cores: each needs its own frame buffer)")
+                }
             }
             report.canvasBytes = canvasBytes
             if wanted(.standard) {
@@ -173,42 +182,6 @@ struct BenchCommand: ParsableCommand {
         return Fidelity(pixels: expected.pixels.count, differing: differing, largest: largest)
     }
 
-    /// The frame times (ms) of `copies` one-thread renderers drawing `scene` at the same time, each on its own thread
-    /// into its own frame buffer, `iterations` frames each after two warm-up frames. Every timed frame has the
-    /// others drawing beside it: the copies start timing together, and a copy that has its frames keeps drawing
-    /// (untimed) until the last one has too.
-    private func timeAtOnce(_ scene: Scene, over painted: LinearImage, copies: Int) -> Figure {
-        let frames = iterations ?? 15
-        let ready = Atomic<Int>(0), finished = Atomic<Int>(0)
-        let times = Mutex<[Double]>([])
-        let done = DispatchSemaphore(value: 0)
-        // Threads of our own: each copy must run beside the others, which a dispatch pool does not promise.
-        for _ in 0..<copies {
-            let thread = Thread {
-                let renderer = GlassRenderer(options: RenderOptions(threads: 1))
-                let prepared = PreparedBackdrop(painted)
-                var canvas = painted
-                renderer.render(scene, over: prepared, into: &canvas)
-                renderer.render(scene, over: prepared, into: &canvas)
-                ready.add(1, ordering: .acquiringAndReleasing)
-                while ready.load(ordering: .acquiring) < copies { sched_yield() }
-                var mine: [Double] = []
-                for _ in 0..<frames {
-                    let start = DispatchTime.now()
-                    renderer.render(scene, over: prepared, into: &canvas)
-                    mine.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
-                }
-                finished.add(1, ordering: .acquiringAndReleasing)
-                while finished.load(ordering: .acquiring) < copies { renderer.render(scene, over: prepared, into: &canvas) }
-                times.withLock { $0 += mine }
-                done.signal()
-            }
-            thread.start()
-        }
-        for _ in 0..<copies { done.wait() }
-        return Figure(threads: 1, times: times.withLock { $0 }, glassPixels: nil)
-    }
-
     /// The frame times (ms) of `iterations` renders into a persistent frame buffer, after two warm-up frames;
     /// with `moving`, frame `i` draws ``BenchmarkScene/moving(_:frame:)``.
     private func time(_ scene: Scene, over painted: LinearImage, threads: Int, moving: Bool = false, glassPixels: Int? = nil) -> Figure {
@@ -241,8 +214,10 @@ private struct Report: Encodable {
     var glassPixels: Int
     var backdropMilliseconds: Double
     var standard: [Figure] = []
-    /// The standard scene's one-thread median over its median on every core.
+    /// The median of `threadSpeedupRounds`: each round's one-thread median over its median on every core, timed in
+    /// turn (``ThreadRounds``).
     var threadSpeedup: Double?
+    var threadSpeedupRounds: [Double]?
     /// One-thread frames drawn on every core at once: the most `threadSpeedup` could be at that moment.
     var atOnce: AtOnceFigure?
     var sheet: Figure?
@@ -293,8 +268,9 @@ private struct ContainerFigures: Encodable {
 }
 
 /// One-thread frames of the standard scene drawn on every core at once (`copies` of them, each its own renderer and
-/// frame buffer): `ceiling` is the machine's frames per unit of time that way over one thread's alone,
-/// `copies × oneThread / frame.median`, the most any division of one frame over `copies` threads could gain.
+/// frame buffer), in rounds with one thread alone (``ThreadRounds/atOnce(copies:)``): `ceiling` is the median of the
+/// rounds' `copies × one-thread median ÷ the copies' median`, the most any division of one frame over `copies`
+/// threads could gain.
 private struct AtOnceFigure: Encodable {
     /// Copies beyond this are not drawn: each holds a canvas-sized frame buffer (50 MB for the standard scene).
     static let largestCopies = 8
@@ -302,11 +278,13 @@ private struct AtOnceFigure: Encodable {
     var copies: Int
     var frame: Figure
     var ceiling: Double
+    var ceilingRounds: [Double]
 
-    init(copies: Int, oneThread: Double, frame: Figure) {
+    init(copies: Int, frame: Figure, ceilingRounds: [Double]) {
         self.copies = copies
         self.frame = frame
-        ceiling = Double(copies) * oneThread / frame.median
+        self.ceilingRounds = ceilingRounds
+        ceiling = ThreadRounds.median(ceilingRounds)
     }
 }
 

@@ -15,20 +15,26 @@ import Testing
         let fidelity = try #require(object["fidelity"] as? [String: Any])
         #expect(fidelity["largest"] as? Int ?? 99 <= 1)
         #expect(object["glassPixels"] as? Int == 258_860, "the standard scene's glass pixels (docs/BENCHMARKS.md)")
-        // With more than one core, the speed-up is the one-thread median over the all-core one (a 1-core
-        // machine times one thread only and prints none).
-        if standard.count > 1, let one = standard.first?["median"] as? Double, let all = standard.last?["median"] as? Double {
+        // With more than one core, the speed-up is the median of the rounds' ratios, one round per block of one and
+        // all-core frames timed in turn (five rounds: ThreadRounds); a 1-core machine times one thread only and
+        // prints none.
+        if standard.count > 1 {
             let speedup = try #require(object["threadSpeedup"] as? Double)
-            #expect(abs(speedup - one / all) < 1e-9)
-            // Beside it, what the cores give together: one one-thread frame per core at once, and the ceiling
-            // copies × one / that median (BenchCommand's AtOnceFigure).
+            let rounds = try #require(object["threadSpeedupRounds"] as? [Double])
+            #expect(rounds.count == 5 && rounds.allSatisfy { $0 > 0 })
+            #expect(speedup == rounds.sorted()[rounds.count / 2])
+            // Both configurations timed in every round: five blocks of one frame each (--iterations 1).
+            #expect(standard.allSatisfy { $0["frames"] as? Int == 5 })
+            // Beside it, what the cores give together: one-thread frames on every core at once, in rounds with one
+            // thread alone, and the rounds' median ceiling.
             if let cores = standard.last?["threads"] as? Int, cores <= 8 {
                 let atOnce = try #require(object["atOnce"] as? [String: Any])
                 let copies = try #require(atOnce["copies"] as? Int), ceiling = try #require(atOnce["ceiling"] as? Double)
+                let ceilings = try #require(atOnce["ceilingRounds"] as? [Double])
                 let frame = try #require(atOnce["frame"] as? [String: Any])
-                let median = try #require(frame["median"] as? Double)
                 #expect(copies == cores)
-                #expect(median > 0 && abs(ceiling - Double(copies) * one / median) < 1e-9)
+                #expect(ceilings.count == 5 && ceiling == ceilings.sorted()[ceilings.count / 2])
+                #expect(frame["frames"] as? Int == 5 * cores, "every copy's frame of every round")
             }
         } else {
             #expect(object["threadSpeedup"] == nil && object["atOnce"] == nil)
