@@ -92,11 +92,7 @@ INLINE void cells(f8 v, float origin, float inverse_factor, int32_t count, i8 *l
 // Eight pixels held as vectors, as four channel vectors (PixelLanes's init from eight pixels): a 4×4 transpose in
 // each 128-bit half by shuffles. Lane by lane, the compiler inserted and extracted one float at a time (76
 // vinsertps in the row function, objdump, 2026-11-24).
-INLINE px8 channels(f4 p0, f4 p1, f4 p2, f4 p3, f4 p4, f4 p5, f4 p6, f4 p7) {
-    f8 q0 = __builtin_shufflevector(p0, p4, 0, 1, 2, 3, 4, 5, 6, 7);
-    f8 q1 = __builtin_shufflevector(p1, p5, 0, 1, 2, 3, 4, 5, 6, 7);
-    f8 q2 = __builtin_shufflevector(p2, p6, 0, 1, 2, 3, 4, 5, 6, 7);
-    f8 q3 = __builtin_shufflevector(p3, p7, 0, 1, 2, 3, 4, 5, 6, 7);
+INLINE px8 channels_of_pairs(f8 q0, f8 q1, f8 q2, f8 q3) {
     f8 t0 = __builtin_shufflevector(q0, q1, 0, 8, 1, 9, 4, 12, 5, 13);
     f8 t1 = __builtin_shufflevector(q0, q1, 2, 10, 3, 11, 6, 14, 7, 15);
     f8 t2 = __builtin_shufflevector(q2, q3, 0, 8, 1, 9, 4, 12, 5, 13);
@@ -104,6 +100,13 @@ INLINE px8 channels(f4 p0, f4 p1, f4 p2, f4 p3, f4 p4, f4 p5, f4 p6, f4 p7) {
     px8 o = {__builtin_shufflevector(t0, t2, 0, 1, 8, 9, 4, 5, 12, 13), __builtin_shufflevector(t0, t2, 2, 3, 10, 11, 6, 7, 14, 15),
              __builtin_shufflevector(t1, t3, 0, 1, 8, 9, 4, 5, 12, 13), __builtin_shufflevector(t1, t3, 2, 3, 10, 11, 6, 7, 14, 15)};
     return o;
+}
+
+// Two pixels in one register: `a` in the low half, `b` in the high.
+INLINE f8 pair(f4 a, f4 b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
+
+INLINE px8 channels(f4 p0, f4 p1, f4 p2, f4 p3, f4 p4, f4 p5, f4 p6, f4 p7) {
+    return channels_of_pairs(pair(p0, p4), pair(p1, p5), pair(p2, p6), pair(p3, p7));
 }
 
 // Eight consecutive pixels from p as channels (PixelLanes(pixels:)).
@@ -133,7 +136,11 @@ INLINE px8 grid_sample(const float *p, int32_t width, int32_t height, float ox, 
     cells(x, ox, inverse, width, &xa, &xb, &tx);
     cells(y, oy, inverse, height, &ra, &rb, &ty);
     i8 ya = ra * width, yb = rb * width;
-    f4 s[8];
+    // Lanes k and k + 4 are worked out in one register, as channels_of_pairs takes them: eight separate pixels,
+    // stored to the stack and loaded back two at a time, made a load wait on two stores (a failed store-to-load
+    // forward), the kernel's costliest instruction on two threads (perf annotate, 2026-11-27). Each lane's arithmetic
+    // is the same either way.
+    f8 q[4];
     // Eight samples at one height (a straight edge's band: along a top or bottom edge every lane moves alike, along
     // a side edge none moves vertically) share their two rows and weight: the vertical step once per coarse column
     // they read, then the horizontal step per lane (FrostedBackdrop.verticalRow and sampleRow, the same arithmetic
@@ -148,22 +155,25 @@ INLINE px8 grid_sample(const float *p, int32_t width, int32_t height, float ox, 
             f4 a = load4(top + 4 * c), below = load4(bottom + 4 * c);
             columns[c - lo] = a + (below - a) * t;
         }
-        for (int k = 0; k < 8; k++) {
-            f4 left = columns[xa[k] - lo], right = columns[xb[k] - lo];
-            s[k] = left + (right - left) * tx[k];
+        for (int k = 0; k < 4; k++) {
+            f8 left = pair(columns[xa[k] - lo], columns[xa[k + 4] - lo]);
+            f8 right = pair(columns[xb[k] - lo], columns[xb[k + 4] - lo]);
+            q[k] = left + (right - left) * pair((f4)tx[k], (f4)tx[k + 4]);
         }
-        px8 o = channels(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
-        o.r = sel(mask, o.r, 0); o.g = sel(mask, o.g, 0); o.b = sel(mask, o.b, 0); o.a = sel(mask, o.a, 0);
-        return o;
+    } else {
+        for (int k = 0; k < 4; k++) {
+            int j = k + 4;
+            f8 a = pair(load4(p + 4 * (ya[k] + xa[k])), load4(p + 4 * (ya[j] + xa[j])));
+            f8 b = pair(load4(p + 4 * (ya[k] + xb[k])), load4(p + 4 * (ya[j] + xb[j])));
+            f8 c = pair(load4(p + 4 * (yb[k] + xa[k])), load4(p + 4 * (yb[j] + xa[j])));
+            f8 d = pair(load4(p + 4 * (yb[k] + xb[k])), load4(p + 4 * (yb[j] + xb[j])));
+            f8 weight = pair((f4)ty[k], (f4)ty[j]);
+            f8 left = a + (c - a) * weight;
+            f8 right = b + (d - b) * weight;
+            q[k] = left + (right - left) * pair((f4)tx[k], (f4)tx[j]);
+        }
     }
-    for (int k = 0; k < 8; k++) {
-        f4 a = load4(p + 4 * (ya[k] + xa[k])), b = load4(p + 4 * (ya[k] + xb[k]));
-        f4 c = load4(p + 4 * (yb[k] + xa[k])), d = load4(p + 4 * (yb[k] + xb[k]));
-        f4 left = a + (c - a) * ty[k];
-        f4 right = b + (d - b) * ty[k];
-        s[k] = left + (right - left) * tx[k];
-    }
-    px8 o = channels(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
+    px8 o = channels_of_pairs(q[0], q[1], q[2], q[3]);
     o.r = sel(mask, o.r, 0); o.g = sel(mask, o.g, 0); o.b = sel(mask, o.b, 0); o.a = sel(mask, o.a, 0);
     return o;
 }
@@ -598,12 +608,14 @@ INLINE int32_t vertical_row(grid g, float py, float left, float right, float *sc
 INLINE px8 sample_row(grid g, f8 position, const float *scratch, int32_t first, int32_t count) {
     i8 ca, cb; f8 t8;
     row_cells(g, position, first, count - 1, &ca, &cb, &t8);
-    f4 s[8];
-    for (int k = 0; k < 8; k++) {
-        f4 l = load4(scratch + 4 * ca[k]), r = load4(scratch + 4 * cb[k]);
-        s[k] = l + (r - l) * t8[k];
+    f8 q[4];  // lanes k and k + 4 in one register (grid_sample says why)
+    for (int k = 0; k < 4; k++) {
+        int j = k + 4;
+        f8 l = pair(load4(scratch + 4 * ca[k]), load4(scratch + 4 * ca[j]));
+        f8 r = pair(load4(scratch + 4 * cb[k]), load4(scratch + 4 * cb[j]));
+        q[k] = l + (r - l) * pair((f4)t8[k], (f4)t8[j]);
     }
-    return channels(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
+    return channels_of_pairs(q[0], q[1], q[2], q[3]);
 }
 
 void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x1, float *scratch, float *canvas,
