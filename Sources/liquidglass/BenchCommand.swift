@@ -79,7 +79,7 @@ struct BenchCommand: ParsableCommand {
             if let all = report.standard.last, all.threads > 1 {
                 // The goal for threads: bands balanced so that two give at least 1.8× one. Each round
                 // compares the two in the same minute (ThreadRounds); the figure is the rounds' median.
-                let speedup = ThreadRounds.median(alternated.ratios)
+                let speedup = Figure.median(alternated.ratios)
                 report.threadSpeedup = speedup
                 report.threadSpeedupRounds = alternated.ratios
                 say(String(format: "%d threads ÷ 1 thread: %.2f× faster (goal ≥ 1.8× on 2 threads)", all.threads, speedup))
@@ -94,7 +94,7 @@ struct BenchCommand: ParsableCommand {
             }
             // What the cores give together, measured after the peak memory (its frame buffers would raise it): no
             // division of one frame over the cores can beat it (ThreadRounds.atOnce).
-            if let all = report.standard.last, all.threads > 1, let speedup = report.threadSpeedup {
+            if let all = report.standard.last, let speedup = report.threadSpeedup {
                 if all.threads <= AtOnceFigure.largestCopies {
                     let measured = rounds.atOnce(copies: all.threads)
                     let atOnce = AtOnceFigure(copies: all.threads, frame: Figure(threads: 1, times: measured.atOnce, glassPixels: nil),
@@ -244,12 +244,17 @@ struct Figure: Encodable {
     var frames: Int
     var nanosecondsPerGlassPixel: Double?
 
+    /// The median of `values` (the upper middle of an even count): each figure's, and the thread rounds'.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+
     init(threads: Int, times: [Double], glassPixels: Int?) {
-        let times = times.sorted()
         self.threads = threads
-        median = times[times.count / 2]
-        min = times.first ?? 0
-        max = times.last ?? 0
+        median = Self.median(times)
+        min = times.min() ?? 0
+        max = times.max() ?? 0
         frames = times.count
         nanosecondsPerGlassPixel = glassPixels.map { median * 1e6 / Double(Swift.max($0, 1)) }
     }
@@ -284,7 +289,7 @@ private struct AtOnceFigure: Encodable {
         self.copies = copies
         self.frame = frame
         self.ceilingRounds = ceilingRounds
-        ceiling = ThreadRounds.median(ceilingRounds)
+        ceiling = Figure.median(ceilingRounds)
     }
 }
 

@@ -21,12 +21,6 @@ struct ThreadRounds {
     /// Frames timed per configuration and round.
     let framesPerBlock: Int
 
-    /// The median of `values` as ``Figure`` takes it (the upper middle).
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
-    }
-
     private static func milliseconds(_ body: () -> Void) -> Double {
         let start = DispatchTime.now()
         body()
@@ -55,7 +49,7 @@ struct ThreadRounds {
                 renderer.render(scene, over: prepared, into: &canvas)
                 let block = (0..<framesPerBlock).map { _ in Self.milliseconds { renderer.render(scene, over: prepared, into: &canvas) } }
                 times[k] += block
-                medians.append(Self.median(block))
+                medians.append(Figure.median(block))
             }
             if medians.count > 1 { ratios.append(medians[0] / medians[medians.count - 1]) }
         }
@@ -82,7 +76,7 @@ struct ThreadRounds {
             let atOnce = drawAtOnce(buffers, over: prepared)
             alone += block
             together += atOnce
-            ceilings.append(Double(copies) * Self.median(block) / Self.median(atOnce))
+            ceilings.append(Double(copies) * Figure.median(block) / Figure.median(atOnce))
         }
         return (alone, together, ceilings)
     }
