@@ -3,8 +3,8 @@ import Foundation
 import LiquidGlass
 import Synchronization
 
-/// The standard scene timed on one thread and on every core in turn, round after round, and one-thread frames drawn
-/// on every core at once in turn with one thread alone: the figures behind `liquidglass bench`'s thread speed-up.
+/// The standard scene timed on one thread, on every core, and as one one-thread frame per core at once, in turn, round
+/// after round: the figures behind `liquidglass bench`'s thread speed-up and what the cores give beside it.
 ///
 /// Why rounds: on a shared virtual machine what two busy cores give moves within seconds (2026-11-27, the 2-core VM:
 /// two one-thread frames drawn at once ran at one frame's speed in some rounds and up to 57 % slower in others), so
@@ -12,14 +12,34 @@ import Synchronization
 /// each round's ratio compares the same minute; the speed-up is the median of the rounds' ratios. Over 96 rounds of
 /// ten frames (twelve processes), the median ratio was 1.86× where the two figures timed one after the other read
 /// 1.25–1.99× from one run to the next.
+///
+/// Why the frames at once are in the same rounds: when both cores of that VM are busy they can run at anything from
+/// full speed to half of it for seconds at a time (the host's load), and a two-thread frame is slowed with them.
+/// Measured in a later phase of the same process, the frames at once had missed such spells that the two-thread
+/// rounds had caught. Twelve blocks of each drawn in turn (2026-11-27, 06:15 UTC) showed both slow together for a whole
+/// process (two threads 4.5–5.3 ms, frames at once 8.5–9.5 ms, one thread 5.7–6.5 ms) and both fast together in
+/// another (2.8–3.0, 5.3–5.5 and 5.5–5.9 ms).
 struct ThreadRounds {
     /// Rounds of each comparison.
     static let rounds = 5
+    /// Copies beyond this are not drawn at once: each holds a canvas-sized frame buffer (50 MB for the standard scene).
+    static let largestCopies = 8
 
     let scene: Scene
     let painted: LinearImage
     /// Frames timed per configuration and round.
     let framesPerBlock: Int
+
+    /// What ``run(threads:copies:afterWarmUp:)`` measured: each thread count's frame times over all rounds and each
+    /// round's ratio of the first count's median to the last's; with copies, every copy's frame times and each
+    /// round's ceiling, `copies × one-thread median ÷ the copies' median` — the most any division of one frame over
+    /// `copies` threads could gain that round.
+    struct Measured {
+        var times: [[Double]]
+        var ratios: [Double]
+        var atOnce: [Double] = []
+        var ceilings: [Double] = []
+    }
 
     private static func milliseconds(_ body: () -> Void) -> Double {
         let start = DispatchTime.now()
@@ -27,12 +47,13 @@ struct ThreadRounds {
         return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
     }
 
-    /// Each thread count's frame times over all rounds, and each round's ratio of the first count's median to the
-    /// last's. One prepared backdrop and one frame buffer serve every count (the output is the same at any thread
-    /// count), so the memory held is one configuration's. Each block starts with an untimed frame: a core left idle
-    /// by the block before wakes slowly.
-    func alternate(threads: [Int]) -> (times: [[Double]], ratios: [Double]) {
-        guard !threads.isEmpty else { return ([], []) }
+    /// Times `threads` (one thread first) in turn, round after round, and, when `copies` > 1, `copies` one-thread
+    /// frames at once after them in every round. One prepared backdrop serves all of them and one frame buffer every
+    /// thread count (the output is the same at any thread count); `afterWarmUp` runs once every thread count has drawn
+    /// its warm-up frames and before the copies' frame buffers exist (the bench reads its peak memory there). Each
+    /// block starts with an untimed frame: a core left idle by the block before wakes slowly.
+    func run(threads: [Int], copies: Int, afterWarmUp: () -> Void = {}) -> Measured {
+        guard !threads.isEmpty else { afterWarmUp(); return Measured(times: [], ratios: []) }
         let prepared = PreparedBackdrop(painted)
         var canvas = painted
         let renderers = threads.map { GlassRenderer(options: RenderOptions(threads: $0)) }
@@ -41,44 +62,25 @@ struct ThreadRounds {
             renderer.render(scene, over: prepared, into: &canvas)
             renderer.render(scene, over: prepared, into: &canvas)
         }
-        var times = threads.map { _ in [Double]() }
-        var ratios: [Double] = []
+        afterWarmUp()
+        let buffers = copies > 1 ? (0..<copies).map { _ in FrameBuffer(painted) } : []
+        var measured = Measured(times: threads.map { _ in [] }, ratios: [])
         for _ in 0..<Self.rounds {
             var medians: [Double] = []
             for (k, renderer) in renderers.enumerated() {
                 renderer.render(scene, over: prepared, into: &canvas)
                 let block = (0..<framesPerBlock).map { _ in Self.milliseconds { renderer.render(scene, over: prepared, into: &canvas) } }
-                times[k] += block
+                measured.times[k] += block
                 medians.append(Figure.median(block))
             }
-            if medians.count > 1 { ratios.append(medians[0] / medians[medians.count - 1]) }
+            if medians.count > 1 { measured.ratios.append(medians[0] / medians[medians.count - 1]) }
+            if !buffers.isEmpty {
+                let atOnce = drawAtOnce(buffers, over: prepared)
+                measured.atOnce += atOnce
+                measured.ceilings.append(Double(copies) * medians[0] / Figure.median(atOnce))
+            }
         }
-        return (times, ratios)
-    }
-
-    /// Rounds of one thread alone, then `copies` one-thread renderers drawing at once, each on a thread of its own
-    /// into its own frame buffer: the frame times of each, and each round's ceiling, `copies × one-thread median ÷
-    /// the copies' median` — the most any split of one frame over `copies` threads could gain that round. Every timed
-    /// frame of the copies has the others drawing beside it: they start timing together, and a copy that has its
-    /// frames keeps drawing (untimed) until the last one has too.
-    func atOnce(copies: Int) -> (oneThread: [Double], atOnce: [Double], ceilings: [Double]) {
-        let prepared = PreparedBackdrop(painted)
-        let single = GlassRenderer(options: RenderOptions(threads: 1))
-        let buffers = (0..<copies).map { _ in FrameBuffer(painted) }
-        for buffer in buffers {
-            single.render(scene, over: prepared, into: &buffer.image)
-            single.render(scene, over: prepared, into: &buffer.image)
-        }
-        var alone: [Double] = [], together: [Double] = [], ceilings: [Double] = []
-        for _ in 0..<Self.rounds {
-            single.render(scene, over: prepared, into: &buffers[0].image)
-            let block = (0..<framesPerBlock).map { _ in Self.milliseconds { single.render(scene, over: prepared, into: &buffers[0].image) } }
-            let atOnce = drawAtOnce(buffers, over: prepared)
-            alone += block
-            together += atOnce
-            ceilings.append(Double(copies) * Figure.median(block) / Figure.median(atOnce))
-        }
-        return (alone, together, ceilings)
+        return measured
     }
 
     /// One block of frames drawn by every buffer's own thread at once; all their frame times.
@@ -91,6 +93,7 @@ struct ThreadRounds {
         for buffer in buffers {
             Thread {
                 let renderer = GlassRenderer(options: RenderOptions(threads: 1))
+                // An untimed frame first, as in every block.
                 renderer.render(scene, over: prepared, into: &buffer.image)
                 ready.add(1, ordering: .acquiringAndReleasing)
                 while ready.load(ordering: .acquiring) < copies { sched_yield() }

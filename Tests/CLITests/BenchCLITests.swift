@@ -35,6 +35,15 @@ import Testing
                 #expect(copies == cores)
                 #expect(ceilings.count == 5 && ceiling == ceilings.sorted()[ceilings.count / 2])
                 #expect(frame["frames"] as? Int == 5 * cores, "every copy's frame of every round")
+                // Each round's share is its speed-up over its ceiling; the quiet-host rounds are those whose ceiling
+                // is at least 0.95 × the cores (AtOnceFigure.quiet), and their speed-up is the median over them.
+                // (Recomputed from the printed rounds, the share may differ in its last bit: compared to 1e-12.)
+                let shares = zip(rounds, ceilings).map { $0 / $1 }
+                let share = try #require(atOnce["share"] as? Double)
+                #expect(abs(share - shares.sorted()[shares.count / 2]) <= 1e-12 * share)
+                let quiet = zip(rounds, ceilings).filter { $0.1 >= 0.95 * Double(cores) }.map(\.0).sorted()
+                #expect(atOnce["idleRounds"] as? Int == quiet.count)
+                #expect(atOnce["idleSpeedup"] as? Double == (quiet.isEmpty ? nil : quiet[quiet.count / 2]))
             }
         } else {
             #expect(object["threadSpeedup"] == nil && object["atOnce"] == nil)
