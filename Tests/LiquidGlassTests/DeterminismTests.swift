@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LiquidGlass
+@testable import LiquidGlassRender
 
 /// The same scene must give bit-identical pixels at any thread count.
 @Suite struct DeterminismTests {
@@ -34,6 +35,39 @@ import Testing
                 Issue.record("different output kinds")
             }
         }
+    }
+
+    /// The threads' work items: a pass's tiles on the same rows go together (neighbouring tiles share cache lines at
+    /// their edge), a new pass or a new row starts an item, and every tile is in exactly one item, in order.
+    @Test func tilesAreDealtOutByRowsOfOnePass() {
+        // Pass 0: two rows of three tiles; pass 1: one row of two tiles at row 0, then a lone tile at row 16.
+        let rows = [0, 0, 0, 16, 16, 16, 0, 0, 16]
+        let passes = [0, 0, 0, 0, 0, 0, 1, 1, 1]
+        #expect(GlassRenderer.rowsOfTiles(rows, passes: passes) == [0..<3, 3..<6, 6..<8, 8..<9])
+        // Two passes whose tiles happen to lie on the same rows are still two items.
+        #expect(GlassRenderer.rowsOfTiles([32, 32, 32], passes: [0, 1, 1]) == [0..<1, 1..<3])
+        #expect(GlassRenderer.rowsOfTiles([], passes: []).isEmpty)
+        #expect(GlassRenderer.rowsOfTiles([48], passes: [2]) == [0..<1])
+    }
+
+    /// A scene whose glass spans several tiles per row (so rows of tiles, not single tiles, are dealt out) and several
+    /// passes in one loop: the same pixels on 1, 2 and 8 threads.
+    @Test func wideGlassIsIdenticalAtOneTwoAndEightThreads() throws {
+        var scene = Self.scene()
+        scene.canvas = Canvas(width: 400, height: 160, scale: 2)
+        scene.elements = [
+            GlassElement(frame: CGRect(x: 10, y: 10, width: 380, height: 60), glass: .regular),
+            GlassElement(shape: RoundedRectangle(cornerRadius: 20), frame: CGRect(x: 10, y: 90, width: 180, height: 60), glass: .clear),
+            GlassElement(shape: Circle(), frame: CGRect(x: 250, y: 90, width: 60, height: 60), glass: .regular),
+        ]
+        let images = try [1, 2, 8].map { threads -> LinearImage in
+            guard case .image(let image) = try GlassRenderer(options: RenderOptions(threads: threads)).render(scene) else {
+                throw RenderError("no image")
+            }
+            return image
+        }
+        #expect(images[0] == images[1], "1 and 2 threads differ")
+        #expect(images[0] == images[2], "1 and 8 threads differ")
     }
 
     @Test func glassChangesPixelsNearItOnly() throws {
