@@ -18,7 +18,9 @@ import Synchronization
 /// Measured in a later phase of the same process, the frames at once had missed such spells that the two-thread
 /// rounds had caught. Twelve blocks of each drawn in turn (2026-11-27, 06:15 UTC) showed both slow together for a whole
 /// process (two threads 4.5–5.3 ms, frames at once 8.5–9.5 ms, one thread 5.7–6.5 ms) and both fast together in
-/// another (2.8–3.0, 5.3–5.5 and 5.5–5.9 ms).
+/// another (2.8–3.0, 5.3–5.5 and 5.5–5.9 ms). Frames drawn in turn one by one also showed a failure of the split frame
+/// itself, the two threads passing the canvas's cache lines at tile edges between the cores (see
+/// `GlassRenderer.rowsOfTiles`).
 struct ThreadRounds {
     /// Rounds of each comparison.
     static let rounds = 5
