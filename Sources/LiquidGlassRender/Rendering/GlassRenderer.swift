@@ -109,8 +109,9 @@ public struct GlassRenderer: Sendable {
     /// Only this frame's regions are written: where the previous frame's glass reached beyond them (glass that
     /// moved or shrank), its pixels stay in `canvas` until the caller restores them from `backdrop`. A region ends
     /// where the drop shadow fades out, so a step smaller than that leaves a faint fringe (one 8-bit code at most,
-    /// `MovingFrameBufferTests`); a longer one leaves the old glass. Glass that changes in place (tint, press,
-    /// appearance) needs nothing more.
+    /// `MovingFrameBufferTests`); a longer one leaves the old glass. A press lifts the glass (it grows about its
+    /// centre), so releasing one is shrinking. Glass that grows or changes in place (tint, appearance) needs nothing
+    /// more.
     public func render(_ scene: Scene, over backdrop: LinearImage, into canvas: inout LinearImage) {
         render(plan(scene, over: backdrop), over: backdrop, into: &canvas)
     }
