@@ -36,38 +36,40 @@ import Testing
     // README frames example ends
 
     @Test func readmeExampleMatchesThisCopy() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "```swift\nimport LiquidGlass\n\n"))
-        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
-        let documented = String(readme[start.upperBound..<end.lowerBound])
-
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let from = try #require(source.range(of: "static func readmeExample() throws {\n"))
-        let to = try #require(source.range(of: "\n    }\n    // README example ends"))
-        let copy = source[from.upperBound..<to.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
-            .joined(separator: "\n")
+        let (documented, copy) = try Self.readmeBlockAndCopy(beginning: "import LiquidGlass\n\n", omitting: "import LiquidGlass\n\n",
+                                                             function: "static func readmeExample() throws {\n",
+                                                             end: "\n    }\n    // README example ends")
         #expect(copy == documented)
     }
 
     /// The README's second example (frames over one photo), likewise copied verbatim into `readmeFramesExample`.
     @Test func readmeFramesExampleMatchesThisCopy() throws {
+        let (documented, copy) = try Self.readmeBlockAndCopy(beginning: "// Many frames over one photo", omitting: "",
+                                                             function: "static func readmeFramesExample(scene: Scene) throws {\n",
+                                                             end: "\n    }\n    // README frames example ends")
+        #expect(copy == documented)
+    }
+
+    /// The README's Swift block that begins with `beginning`, less its first characters `omitting` (lines the copy
+    /// leaves out), and this file's copy of it: the body of the function declared by `function`, up to `end`, with
+    /// the function's eight spaces of indentation taken off.
+    static func readmeBlockAndCopy(beginning: String, omitting: String, function: String,
+                                   end: String) throws -> (documented: String, copy: String) {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "```swift\n// Many frames over one photo"))
-        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
-        let documented = "// Many frames over one photo" + String(readme[start.upperBound..<end.lowerBound])
+        let opening = try #require(readme.range(of: "```swift\n" + beginning))
+        let blockEnd = try #require(readme.range(of: "\n```", range: opening.upperBound..<readme.endIndex))
+        let first = readme.index(opening.lowerBound, offsetBy: "```swift\n".count + omitting.count)
+        let documented = String(readme[first..<blockEnd.lowerBound])
 
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let from = try #require(source.range(of: "static func readmeFramesExample(scene: Scene) throws {\n"))
-        let to = try #require(source.range(of: "\n    }\n    // README frames example ends"))
+        let from = try #require(source.range(of: function))
+        let to = try #require(source.range(of: end))
         let copy = source[from.upperBound..<to.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
             .joined(separator: "\n")
-        #expect(copy == documented)
+        return (documented, copy)
     }
 
     /// What the frames example promises, on a small scene: each frame drawn into the kept buffer is the frame a
