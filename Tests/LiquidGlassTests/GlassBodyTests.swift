@@ -119,4 +119,25 @@ import Testing
         }
         #expect(compared > 5_000)
     }
+
+    /// The renderer leaves the edge memo out for bodies of circles alone (`GlassBody.round`): a circle has no
+    /// straight stretch of edge along which a group's distances repeat. Any other member keeps the memo.
+    @Test func roundBodiesAreThoseOfCirclesAlone() {
+        func body(_ shapes: [any Shape], eroded: Bool = false) -> GlassBody {
+            let members = shapes.enumerated().map { i, shape in
+                let frame = CGRect(x: Double(i) * 50, y: 0, width: 44, height: 44)
+                var field = shape.signedDistanceField(in: frame)
+                if eroded { field = ErodedField(base: field, inset: 3) }
+                return GlassBody.Member(field: field, bounds: field.bounds, halfMinorAxis: 22)
+            }
+            return GlassBody(members: members, blend: 8, reach: 20)
+        }
+        #expect(body([Circle()]).round)
+        #expect(body([Circle(), Circle(), Circle()]).round)
+        #expect(body([Circle(), Circle()], eroded: true).round)
+        #expect(!body([Capsule()]).round)
+        #expect(!body([Circle(), Capsule()]).round)
+        #expect(!body([Circle(), RoundedRectangle(cornerRadius: 9)]).round)
+        #expect(body([Ellipse()]).round)  // in a square frame an ellipse is a circle
+    }
 }

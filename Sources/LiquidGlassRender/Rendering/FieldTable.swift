@@ -271,6 +271,10 @@ final class FieldTable: @unchecked Sendable {
     /// plus a constant): every exact field here is one.
     func isConvex(_ m: Int) -> Bool { isExact(m) }
 
+    /// Whether member `m` is a circle (also eroded): its distances change from row to row and from one group of
+    /// pixels to the next everywhere, with no straight stretch of edge along which they repeat.
+    func isCircle(_ m: Int) -> Bool { tags[m] == .circle }
+
     /// Whether member `m`'s field is an exact signed distance (changes by at most 1 per point): the circle,
     /// capsule, rectangles and rounded rectangles (the continuous one within 0.002 pt), also eroded.
     func isExact(_ m: Int) -> Bool {

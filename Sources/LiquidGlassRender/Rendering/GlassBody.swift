@@ -79,6 +79,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
         // and 1 − t), so it is as Lipschitz as the worst member.
         lipschitz = members.indices.allSatisfy(table.isExact) ? 1 : 2
         convex = single && table.isConvex(0)
+        round = members.indices.allSatisfy(table.isCircle)
     }
 
     /// Whether the body is one member (no union to compute).
@@ -91,6 +92,9 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// is convex inside), so over a rectangle of points it is largest at a corner: see
     /// ``GlassRenderer/bounds(of:shader:)``.
     let convex: Bool
+    /// Whether every member is a circle: then no two groups of eight cells share their distances (outside chance),
+    /// and the edge memo, which keeps a group's edge stages for the next group with the same distances, only costs.
+    let round: Bool
 
     package func distance(to p: SIMD2<Float>) -> Float {
         nearest(p).distance

@@ -545,13 +545,20 @@ public struct GlassRenderer: Sendable {
                     (floats.baseAddress! + floats.count - 8).initialize(repeating: 0, count: 8)
                     // The edge stages of eight cells whose distances repeat along a straight edge, kept from row to
                     // row and group to group (lg_shade_memo). Measured on the sheet (release, 2026-11-26): see
-                    // docs/BENCHMARKS.md.
+                    // docs/BENCHMARKS.md. Circles have no straight edge: there the memo never hit and its lookups
+                    // and stores cost a covered group 278–288 → 300–304 cycles (rdtsc, the container bench,
+                    // 2026-11-27), so round bodies go without.
                     var memo = lg_shade_memo()
                     for j in 0..<th {
                         if native, let look = shader.nativeLook {
-                            shader.shadeNativeRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, cell: grid + (j + 1) * gw + 1,
-                                                  stride: gw, shadowCell: shadow + j * tw, source: source, out: out,
-                                                  memo: &memo)
+                            let cell = grid + (j + 1) * gw + 1, shadowCell = shadow + j * tw
+                            if body.round {
+                                shader.shadeNativeRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, cell: cell, stride: gw,
+                                                      shadowCell: shadowCell, source: source, out: out, memo: nil)
+                            } else {
+                                shader.shadeNativeRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, cell: cell, stride: gw,
+                                                      shadowCell: shadowCell, source: source, out: out, memo: &memo)
+                            }
                             continue
                         }
                         var i = 0
