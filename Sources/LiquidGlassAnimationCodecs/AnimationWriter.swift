@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LiquidGlass
+import LiquidGlassCodecs
 
 /// Writes an animation while its frames are still being rendered: each frame handed to ``append(_:)`` is
 /// encoded on a thread of the writer's own while the caller goes on to render the next one, and ``finish()``
@@ -74,10 +75,16 @@ public final class AnimationWriter: @unchecked Sendable {
             throw AnimationFileFormat.unknownExtension(url)
         }
         let output = url.lastPathComponent
-        let parent = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw AnimationEncodingError(output: output, reason: "the folder it goes in, \(parent.path), does not exist")
+        if format == .pngSequence {
+            let parent = url.deletingLastPathComponent()
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw AnimationEncodingError(output: output, reason: "the folder it goes in, \(parent.path), does not exist")
+            }
+        } else {
+            do { try OutputDestination.check(url) } catch {
+                throw AnimationEncodingError(output: error.file, reason: error.reason)
+            }
         }
         switch format {
         case .apng: worker = Worker(.file(try APNGEncoder.Stream(loopCount: 0, output: output), url))

@@ -1,20 +1,14 @@
 import Foundation
+import LiquidGlassCodecs
 
-/// Atomic output: a temporary sibling, then a rename, so a reader sees the old file or the whole new one.
+/// Atomic output (``OutputDestination``): a temporary sibling, then a rename, so a reader sees the old file or the
+/// whole new one; devices and pipes are written straight through.
 enum OutputFile {
     static func write(_ data: Data, to url: URL) throws(AnimationEncodingError) {
-        let name = url.lastPathComponent
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
         do {
-            try data.write(to: temporary)
+            try OutputDestination.write(data, to: url)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw AnimationEncodingError(output: name, reason: "cannot write the file (\(describe(error)))")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw AnimationEncodingError(output: name, reason: "cannot replace the file (\(reason))")
+            throw AnimationEncodingError(output: error.file, reason: error.reason)
         }
     }
 

@@ -93,6 +93,10 @@ struct AnimateCommand: ParsableCommand {
 
     func run() throws {
         try failingWithExitCode1 {
+            for scene in scenes { try InputFile.checkReadable(scene, what: "scene file") }
+            // The filmstrip's place is checked before any frame is drawn: the animation is written first, and a
+            // filmstrip that then could not be written would leave it behind from a failed command.
+            if let filmstrip { try InputFile.checkWritable(filmstrip) }
             let transition = try makeTransition()
             var options = RenderOptions(threads: threads ?? RenderThreads.available, scale: scale)
             options.limits.memory = MemoryLimitOption.budget(memoryLimit, default: SceneTransition.defaultMemoryBudget)

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LiquidGlass
+import LiquidGlassCodecs
 
 /// Checks on the command line's files before anything is read or written: inputs must be regular files (a FIFO
 /// or a device would block or say "permission denied"), outputs must not be directories or inputs.
@@ -19,9 +21,20 @@ enum InputFile {
 
     /// A usage error for an output path that is, or names, a directory (`-o out/`).
     static func checkOutputPath(_ path: String, option: String) throws {
+        guard !path.isEmpty else { throw ValidationError("\(option) is empty; give the path of a file to write") }
         var isDirectory: ObjCBool = false
         if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue) {
             throw ValidationError("\(option) \(path) is a directory; give the path of a file to write")
+        }
+    }
+
+    /// Throws a `CommandFailure` naming the path unless an output can be written there (``OutputDestination``):
+    /// its folder exists and takes new files, and it is not a folder, a block device or a socket.
+    static func checkWritable(_ path: String) throws {
+        do {
+            try OutputDestination.check(URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure("\(path): \(error.reason)")
         }
     }
 

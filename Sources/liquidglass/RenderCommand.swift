@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiquidGlass
+import LiquidGlassCodecs
 
 extension RenderLayer: ExpressibleByArgument {}
 
@@ -73,6 +74,12 @@ struct RenderCommand: ParsableCommand {
         try MemoryLimitOption.validate(memoryLimit)
         try InputFile.checkOutputPath(output, option: "-o/--output")
         if let report { try InputFile.checkOutputPath(report, option: "--report") }
+        // A still is always PNG: a name that promises another format would get a PNG under that name.
+        let suffix = URL(fileURLWithPath: output).pathExtension.lowercased()
+        if ["jpg", "jpeg", "webp", "gif", "heic", "heif", "avif", "tif", "tiff", "bmp"].contains(suffix) {
+            throw ValidationError("-o/--output \(output): render writes PNG only; name the file .png "
+                + "(animations as WebP or GIF: liquidglass animate)")
+        }
         let candidates: [(String, String?)] = [("the scene", scene), ("the font", font)]
         let inputs = candidates.compactMap { name, path in path.map { (name, $0) } }
         let outputs: [(String, String?)] = [("-o/--output", output), ("--report", report)]
@@ -90,6 +97,11 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try failingWithExitCode1 {
             try InputFile.checkReadable(scene, what: "scene file")
+            // Where the files go is checked before the render, so that a missing folder costs no rendering and
+            // leaves nothing behind.
+            for path in [output] + (report.map { [$0] } ?? []) {
+                try InputFile.checkWritable(path)
+            }
             let document = try SceneLoader.loadDocument(contentsOf: URL(fileURLWithPath: scene))
             var loaded = document.scene
             if let state {
@@ -121,9 +133,9 @@ struct RenderCommand: ParsableCommand {
             let result = try GlassRenderer(options: options).renderWithReport(loaded)
             // The report is written first, so a failure to write it leaves no picture behind either.
             if let report {
-                let url = URL(fileURLWithPath: report)
-                do { try result.report.jsonData().write(to: url, options: .atomic) } catch {
-                    throw CommandFailure("\(report): cannot write the report (\(error.localizedDescription))")
+                do { try OutputDestination.write(try result.report.jsonData(), to: URL(fileURLWithPath: report)) } catch {
+                    let reason = (error as? OutputDestination.Failure)?.reason ?? "\(error)"
+                    throw CommandFailure("\(report): cannot write the report: \(reason)")
                 }
             }
             try OutputWriter.write(result.output, to: URL(fileURLWithPath: output), depth: depth == 16 ? .sixteen : .eight)

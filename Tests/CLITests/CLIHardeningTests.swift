@@ -32,6 +32,48 @@ struct CLIHardeningTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("new").path))
     }
 
+    /// Where the outputs go is checked before anything is drawn, and a command that fails leaves no output: found
+    /// by a walkthrough as a new user (a report into a missing folder failed only after the render, in Foundation's
+    /// words; a filmstrip into a missing folder failed after the animation had been written).
+    @Test func outputsGoingNowhereFailBeforeAnythingIsWritten() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let scene = try RenderCLITests.writeScene(RenderCLITests.smallScene, in: dir)
+        let png = dir.appendingPathComponent("o.png")
+        let report = try CLIProcess.run(["render", scene.path, "-o", png.path, "--report", dir.path + "/nowhere/r.json"])
+        #expect(report.status == 1, "stderr: \(report.stderr)")
+        #expect(report.stderr.contains("the folder it goes in, \(dir.path)/nowhere, does not exist"), "stderr: \(report.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png.path))
+        let inFile = try CLIProcess.run(["render", scene.path, "-o", scene.path + "/o.png"])
+        #expect(inFile.status == 1)
+        #expect(inFile.stderr.contains("\(scene.path) is not a folder"), "stderr: \(inFile.stderr)")
+
+        let animated = try RenderCLITests.writeScene(AnimateCLITests.scene, named: "anim.yaml", in: dir)
+        let gif = dir.appendingPathComponent("a.gif")
+        let strip = try CLIProcess.run(["animate", animated.path, "--from", "left", "--to", "right", "--fps", "10",
+                                        "--duration", "0.1", "-o", gif.path, "--filmstrip", dir.path + "/nowhere/s.png"])
+        #expect(strip.status == 1, "stderr: \(strip.stderr)")
+        #expect(strip.stderr.contains("the folder it goes in, \(dir.path)/nowhere, does not exist"), "stderr: \(strip.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: gif.path))
+        let noScene = try CLIProcess.run(["animate", dir.path + "/none.yaml", "-o", gif.path])
+        #expect(noScene.status == 1)
+        #expect(noScene.stderr.contains("none.yaml: no such scene file"), "stderr: \(noScene.stderr)")
+    }
+
+    /// `render` writes PNG whatever the name says; a name promising another format, or no name, is a usage error.
+    @Test func renderRefusesANameThatIsNotAPNGs() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let scene = try RenderCLITests.writeScene(RenderCLITests.smallScene, in: dir)
+        for name in ["o.jpg", "o.JPEG", "o.webp", "o.gif"] {
+            let r = try CLIProcess.run(["render", scene.path, "-o", dir.appendingPathComponent(name).path])
+            #expect(r.status == 2, "\(name): \(r.stderr)")
+            #expect(r.stderr.contains("render writes PNG only"), "\(name): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path))
+        }
+        let empty = try CLIProcess.run(["render", scene.path, "-o", ""])
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("-o/--output is empty"), "stderr: \(empty.stderr)")
+    }
+
     /// `--light-angle -90` is the example of `render --help`: a negative number is the option's value.
     @Test func negativeLightAngleIsAccepted() throws {
         let dir = try CLIProcess.temporaryDirectory()
@@ -138,6 +180,12 @@ struct CLIHardeningTests {
             #expect(again.status == 2 && again.stderr.contains("an input of this run"), "\(target): \(again.stderr)")
             #expect(try cli.read("Sources/A.swift") == LintSamples.warning)
         }
+        // A baseline into a folder that does not exist names the folder (it read "The operation could not be
+        // completed. The file doesn't exist.").
+        let missing = try cli.run(["lint", "Sources", "--write-baseline", "nowhere/b.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nowhere/b.json: cannot write the baseline: the folder it goes in, nowhere, does not exist"),
+                "stderr: \(missing.stderr)")
     }
 
     @Test func configurationKeyOfTheWrongKindIsALocatedError() throws {

@@ -121,7 +121,7 @@ import Testing
             Issue.record("writing into a missing directory succeeded")
         } catch {
             #expect(error.file == "x.png")
-            #expect(error.reason == "cannot write the file (no such file or directory)")
+            #expect(error.reason == "the folder it goes in, \(directory.path)/no/such/dir, does not exist")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.png"])
     }

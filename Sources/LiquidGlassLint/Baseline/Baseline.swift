@@ -42,7 +42,7 @@ public struct Baseline: Sendable, Equatable {
             let text = try JSONReporter.encode(entries) + "\n"
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw ConfigurationError(file: path, message: "cannot write the baseline: \((error as? ReportEncodingError)?.message ?? error.localizedDescription)")
+            throw ConfigurationError(file: path, message: "cannot write the baseline: \((error as? ReportEncodingError)?.message ?? FileWriteError.describe(error, writing: path))")
         }
     }
 

@@ -65,7 +65,7 @@ public struct Fixer: Sendable {
                 do {
                     try Self.writeAtomically(rewritten, to: path)
                 } catch {
-                    skipped[path] = "could not write the file: \(error.localizedDescription)"
+                    skipped[path] = "could not write the file: \(FileWriteError.describe(error, writing: path))"
                     continue
                 }
                 for finding in fileFindings where applied.contains(finding.fix!) {
