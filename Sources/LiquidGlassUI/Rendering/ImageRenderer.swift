@@ -78,8 +78,10 @@ public final class ImageRenderer<Content: View> {
         guard let data = pngData() else {
             throw RenderFailure(message: "\(url.path): nothing rendered: " + (report?.warnings.joined(separator: "; ") ?? "unknown reason"))
         }
-        do { try data.write(to: url, options: .atomic) } catch {
-            throw RenderFailure(message: "\(url.path): cannot write the image: \(error.localizedDescription)")
+        // OutputDestination, as the command line's outputs: atomic for files, straight through for devices and
+        // pipes, links followed, a missing folder named.
+        do { try OutputDestination.write(data, to: url) } catch {
+            throw RenderFailure(message: "\(url.path): cannot write the image: \(error.reason)")
         }
     }
 
@@ -92,8 +94,9 @@ public final class ImageRenderer<Content: View> {
         try writePNG(to: url)
         guard let report else { throw RenderFailure(message: "\(url.path): no report was recorded") }
         let reportURL = url.deletingPathExtension().appendingPathExtension("json")
-        do { try report.jsonData().write(to: reportURL, options: .atomic) } catch {
-            throw RenderFailure(message: "\(reportURL.path): cannot write the report: \(error.localizedDescription)")
+        do { try OutputDestination.write(try report.jsonData(), to: reportURL) } catch {
+            let reason = (error as? OutputDestination.Failure)?.reason ?? "\(error)"
+            throw RenderFailure(message: "\(reportURL.path): cannot write the report: \(reason)")
         }
         return report
     }
