@@ -130,7 +130,11 @@ struct RenderCommand: ParsableCommand {
             var options = RenderOptions(threads: threads ?? RenderThreads.available, layer: layer, scale: scale,
                                         lightAngle: lightAngle)
             options.limits.memory = MemoryLimitOption.budget(memoryLimit, default: .default)
-            let result = try GlassRenderer(options: options).renderWithReport(loaded)
+            // A render error is about this scene: name it (the canvas over the memory budget, its photo unreadable).
+            let result: RenderResult
+            do { result = try GlassRenderer(options: options).renderWithReport(loaded) } catch {
+                throw CommandFailure("\(scene): \(error)")
+            }
             // The report is written first, so a failure to write it leaves no picture behind either.
             if let report {
                 do { try OutputDestination.write(try result.report.jsonData(), to: URL(fileURLWithPath: report)) } catch {

@@ -94,6 +94,8 @@ struct CLIHardeningTests {
         let over = try CLIProcess.run(["render", scene.path, "-o", out.path, "--scale", "8", "--memory-limit", "16"])
         #expect(over.status == 1, "stderr: \(over.stderr)")
         #expect(over.stderr.contains("needs 28.1 MiB to render"), "stderr: \(over.stderr)")
+        // Named by its scene file, the element counted in the singular where there is one.
+        #expect(over.stderr.contains("error: \(scene.path): the canvas (") && over.stderr.contains("with 1 glass element needs"), "stderr: \(over.stderr)")
         #expect(over.stderr.contains("over the memory budget of 16 MiB (raise it with --memory-limit)"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
         let within = try CLIProcess.run(["render", scene.path, "-o", out.path, "--scale", "8", "--memory-limit", "64"])

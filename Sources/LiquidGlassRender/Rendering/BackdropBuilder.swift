@@ -80,7 +80,7 @@ public enum BackdropBuilder {
         let perElement = MemoryBudget.cost(pixels: max(0, elements), bytesPerPixel: bytesPerElement)
         let cost = pixels.flatMap { p in perElement.flatMap { e in p.addingReportingOverflow(e).overflow ? nil : p + e } }
         guard limits.memory.allows(cost), let cost else {
-            throw RenderError("the canvas (\(w)×\(h) pixels) with \(elements) glass elements needs "
+            throw RenderError("the canvas (\(w)×\(h) pixels) with \(elements) glass element\(elements == 1 ? "" : "s") needs "
                 + "\(MemoryBudget.describe(bytes: cost)) to render (\(canvasCopies) float RGBA images of its size, "
                 + "\(MemoryBudget.describe(bytes: bytesPerElement)) per element), over the memory budget of "
                 + "\(limits.memory) (raise it with --memory-limit)")
