@@ -118,6 +118,10 @@ public enum SceneLoader {
             if source.text(line: location.line, fromColumn: location.column).hasPrefix("\t") {
                 message += "; YAML does not allow tabs for indentation, use spaces"
             }
+            if let line = unquotedColorLine(through: location.line, in: source) {
+                message += "; line \(line) has an unquoted #RRGGBB colour, which YAML reads as the start of a comment: "
+                    + "write it in quotes (\"#0A84FF\")"
+            }
             return SceneError(message, at: location)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
@@ -128,6 +132,25 @@ public enum SceneLoader {
         default:
             return SceneError(file: source.fileName, line: 1, column: 1, message: "\(syntax): \(error)")
         }
+    }
+
+    /// The last line up to `last` with a hex colour written after `key:` or `-` without quotes. In block style the
+    /// decoder explains the colour that went missing; inside a flow mapping (`{tint: #0A84FF}`) the comment eats the
+    /// closing brace and libyaml reports only a syntax error on a later line.
+    static func unquotedColorLine(through last: Int, in source: SceneSource) -> Int? {
+        let hex = Set("0123456789abcdefABCDEF")
+        for line in stride(from: last, through: 1, by: -1) {
+            let text = Array(source.text(line: line, fromColumn: 1))
+            for (i, character) in text.enumerated() where character == "#" {
+                // A comment starts at a # after a blank; a colour value follows `:` or `-` and a blank.
+                let before = text[..<i].reversed().drop { $0 == " " }.first
+                guard i > 0, text[i - 1] == " ", before == ":" || before == "-" else { continue }
+                let digits = text[(i + 1)...].prefix { hex.contains($0) }.count
+                let next = i + 1 + digits < text.count ? text[i + 1 + digits] : " "
+                if [3, 4, 6, 8].contains(digits), !next.isLetter, !next.isNumber { return line }
+            }
+        }
+        return nil
     }
 
     /// The line and column (from 1; columns in Unicode scalars) of a Character offset.

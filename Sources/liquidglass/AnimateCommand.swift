@@ -72,6 +72,9 @@ struct AnimateCommand: ParsableCommand {
         if (fromState == nil) != (toState == nil) {
             throw ValidationError("give both --from and --to, or neither (to use the scene file's only transition)")
         }
+        if let fromState, fromState == toState {
+            throw ValidationError("--from and --to are the same state (\(fromState)): nothing would move; name two states")
+        }
         if let animation, AnimateCommand.animations[animation] == nil {
             throw ValidationError("--animation must be one of \(AnimateCommand.animations.keys.sorted().joined(separator: ", "))")
         }

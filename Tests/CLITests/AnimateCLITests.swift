@@ -78,6 +78,10 @@ import Testing
         let onlyFrom = try CLIProcess.run(["animate", "a.yaml", "--from", "left", "-o", "x.png"])
         #expect(onlyFrom.status == 2)
         #expect(onlyFrom.stderr.contains("give both --from and --to"), "stderr: \(onlyFrom.stderr)")
+        // The same state twice drew every frame alike, without a word.
+        let same = try CLIProcess.run(["animate", "a.yaml", "--from", "left", "--to", "left", "-o", "x.png"])
+        #expect(same.status == 2)
+        #expect(same.stderr.contains("--from and --to are the same state (left)"), "stderr: \(same.stderr)")
         let twoFilesAndStates = try CLIProcess.run(["animate", "a.yaml", "b.yaml", "--from", "x", "--to", "y", "-o", "x.png"])
         #expect(twoFilesAndStates.status == 2)
         let three = try CLIProcess.run(["animate", "a.yaml", "b.yaml", "c.yaml", "-o", "x.png"])

@@ -321,6 +321,19 @@ import Testing
                 + "at line 1)")
         #expect(error("canvas:\n\twidth: 1\n")?.hasSuffix("; YAML does not allow tabs for indentation, use spaces")
             == true)
+        // An unquoted colour inside a flow mapping: the comment it starts eats the closing brace, and libyaml's
+        // error is on the next line; the message points back at the colour (found by a new user's walkthrough).
+        #expect(error("""
+            canvas: {width: 100, height: 100}
+            background: {color: black}
+            elements:
+              - {shape: circle, frame: [10, 10, 44, 44], tint: #0A84FF}
+            """) == "test.yaml:5:1: syntax error: did not find expected node content (while parsing a flow node at "
+                + "line 5); line 4 has an unquoted #RRGGBB colour, which YAML reads as the start of a comment: write "
+                + "it in quotes (\"#0A84FF\")")
+        // A comment after a value is not a colour.
+        #expect(error("canvas: {width: 402, height: 874\n# a comment #FFF\nbackground: {color: black}\n")?
+            .contains("unquoted") == false)
         #expect(error("""
             canvas: {width: 402, height: 874}
             canvas: {width: 402, height: 874}
