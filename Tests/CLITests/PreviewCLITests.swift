@@ -10,8 +10,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLIProcess.run(["preview", "Nowhere.swift", "-o", "out"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Nowhere.swift: cannot read the file"), "\(result.stderr)")
+        #expect(result.stderr.contains("Nowhere.swift: no such Swift file"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+        // A named pipe is named as such (reading it waited for a writer that never came).
+        #expect(mkfifo(dir.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
+        let pipe = try CLIProcess.run(["preview", "Pipe.swift", "-o", "out"], in: dir)
+        #expect(pipe.status == 1)
+        #expect(pipe.stderr.contains("Pipe.swift: the Swift file is a FIFO (named pipe), not a regular file"), "\(pipe.stderr)")
     }
 
     @Test func aFileWithoutPreviewsSaysSo() throws {

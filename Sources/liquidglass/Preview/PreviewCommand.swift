@@ -103,6 +103,7 @@ struct PreviewCommand: ParsableCommand {
         var sources: [PreviewSourceRewriter] = []
         for (index, path) in files.enumerated() {
             guard path.hasSuffix(".swift") else { throw CommandFailure("\(path): expected a Swift source file (.swift)") }
+            try InputFile.checkReadable(path, what: "Swift file")
             let data: Data
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
