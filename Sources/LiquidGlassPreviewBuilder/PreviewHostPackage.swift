@@ -91,17 +91,68 @@ public struct PreviewHostPackage: Sendable {
         return lines
     }
 
-    /// Builds the program; the compiler's messages go to standard error as they come. Returns its path.
+    /// Builds the program; the compiler's messages go to standard error as they come, their excerpts of the user's
+    /// files numbered as those files are (``PreviewBuildOutput``). Returns its path.
     public func build() throws -> URL {
         var arguments = ["build", "--package-path", liquidGlassPackage.path, "-c", configuration, "--product", Self.targetName]
         if let scratch { arguments += ["--scratch-path", scratch.path] }
         let environment = [Self.environmentVariable: Self.relativeSourcesPath]
-        let status = try Self.run("swift", arguments, environment: environment, outputToStandardError: true)
+        // The compiler prints its excerpts from the copies, numbered by their lines (the directive is one more):
+        // the output passes through PreviewBuildOutput on its way.
+        var output = PreviewBuildOutput(files: compiledFiles())
+        let status = try Self.run("swift", arguments, environment: environment) { output.lines(for: $0) } finish: { output.finish() }
         guard status == 0 else {
             throw PreviewBuildFailure("the preview build failed (swift build exited with \(status)); the messages above point into your files")
         }
         let buildDirectory = scratch ?? liquidGlassPackage.appendingPathComponent(".build", isDirectory: true)
         return buildDirectory.appendingPathComponent("\(configuration)/\(Self.targetName)")
+    }
+
+    /// The user's files of the generated sources, as written by ``write(_:)``: each copy's `#sourceLocation`
+    /// directive names its file, read again for its lines.
+    public func compiledFiles() -> [PreviewBuildOutput.File] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? []
+        return names.sorted().compactMap { name in
+            let copy = sourcesDirectory.appendingPathComponent(name)
+            guard name.hasSuffix(".swift"), let text = try? String(contentsOf: copy, encoding: .utf8) else { return nil }
+            return PreviewBuildOutput.File(copyPath: copy.path, copy: text) { try? String(contentsOfFile: $0, encoding: .utf8) }
+        }
+    }
+
+    /// Runs `tool` found on PATH (through /usr/bin/env), its standard output and error read line by line and each
+    /// line written to standard error as `map` turns it (then `finish`'s lines); returns its exit status.
+    static func run(_ tool: String, _ arguments: [String], environment: [String: String],
+                    map: (String) -> [String], finish: () -> [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            throw PreviewBuildFailure("cannot run \(tool): \(error.localizedDescription)")
+        }
+        let reader = pipe.fileHandleForReading
+        var buffered = Data()
+        func write(_ lines: [String]) {
+            guard !lines.isEmpty else { return }
+            FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        }
+        // Until the tool and its children close the pipe; the output stays line by line as it comes.
+        while let data = try? reader.read(upToCount: 65_536), !data.isEmpty {
+            buffered.append(data)
+            while let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
+                write(map(String(decoding: buffered[buffered.startIndex..<newline], as: UTF8.self)))
+                buffered.removeSubrange(buffered.startIndex...newline)
+            }
+        }
+        if !buffered.isEmpty { write(map(String(decoding: buffered, as: UTF8.self))) }
+        write(finish())
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     /// Runs `tool` found on PATH (through /usr/bin/env), its output passed through; returns its exit status.
