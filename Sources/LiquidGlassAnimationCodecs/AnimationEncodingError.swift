@@ -14,3 +14,10 @@ public struct AnimationEncodingError: Error, Equatable, CustomStringConvertible 
 
     public var description: String { "\(output): \(reason)" }
 }
+
+extension AnimationEncodingError {
+    /// The C glue's message buffer (NUL-terminated UTF-8) as text.
+    static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -164,7 +164,7 @@ public enum GIFEncoder {
                                  descriptors, Int32(descriptors.count), &bytes, &size, &message, message.count)
         }
         guard status == 0, let bytes else {
-            throw AnimationEncodingError(output: output, reason: String(cString: message))
+            throw AnimationEncodingError(output: output, reason: AnimationEncodingError.text(of: message))
         }
         defer { lg_anim_free(bytes) }
         return Data(bytes: bytes, count: size)

@@ -95,7 +95,7 @@ public enum WebPAnimationEncoder {
                     Int32(sequence.width), Int32(sequence.height), Int32(loopCount), Int32(level), Int32(method),
                     &message, message.count)
                 else {
-                    throw AnimationEncodingError(output: sequence.output, reason: String(cString: message))
+                    throw AnimationEncodingError(output: sequence.output, reason: AnimationEncodingError.text(of: message))
                 }
                 encoder = made
             }
@@ -104,7 +104,7 @@ public enum WebPAnimationEncoder {
                 lg_webp_encoder_add(encoder, $0.baseAddress, Int32(start), &message, message.count)
             }
             guard status == 0 else {
-                throw AnimationEncodingError(output: sequence.output, reason: "frame \(index): \(String(cString: message))")
+                throw AnimationEncodingError(output: sequence.output, reason: "frame \(index): \(AnimationEncodingError.text(of: message))")
             }
         }
 
@@ -119,7 +119,7 @@ public enum WebPAnimationEncoder {
             guard let encoder, lg_webp_encoder_finish(encoder, Int32(end), &bytes, &size, &message, message.count) == 0,
                   let bytes
             else {
-                throw AnimationEncodingError(output: sequence.output, reason: String(cString: message))
+                throw AnimationEncodingError(output: sequence.output, reason: AnimationEncodingError.text(of: message))
             }
             defer { lg_anim_free(bytes) }
             return Data(bytes: bytes, count: size)

@@ -13,7 +13,7 @@ func decodeWebP(_ data: Data) throws -> (width: Int, height: Int, loops: Int, fr
     let status = [UInt8](data).withUnsafeBufferPointer {
         lg_webp_decode_animation($0.baseAddress, $0.count, &width, &height, &count, &loops, &pixels, &times, &message, 256)
     }
-    guard status == 0, let pixels, let times else { throw ReaderError(String(cString: message)) }
+    guard status == 0, let pixels, let times else { throw ReaderError(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
     defer { lg_anim_free(pixels); lg_anim_free(times) }
     let size = Int(width * height * 4)
     let frames = (0..<Int(count)).map { Array(UnsafeBufferPointer(start: pixels + $0 * size, count: size)) }
@@ -29,7 +29,7 @@ func decodeGIF(_ data: Data) throws -> (width: Int, height: Int, frames: [[UInt8
     let status = [UInt8](data).withUnsafeBufferPointer {
         lg_gif_decode($0.baseAddress, $0.count, &width, &height, &count, &pixels, &delays, &message, 256)
     }
-    guard status == 0, let pixels, let delays else { throw ReaderError(String(cString: message)) }
+    guard status == 0, let pixels, let delays else { throw ReaderError(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
     defer { lg_anim_free(pixels); lg_anim_free(delays) }
     let size = Int(width * height * 4)
     let frames = (0..<Int(count)).map { Array(UnsafeBufferPointer(start: pixels + $0 * size, count: size)) }

@@ -84,7 +84,7 @@ extension View {
 
 /// The label alone, in the tint colour (iOS's default for buttons outside lists).
 public struct BorderlessButtonStyle: ButtonStyle {
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         StyledLabel(configuration: configuration) { env in env.foregroundStyles.primary == nil ? AnyShapeStyle(TintShapeStyle()) : nil }
     }
@@ -92,13 +92,13 @@ public struct BorderlessButtonStyle: ButtonStyle {
 
 /// The label as it is, with no decoration.
 public struct PlainButtonStyle: ButtonStyle {
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// The default style: borderless outside lists.
 public struct DefaultButtonStyle: ButtonStyle {
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { BorderlessButtonStyle().makeBody(configuration: configuration) }
 }
 

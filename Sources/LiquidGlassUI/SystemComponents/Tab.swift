@@ -42,7 +42,9 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent, TabI
     let content: Content
 
     var tabItems: [TabItem] {
-        [TabItem(title: title, systemImage: systemImage, value: value.map(AnyHashable.init), role: role, content: AnyView(content))]
+        // Not `value.map(AnyHashable.init)`: that closure captures `Value.Type`, which need not be Sendable.
+        let tag: AnyHashable? = if let value { AnyHashable(value) } else { nil }
+        return [TabItem(title: title, systemImage: systemImage, value: tag, role: role, content: AnyView(content))]
     }
 }
 
