@@ -1,6 +1,9 @@
 import LiquidGlassUI
 
-/// Creation 6: a grid of tinted glass stat cards; expanded, a wide summary card joins the top.
+/// Creation 6: a panel of four glass stat tiles floating over a gradient, like widgets; expanded, a wide summary
+/// tile joins the top. The tiles' icons are tinted fills, not glass: glass never sits on glass. The four fixed
+/// tiles are two rows of a stack rather than a `LazyVGrid`, which is for collections that scroll (content, where
+/// glass does not belong).
 public struct DashboardCards: View {
     struct Stat: Identifiable {
         let id: String
@@ -12,7 +15,6 @@ public struct DashboardCards: View {
     }
 
     @State private var showsSummary: Bool
-    private let columns = [GridItem(.flexible(), spacing: 14), GridItem(.flexible())]
     private let stats = [
         Stat(id: "Heart Rate", value: "72", unit: "BPM", symbol: "heart.fill", accent: .red, trend: "+3 today"),
         Stat(id: "Steps", value: "8,420", unit: "steps", symbol: "bolt.fill", accent: .green, trend: "80% goal"),
@@ -39,8 +41,11 @@ public struct DashboardCards: View {
                     .glassEffect(.regular, in: .rect(cornerRadius: 24))
                     .accessibilityIdentifier("summary")
                 }
-                LazyVGrid(columns: columns, spacing: 14) {
-                    ForEach(stats) { stat in card(stat) }
+                ForEach(0..<2, id: \.self) { row in
+                    HStack(spacing: 14) {
+                        card(stats[2 * row])
+                        card(stats[2 * row + 1])
+                    }
                 }
             }
             .padding()
@@ -53,8 +58,9 @@ public struct DashboardCards: View {
             HStack {
                 Image(systemName: stat.symbol)
                     .font(.callout)
+                    .foregroundStyle(.white)
                     .frame(width: 34, height: 34)
-                    .glassEffect(.regular.tint(stat.accent), in: .circle)
+                    .background(stat.accent, in: .circle)
                 Spacer()
                 Text(stat.trend).font(.caption2).foregroundStyle(.secondary)
             }

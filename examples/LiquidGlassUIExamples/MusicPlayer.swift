@@ -1,7 +1,8 @@
 import LiquidGlassUI
 
-/// Creation 2: a now-playing bar that expands into a full player; artwork, play button and chevron keep their
-/// glass identities across the two states.
+/// Creation 2: a now-playing bar that expands into a full player: one glass card that morphs between the two
+/// states. What sits on the card — artwork, title, controls — is not glass (glass never sits on glass): plain
+/// glyph buttons, as on the system's own Now Playing bar, and a tinted fill for the prominent Play.
 public struct MusicPlayer: View {
     @State private var isExpanded: Bool
     @State private var isPlaying = true
@@ -26,8 +27,6 @@ public struct MusicPlayer: View {
                 .fill(.white.opacity(0.2))
                 .frame(width: 40, height: 40)
                 .overlay(Image(systemName: "music.note").font(.callout))
-                .glassEffect(.regular, in: .rect(cornerRadius: 8))
-                .glassEffectID("artwork", in: namespace)
             VStack(alignment: .leading, spacing: 2) {
                 Text("Clair de Lune").font(.subheadline.bold()).lineLimit(1)
                 Text("Debussy").font(.caption).foregroundStyle(.secondary)
@@ -36,15 +35,11 @@ public struct MusicPlayer: View {
             Button { isPlaying.toggle() } label: {
                 Image(systemName: isPlaying ? "pause.fill" : "play.fill").font(.title3).frame(width: 44, height: 44)
             }
-            .buttonStyle(.glass)
-            .buttonBorderShape(.circle)
-            .glassEffectID("play", in: namespace)
+            .buttonStyle(.plain)
             Button { withAnimation(.bouncy) { isExpanded = true } } label: {
                 Image(systemName: "chevron.up").frame(width: 36, height: 36)
             }
-            .buttonStyle(.glass)
-            .buttonBorderShape(.circle)
-            .glassEffectID("chevron", in: namespace)
+            .buttonStyle(.plain)
         }
         .padding(.horizontal, 16)
         .padding(.vertical, 12)
@@ -59,16 +54,12 @@ public struct MusicPlayer: View {
                 Button { withAnimation(.smooth) { isExpanded = false } } label: {
                     Image(systemName: "chevron.down").frame(width: 36, height: 36)
                 }
-                .buttonStyle(.glass)
-                .buttonBorderShape(.circle)
-                .glassEffectID("chevron", in: namespace)
+                .buttonStyle(.plain)
             }
             RoundedRectangle(cornerRadius: 20)
                 .fill(.white.opacity(0.15))
                 .frame(width: 220, height: 220)
                 .overlay(Image(systemName: "music.note").font(.system(size: 64)))
-                .glassEffect(.regular, in: .rect(cornerRadius: 20))
-                .glassEffectID("artwork", in: namespace)
             VStack(spacing: 4) {
                 Text("Clair de Lune").font(.title2.bold())
                 Text("Claude Debussy").font(.body).foregroundStyle(.secondary)
@@ -77,16 +68,15 @@ public struct MusicPlayer: View {
                 .overlay(alignment: .leading) { Capsule().fill(.white).frame(width: 120, height: 4) }
             HStack(spacing: 28) {
                 Button {} label: { Image(systemName: "backward.fill").font(.title2).frame(width: 52, height: 52) }
-                    .buttonStyle(.glass).buttonBorderShape(.circle)
+                    .buttonStyle(.plain)
                 Button { isPlaying.toggle() } label: {
-                    Image(systemName: isPlaying ? "pause.fill" : "play.fill").font(.title).frame(width: 68, height: 68)
+                    Image(systemName: isPlaying ? "pause.fill" : "play.fill").font(.title).foregroundStyle(.white)
+                        .frame(width: 68, height: 68)
+                        .background(Color.pink, in: .circle)
                 }
-                .buttonStyle(.glassProminent)
-                .buttonBorderShape(.circle)
-                .tint(.pink)
-                .glassEffectID("play", in: namespace)
+                .buttonStyle(.plain)
                 Button {} label: { Image(systemName: "forward.fill").font(.title2).frame(width: 52, height: 52) }
-                    .buttonStyle(.glass).buttonBorderShape(.circle)
+                    .buttonStyle(.plain)
             }
         }
         .padding(24)

@@ -1,6 +1,7 @@
 import LiquidGlassUI
 
-/// Creation 4: a glass toast that drops in from the top of a screen.
+/// Creation 4: a glass toast that drops in from the top of a screen. Its icon and dismiss button are not glass
+/// themselves (glass never sits on glass): a tinted fill and a plain glyph button.
 public struct NotificationToast: View {
     @State private var isVisible: Bool
 
@@ -16,8 +17,9 @@ public struct NotificationToast: View {
                     HStack(spacing: 12) {
                         Image(systemName: "checkmark.circle.fill")
                             .font(.title3)
+                            .foregroundStyle(.white)
                             .frame(width: 40, height: 40)
-                            .glassEffect(.regular.tint(.green).interactive(), in: .circle)
+                            .background(Color.green, in: .circle)
                         VStack(alignment: .leading, spacing: 2) {
                             Text("Message Sent").font(.subheadline.bold())
                             Text("Your message was delivered.").font(.caption).foregroundStyle(.secondary).lineLimit(2)
@@ -26,9 +28,7 @@ public struct NotificationToast: View {
                         Button { withAnimation(.snappy) { isVisible = false } } label: {
                             Image(systemName: "xmark").frame(width: 28, height: 28)
                         }
-                        .buttonStyle(.glass)
-                        .buttonBorderShape(.circle)
-                        .controlSize(.small)
+                        .buttonStyle(.plain)
                         .accessibilityLabel("Dismiss")
                     }
                     .padding(.horizontal, 16)

@@ -30,7 +30,7 @@ public struct OnboardingFlow: View {
                     Image(systemName: current.symbol)
                         .font(.system(size: 56, weight: .semibold))
                         .frame(width: 140, height: 140)
-                        .glassEffect(.regular.tint(current.accent.opacity(0.3)).interactive(), in: .circle)
+                        .glassEffect(.regular.tint(current.accent.opacity(0.3)), in: .circle)
                         .glassEffectID("icon", in: namespace)
                 }
                 VStack(spacing: 10) {
@@ -42,28 +42,31 @@ public struct OnboardingFlow: View {
                         .padding(.horizontal, 40)
                 }
                 Spacer()
-                VStack(spacing: 20) {
-                    HStack(spacing: 8) {
-                        ForEach(0..<steps.count, id: \.self) { i in
-                            Capsule()
-                                .fill(i == step ? .white : .white.opacity(0.35))
-                                .frame(width: i == step ? 24 : 8, height: 8)
+                // The page dots and the button: two glass elements near each other, so one container.
+                GlassEffectContainer {
+                    VStack(spacing: 20) {
+                        HStack(spacing: 8) {
+                            ForEach(0..<steps.count, id: \.self) { i in
+                                Capsule()
+                                    .fill(i == step ? .white : .white.opacity(0.35))
+                                    .frame(width: i == step ? 24 : 8, height: 8)
+                            }
                         }
+                        .padding(.horizontal, 16)
+                        .padding(.vertical, 10)
+                        .glassEffect()
+                        Button {
+                            if step < steps.count - 1 { step += 1 }
+                        } label: {
+                            Text(step == steps.count - 1 ? "Get Started" : "Continue")
+                                .font(.headline)
+                                .padding(.horizontal, 24)
+                        }
+                        .buttonStyle(.glassProminent)
+                        .tint(current.accent)
+                        .controlSize(.large)
+                        .accessibilityIdentifier("continue")
                     }
-                    .padding(.horizontal, 16)
-                    .padding(.vertical, 10)
-                    .glassEffect()
-                    Button {
-                        if step < steps.count - 1 { step += 1 }
-                    } label: {
-                        Text(step == steps.count - 1 ? "Get Started" : "Continue")
-                            .font(.headline)
-                            .padding(.horizontal, 24)
-                    }
-                    .buttonStyle(.glassProminent)
-                    .tint(current.accent)
-                    .controlSize(.large)
-                    .accessibilityIdentifier("continue")
                 }
                 .padding(.bottom, 48)
             }

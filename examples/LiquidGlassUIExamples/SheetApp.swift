@@ -14,9 +14,11 @@ public struct SheetApp: View {
                 VStack(alignment: .leading, spacing: 14) {
                     Text("Espresso bar").font(.title2.bold())
                     Text("Open until 6 pm · 350 m").foregroundStyle(.secondary)
-                    HStack(spacing: 12) {
-                        Button("Directions", systemImage: "location.fill") {}.buttonStyle(.glassProminent)
-                        Button("Call", systemImage: "phone.fill") {}.buttonStyle(.glass)
+                    GlassEffectContainer {
+                        HStack(spacing: 12) {
+                            Button("Directions", systemImage: "location.fill") {}.buttonStyle(.glassProminent)
+                            Button("Call", systemImage: "phone.fill") {}.buttonStyle(.glass)
+                        }
                     }
                     Spacer()
                 }
