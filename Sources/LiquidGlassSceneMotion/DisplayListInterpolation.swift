@@ -7,8 +7,8 @@ import LiquidGlass
 /// Items are matched by ``DisplayItem/id``; glass items first by their `glassEffectID` (within a container, as
 /// SwiftUI matches `glassEffectID(_:in:)`), then by id. For a matched pair every animatable value moves by
 /// `progress` from the old value to the new one — frames and origins, corner radii, colours and gradient stops,
-/// text and symbol sizes, line widths, opacity, clips, transforms, glass tint and container spacing, and what is
-/// drawn on the glass (its content items, matched by id among themselves) — so a spring's
+/// text and symbol sizes and ink opacities, line widths, opacity, clips, transforms, glass tint and container
+/// spacing, and what is drawn on the glass (its content items, matched by id among themselves) — so a spring's
 /// overshoot (progress above 1) shows as overshoot. Ink that changes (a different string or symbol, a glass's
 /// label) cross-fades: the old fades out as the new fades in, both moving with the item. What cannot be mixed
 /// otherwise (a shape of another kind) switches from the old to the new halfway.
@@ -283,11 +283,13 @@ public enum DisplayListInterpolation {
         case let (.text(ta, oa), .text(tb, ob)):
             var t = tb
             t.size = max(0.5, lerp(ta.size, tb.size, p))
+            t.inkOpacity = min(max(lerp(ta.inkOpacity, tb.inkOpacity, p), 0), 1)
             if let ca = ta.color, let cb = tb.color { t.color = mix(ca, cb, p) }
             return .text(t, origin: lerp(oa, ob, p))
         case let (.symbol(sa, oa), .symbol(sb, ob)):
             var s = sb
             s.pointSize = max(0.5, lerp(sa.pointSize, sb.pointSize, p))
+            s.inkOpacity = min(max(lerp(sa.inkOpacity, sb.inkOpacity, p), 0), 1)
             if let ca = sa.color, let cb = sb.color { s.color = mix(ca, cb, p) }
             return .symbol(s, origin: lerp(oa, ob, p))
         case let (.glass(ga), .glass(gb)):

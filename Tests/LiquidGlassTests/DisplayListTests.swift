@@ -500,6 +500,65 @@ import LiquidGlassGallery
         for line in lines { #expect(line.contrastRatio >= 4.5, "\(line.id): \(line.contrastRatio)") }
     }
 
+    /// One glass over a wide dark ground and a narrow light one: two lines of vibrant text over the dark part, which
+    /// has most of the ink and so makes the glass's one ink colour white, and a short `fading` line at `opacity`
+    /// (nil: not there) and ink opacity `ink` over the light part, where white reaches 4.5:1 only on glass darkened
+    /// under it (dark scheme) — as the music player's card (examples/LiquidGlassUIExamples/MusicPlayer.swift) darkened the glass
+    /// under its row's title on the brighter top of the expanded card.
+    private func glassWithAFadingLine(_ opacity: Double?, ink: Double = 1) throws -> DisplayListResult {
+        let ground = [
+            DisplayItem(id: "dark", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 240, height: 80), paint: .color(Color(red: 0.02, green: 0.02, blue: 0.05)))),
+            DisplayItem(id: "light", .fill(Rectangle(), frame: CGRect(x: 240, y: 0, width: 80, height: 80), paint: .color(Color(red: 0.97, green: 0.97, blue: 0.95)))),
+        ]
+        var texts = [DisplayItem(id: "title", .text(DisplayText("Clair de Lune", size: 20, weight: .semibold), origin: CGPoint(x: 24, y: 14))),
+                     DisplayItem(id: "artist", .text(DisplayText("Claude Debussy", size: 20), origin: CGPoint(x: 24, y: 40)))]
+        if let opacity {
+            texts.append(DisplayItem(id: "fading", .text(DisplayText("Aa", size: 11, weight: .semibold, inkOpacity: ink),
+                                                         origin: CGPoint(x: 264, y: 30)), opacity: opacity))
+        }
+        let glass = DisplayItem(id: "card", .glass(GlassDisplayItem(shape: RoundedRectangle(cornerRadius: 12),
+                                                                    frame: CGRect(x: 10, y: 8, width: 300, height: 64), content: texts)))
+        return try GlassRenderer(options: RenderOptions(threads: 1))
+            .render(DisplayList(ground + [glass]), canvas: Canvas(width: 320, height: 80, scale: 1), colorScheme: .dark)
+    }
+
+    /// A line fading out (an item at opacity 0.02, as a removed `Text` is near the end of its `.opacity`
+    /// transition) takes the deepening of the glass under it along: the picture is within 2 × 0.02 of the one
+    /// without the line — the deepening composited at 0.02 changes a pixel by at most 0.02 of its range, the ink
+    /// at 0.02 by at most 0.02 more. The deepening was drawn at full strength whatever the opacity, and stayed as
+    /// a dark box on the glass where the faded-out text had been (the music player's expand, t = 0.667 s and
+    /// 0.8 s, where the card's row leaves while the spring settles).
+    @Test func aFadingLineTakesTheDeepeningUnderItAlong() throws {
+        // At full opacity the line is white on glass darkened under it (the deepening there is to take along).
+        let full = try glassWithAFadingLine(1)
+        let line = try #require(full.report.glass.first?.texts.first { $0.id == "fading" })
+        #expect(line.foreground == "#FFFFFF" && line.contrastRatio >= 4.5, "\(line)")
+        let without = try glassWithAFadingLine(nil).image, fading = try glassWithAFadingLine(0.02).image
+        var largest: Float = 0, largestFull: Float = 0
+        for i in without.pixels.indices {
+            let d = fading.pixels[i] - without.pixels[i], e = full.image.pixels[i] - without.pixels[i]
+            largest = max(largest, Swift.abs(d.x), Swift.abs(d.y), Swift.abs(d.z), Swift.abs(d.w))
+            largestFull = max(largestFull, -e.x, -e.y, -e.z)
+        }
+        #expect(largestFull > 0.08, "the full line darkens the glass: \(largestFull)")
+        #expect(largest <= 0.04 + 1e-4, "the line at 0.02 changes a pixel by \(largest)")
+    }
+
+    /// An ink opacity (a hierarchical level: `.secondary` on glass) fades the ink only: the glass under it is
+    /// deepened as for the full ink (its line reaches the same contrast), where the item's own opacity, which
+    /// fades what the item draws, deepening included, leaves it short of it.
+    @Test func anInkOpacityKeepsTheDeepeningAndAnItemOpacityFadesIt() throws {
+        func line(_ r: DisplayListResult) throws -> DisplayListReport.Text {
+            try #require(r.report.glass.first?.texts.first { $0.id == "fading" })
+        }
+        let full = try line(try glassWithAFadingLine(1))
+        let secondary = try line(try glassWithAFadingLine(1, ink: 0.6))
+        let faded = try line(try glassWithAFadingLine(0.6))
+        #expect(full.contrastRatio >= 4.5)
+        #expect(secondary.contrastRatio == full.contrastRatio, "\(secondary.contrastRatio) vs \(full.contrastRatio)")
+        #expect(faded.contrastRatio < full.contrastRatio, "\(faded.contrastRatio) vs \(full.contrastRatio)")
+    }
+
     /// Vibrant text on glass with a blur is drawn blurred (by the painter, in the appearance's primary colour:
     /// white on the dark glass), not sharp: its ink spreads past the sharp text's, and its strongest ink is weaker.
     @Test func blurredVibrantTextOnGlassIsBlurred() throws {

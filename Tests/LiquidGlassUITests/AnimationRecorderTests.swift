@@ -50,6 +50,44 @@ private struct ScopedWidening: View {
     }
 }
 
+/// One glass card in a container, over a ground dark on the left and light on the right, whose content switches
+/// (`if expanded … else …`) from a row with two lines of text across the dark–light edge to a plain block, with
+/// `.linear(duration: 1)`: the lines leave with the `.opacity` transition. With `lines` false the row is the same
+/// with the lines at opacity 0 (laid out, not drawn). The shape of examples/LiquidGlassUIExamples/MusicPlayer.swift.
+private struct SwitchingCard: View {
+    let lines: Bool
+    @State private var expanded = false
+    @Namespace private var namespace
+
+    var body: some View {
+        ZStack {
+            HStack(spacing: 0) { Color.black; Color.white }
+            VStack(spacing: 8) {
+                GlassEffectContainer {
+                    if expanded {
+                        RoundedRectangle(cornerRadius: 8).fill(.white.opacity(0.2)).frame(width: 60, height: 60)
+                            .padding(16)
+                            .glassEffect(.regular, in: .rect(cornerRadius: 24))
+                            .glassEffectID("card", in: namespace)
+                    } else {
+                        VStack(spacing: 2) {
+                            Text("Clair de Lune").font(.headline)
+                            Text("Debussy").font(.caption).foregroundStyle(.secondary)
+                        }
+                        .opacity(lines ? 1 : 0)
+                        .frame(width: 180)
+                        .padding(12)
+                        .glassEffect(.regular, in: .rect(cornerRadius: 24))
+                        .glassEffectID("card", in: namespace)
+                    }
+                }
+                Button("Expand") { withAnimation(.linear(duration: 1)) { expanded = true } }
+            }
+        }
+        .frame(width: 240, height: 160)
+    }
+}
+
 /// The closed-form under-damped spring from rest (SwiftUI's `Spring(duration:bounce:)`: ω₀ = 2π/duration,
 /// ζ = 1 − bounce; reference material-and-motion.md §3), written here independently of LiquidGlassMotion.
 private func springProgress(duration: Double, bounce: Double, at t: Double) -> Double {
@@ -171,6 +209,34 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
         let w = try widths(try recorder.record(duration: 0.6))
         #expect(w.max()! <= 200 + 1e-9)
         #expect(w.last == 200)
+    }
+
+    /// Text that leaves (the `.opacity` transition) takes everything it drew along, the deepening of the glass
+    /// under it included: 0.98 s into a 1 s linear change the leaving lines are at opacity 0.02, and the frame is
+    /// within 2 × 0.02 of the same frame with the lines never drawn (the deepening composited at 0.02 changes a
+    /// pixel by at most 0.02, the ink at 0.02 by at most 0.02 more). The deepening was drawn at full strength and
+    /// stayed as dark boxes where the text had been (the music player's expand, frames 0.667 s and 0.8 s).
+    @Test func leavingTextTakesTheGlassDeepenedUnderItAlong() throws {
+        func frame(lines: Bool) throws -> [SIMD4<Float>] {
+            let recorder = AnimationRecorder(content: SwitchingCard(lines: lines))
+            // Two frames: the tap and 0.98 s later.
+            recorder.framesPerSecond = 1 / 0.98
+            try recorder.tap("Expand")
+            let recording = try recorder.record(duration: 0.98)
+            #expect(recording.frames.count == 2 && abs(recording.frames[1].time - 0.98) < 1e-9)
+            if let dir = Self.renderDir {
+                try recording.writeFilmstrip(to: dir.appendingPathComponent("leaving-text-\(lines ? "lines" : "none").png"))
+            }
+            return recording.frames[1].image.linearPixels
+        }
+        let with = try frame(lines: true), without = try frame(lines: false)
+        #expect(with.count == without.count)
+        var largest: Float = 0
+        for (a, b) in zip(with, without) {
+            let d = a - b
+            largest = max(largest, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+        }
+        #expect(largest <= 0.04 + 1e-4, "the lines at opacity 0.02 change a pixel by \(largest)")
     }
 
     /// Pressing the menu's glass button lifts it by 4 pt of its 60 pt height (with the spring's bounce); releasing

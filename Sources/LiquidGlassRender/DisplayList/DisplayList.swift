@@ -56,8 +56,9 @@ public struct DisplayItem: Sendable {
     /// A stable identity: the same thing on screen keeps the same id from frame to frame.
     public var id: String
     public var content: Content
-    /// Multiplies the content's alpha (0…1). For a glass item it multiplies its content's alpha; the glass
-    /// itself is drawn at full strength.
+    /// Multiplies the content's alpha (0…1): everything the item draws fades with it, for vibrant ink on glass
+    /// the deepening of the glass under the ink as well. For a glass item it multiplies its content's alpha; the
+    /// glass itself is drawn at full strength.
     public var opacity: Double
     /// Content outside this rectangle (canvas points, after the transform) is not drawn (anti-aliased at its
     /// edges). For a glass item it clips its content, not the glass.
@@ -111,15 +112,23 @@ public struct DisplayText: Sendable, Equatable {
     public var color: Color?
     /// A font file to set it in instead of the system font.
     public var fontPath: String?
+    /// Multiplies the ink's alpha (0…1) and nothing else: a hierarchical level of the vibrant colour (SwiftUI's
+    /// `.secondary` on glass). Unlike the item's ``DisplayItem/opacity``, which fades everything the item draws —
+    /// for vibrant ink on glass, the deepening of the glass under it too — it leaves that deepening as it is.
+    public var inkOpacity: Double = 1
 
     public init(_ string: String, size: Double = LabelSpec.defaultSize, weight: FontWeight = .regular,
-                color: Color? = nil, fontPath: String? = nil) {
+                color: Color? = nil, fontPath: String? = nil, inkOpacity: Double = 1) {
         self.string = string
         self.size = size
         self.weight = weight
         self.color = color
         self.fontPath = fontPath
+        self.inkOpacity = inkOpacity
     }
+
+    /// ``inkOpacity`` as drawn: clamped to 0…1, anything not finite counting as 0.
+    package var unitInkOpacity: Double { min(max(inkOpacity.isFinite ? inkOpacity : 0, 0), 1) }
 }
 
 /// A symbol for a ``DisplayList``: a ``SymbolLibrary`` name drawn at a point size.
@@ -130,13 +139,20 @@ public struct DisplaySymbol: Sendable, Equatable {
     public var weight: FontWeight
     /// The ink; nil means the vibrant colour (see ``DisplayText/color``).
     public var color: Color?
+    /// Multiplies the ink's alpha only (see ``DisplayText/inkOpacity``).
+    public var inkOpacity: Double = 1
 
-    public init(_ name: String, pointSize: Double = LabelSpec.defaultSize, weight: FontWeight = .regular, color: Color? = nil) {
+    public init(_ name: String, pointSize: Double = LabelSpec.defaultSize, weight: FontWeight = .regular, color: Color? = nil,
+                inkOpacity: Double = 1) {
         self.name = name
         self.pointSize = pointSize
         self.weight = weight
         self.color = color
+        self.inkOpacity = inkOpacity
     }
+
+    /// ``inkOpacity`` as drawn: clamped to 0…1, anything not finite counting as 0.
+    package var unitInkOpacity: Double { min(max(inkOpacity.isFinite ? inkOpacity : 0, 0), 1) }
 }
 
 /// The shadow a painted display item casts: what it draws, in `color` (its opacity included), blurred with a

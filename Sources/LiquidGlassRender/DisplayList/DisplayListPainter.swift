@@ -73,12 +73,12 @@ public struct DisplayListPainter: Sendable {
             }
         case .text(let text, let origin):
             let spec = LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath)
-            try paintLabel(spec, origin: origin, color: text.color ?? primary, opacity: opacity, clip: clip,
-                           transform: t, id: item.id, into: &image)
+            try paintLabel(spec, origin: origin, color: text.color ?? primary, opacity: opacity * Float(text.unitInkOpacity),
+                           clip: clip, transform: t, id: item.id, into: &image)
         case .symbol(let symbol, let origin):
             let spec = try Self.symbolSpec(symbol, id: item.id)
-            try paintLabel(spec, origin: origin, color: symbol.color ?? primary, opacity: opacity, clip: clip,
-                           transform: t, id: item.id, into: &image)
+            try paintLabel(spec, origin: origin, color: symbol.color ?? primary, opacity: opacity * Float(symbol.unitInkOpacity),
+                           clip: clip, transform: t, id: item.id, into: &image)
         }
     }
 

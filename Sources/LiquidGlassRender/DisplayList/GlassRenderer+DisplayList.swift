@@ -267,8 +267,8 @@ extension GlassRenderer {
                 continue
             }
             if let o = compositor.draw(ink.mask, at: SIMD2(ink.left, ink.top), fixedColor: nil, target: ink.target,
-                                       appearance: appearance, opacity: ink.opacity, measuring: rest, white: white,
-                                       canvas: &image) {
+                                       appearance: appearance, opacity: ink.opacity, backing: ink.backing, measuring: rest,
+                                       white: white, canvas: &image) {
                 outcomes.append(DisplayListReport.Text(id: c.id, foreground: ContrastRatio.hex(o.foreground),
                                                        contrastRatio: (o.contrast * 100).rounded() / 100, target: o.target))
             }
@@ -276,8 +276,12 @@ extension GlassRenderer {
         return outcomes
     }
 
-    /// Vibrant ink rasterised where it goes: a text run or symbol with no colour of its own.
-    struct VibrantInk { var mask: CoverageMask; var left: Int; var top: Int; var target: Double; var opacity: Float }
+    /// Vibrant ink rasterised where it goes: a text run or symbol with no colour of its own. `opacity` is the ink's
+    /// (the item's opacity times its ink opacity), `backing` the share of any deepening under it that is drawn (the
+    /// item's opacity: a run fading in or out takes its deepening with it).
+    struct VibrantInk {
+        var mask: CoverageMask; var left: Int; var top: Int; var target: Double; var opacity: Float; var backing: Float
+    }
 
     /// `c`'s vibrant ink under `t`, or nil when it has none or the painter must draw it. Vibrant ink placed on whole
     /// pixels goes through the label compositor; under a rotation or scale, a blur or a shadow it is painted in the
@@ -285,19 +289,20 @@ extension GlassRenderer {
     /// unresampled, unfiltered ink only).
     private static func vibrantInk(_ c: DisplayItem, transform t: DisplayTransform, painter: DisplayListPainter,
                                    increaseContrast: Bool, fontPath: String?) throws(RenderError) -> VibrantInk? {
-        let vibrant: (spec: LabelSpec, origin: CGPoint, target: Double)?
+        let vibrant: (spec: LabelSpec, origin: CGPoint, target: Double, inkOpacity: Double)?
         switch c.content {
         case .text(let text, let origin) where text.color == nil:
             vibrant = (LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath ?? fontPath),
-                       origin, increaseContrast ? 7 : 4.5)
+                       origin, increaseContrast ? 7 : 4.5, text.unitInkOpacity)
         case .symbol(let symbol, let origin) where symbol.color == nil:
-            vibrant = (try DisplayListPainter.symbolSpec(symbol, id: c.id), origin, increaseContrast ? 7 : 3)
+            vibrant = (try DisplayListPainter.symbolSpec(symbol, id: c.id), origin, increaseContrast ? 7 : 3, symbol.unitInkOpacity)
         default:
             vibrant = nil
         }
         guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil,
               c.clipShape == nil, c.blurRadius == 0, c.shadow == nil else { return nil }
-        let opacity = Float(c.unitOpacity)
+        let backing = Float(c.unitOpacity)
+        let opacity = backing * Float(v.inkOpacity)
         guard opacity > 0 else { return nil }
         guard v.origin.x.isFinite, v.origin.y.isFinite, abs(v.origin.x) < 1e7, abs(v.origin.y) < 1e7 else {
             throw RenderError("display item '\(c.id)': origin must be finite (got \(v.origin))")
@@ -310,7 +315,7 @@ extension GlassRenderer {
         return VibrantInk(mask: raster.mask,
                           left: Int(((Double(v.origin.x) + t.tx) * painter.scale).rounded()) + raster.mask.origin.x,
                           top: Int(((Double(v.origin.y) + t.ty) * painter.scale).rounded()) + raster.mask.origin.y,
-                          target: v.target, opacity: opacity)
+                          target: v.target, opacity: opacity, backing: backing)
     }
 
     /// Draws a vibrant item painted over glass outside its content (``DisplayItem/vibrant``) in the legible colour
@@ -322,7 +327,7 @@ extension GlassRenderer {
                                             increaseContrast: increaseContrast, fontPath: fontPath) else { return false }
         let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: painter.scale)
         _ = compositor.draw(ink.mask, at: SIMD2(ink.left, ink.top), fixedColor: nil, target: ink.target,
-                            appearance: appearance, opacity: ink.opacity, canvas: &image)
+                            appearance: appearance, opacity: ink.opacity, backing: ink.backing, canvas: &image)
         return true
     }
 

@@ -36,12 +36,15 @@ struct LabelCompositor {
 
     /// Draws already rasterised ink whose top-left pixel is at `origin` (canvas pixels) onto `canvas`, over
     /// `appearance` glass: in `fixedColor`, or else in the legible colour chosen for `target` (deepening the glass
-    /// under it if neither black nor white reaches it). `opacity` multiplies the ink's coverage. The colour is
+    /// under it if neither black nor white reaches it). `opacity` multiplies the ink's coverage; `backing` (by
+    /// default `opacity`) is the share of that deepening drawn: the deepening is found for the ink at full strength
+    /// and composited at `backing` over the glass, as part of the label — a label fading out takes it along (at
+    /// full strength it stayed behind as a dark box where a fading label had been). The colour is
     /// chosen from `measuring` where it has the pixel (the glass at rest under a press, or the canvas before any
     /// label was drawn), else from `canvas` — or is `white` when given (one choice made for several runs of ink on
     /// one glass); the contrast reported is the one achieved on `canvas`.
     func draw(_ mask: CoverageMask, at origin: SIMD2<Int>, fixedColor: Color?, target: Double, appearance: ColorScheme,
-              opacity: Float = 1, measuring rest: LabelGround? = nil, white chosen: Bool? = nil,
+              opacity: Float = 1, backing: Float? = nil, measuring rest: LabelGround? = nil, white chosen: Bool? = nil,
               canvas: inout LinearImage) -> Outcome? {
         let inked = Self.inked(mask, at: origin, width: canvas.width, height: canvas.height)
         guard !inked.isEmpty else { return nil }
@@ -57,8 +60,10 @@ struct LabelCompositor {
             let whiteContrast = ContrastRatio.between(1, high), blackContrast = ContrastRatio.between(0, low)
             let useWhite = chosen ?? Self.prefersWhite(low: low, high: high, target: target, appearance: appearance)
             color = useWhite ? white : black
-            if (useWhite ? whiteContrast : blackContrast) < target {
-                deepen(for: useWhite, target: target, around: origin, mask: mask, appearance: appearance, canvas: &canvas)
+            let share = min(max(backing ?? opacity, 0), 1)
+            if (useWhite ? whiteContrast : blackContrast) < target, share > 0 {
+                deepen(for: useWhite, target: target, around: origin, mask: mask, appearance: appearance, share: share,
+                       canvas: &canvas)
             }
         }
 
@@ -129,9 +134,10 @@ struct LabelCompositor {
     }
 
     /// Darkens (for white text) or lightens (for black text) the glass under the label until the target is met
-    /// against the conservative percentile, with a feathered edge of ⅓ em around the ink.
+    /// against the conservative percentile, with a feathered edge of ⅓ em around the ink; `share` (0…1) of that
+    /// strength is applied (the deepened glass composited at `share` over the glass: a label drawn at that opacity).
     private func deepen(for whiteText: Bool, target: Double, around origin: SIMD2<Int>, mask: CoverageMask,
-                        appearance: ColorScheme, canvas: inout LinearImage) {
+                        appearance: ColorScheme, share: Float = 1, canvas: inout LinearImage) {
         let pad = max(2, Int((Double(mask.height) / 3).rounded()))
         let x0 = max(origin.x - pad, 0), y0 = max(origin.y - pad, 0)
         let x1 = min(origin.x + mask.width + pad, canvas.width), y1 = min(origin.y + mask.height + pad, canvas.height)
@@ -169,6 +175,6 @@ struct LabelCompositor {
             apply(mid, to: &canvas)
             if meets(canvas) { hi = mid } else { lo = mid }
         }
-        apply(hi, to: &canvas)
+        apply(hi * share, to: &canvas)
     }
 }

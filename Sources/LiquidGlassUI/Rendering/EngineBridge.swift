@@ -133,17 +133,16 @@ enum EngineBridge {
             return "\(key)#\(n)"
         }
 
-        /// The colour text or a symbol is drawn in, and the state it is appended with: its own colour; on or over
-        /// glass, none (the engine's vibrant colour) at its level's opacity (`.secondary`, …); elsewhere its
-        /// level's label colour.
-        func ink(_ own: SIMD4<Double>?, level: Int, state: State) -> (color: SIMD4<Double>?, state: State) {
-            if let own { return (own, state) }
+        /// The colour text or a symbol is drawn in, and the opacity of its ink alone: its own colour; on or over
+        /// glass, none (the engine's vibrant colour) at its level's opacity (`.secondary`, …) — the ink's
+        /// (``DisplayText/inkOpacity``), not the item's, which would fade the glass deepened under the ink too;
+        /// elsewhere its level's label colour.
+        func ink(_ own: SIMD4<Double>?, level: Int, state: State) -> (color: SIMD4<Double>?, inkOpacity: Double) {
+            if let own { return (own, 1) }
             guard state.onGlass || state.overGlass else {
-                return (HierarchicalShapeStyle.labelColor(level).rgba(in: environment), state)
+                return (HierarchicalShapeStyle.labelColor(level).rgba(in: environment), 1)
             }
-            var inked = state
-            inked.opacity *= HierarchicalShapeStyle.opacities[level]
-            return (nil, inked)
+            return (nil, HierarchicalShapeStyle.opacities[level])
         }
 
         mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State, vibrant: Bool = false) {
@@ -216,13 +215,14 @@ enum EngineBridge {
                     let rect = state.transform(sym.rect)
                     let side = Double(sym.pointSize) * SymbolLibrary.boxSizeInEm
                     let origin = CGPoint(x: Double(rect.midX) - side / 2, y: Double(rect.midY) - side / 2)
-                    let (color, inked) = ink(sym.color, level: sym.level, state: state)
+                    let (color, inkOpacity) = ink(sym.color, level: sym.level, state: state)
                     append(nextID(sym.identity), .symbol(DisplaySymbol(sym.name, pointSize: Double(sym.pointSize),
                                                                        weight: TextMeasurer.engineWeight(sym.weight),
-                                                                       color: color.map(EngineBridge.engineColor)), origin: origin), inked,
+                                                                       color: color.map(EngineBridge.engineColor),
+                                                                       inkOpacity: inkOpacity), origin: origin), state,
                            vibrant: color == nil && state.overGlass)
                 case .text(let t):
-                    let (color, inked) = ink(t.color, level: t.level, state: state)
+                    let (color, inkOpacity) = ink(t.color, level: t.level, state: state)
                     let font = t.layout.font
                     let weight = TextMeasurer.engineWeight(font.weight)
                     // The engine sets the line with its baseline `ascent` below the origin; the layout puts it at
@@ -234,8 +234,9 @@ enum EngineBridge {
                         let origin = CGPoint(x: t.origin.x + dx, y: t.origin.y + CGFloat(k) * font.lineHeight + shift)
                         let placed = state.transform(CGRect(origin: origin, size: CGSize(width: line.width, height: font.lineHeight)))
                         append(nextID(t.identity), .text(DisplayText(line.text, size: Double(font.size * placed.height / font.lineHeight),
-                                                                     weight: weight, color: color.map(EngineBridge.engineColor)),
-                                                         origin: placed.origin), inked, vibrant: color == nil && state.overGlass)
+                                                                     weight: weight, color: color.map(EngineBridge.engineColor),
+                                                                     inkOpacity: inkOpacity),
+                                                         origin: placed.origin), state, vibrant: color == nil && state.overGlass)
                     }
                 case .glass(let g, let content):
                     if g.glass.variant == .identity {
@@ -384,7 +385,7 @@ enum EngineBridge {
             var symbol: UISymbolItem?, text: UITextItem?
             for item in flat {
                 switch item {
-                // Vibrant ink of a lower level (`.secondary`, …) is the glass's content, drawn at its opacity: a
+                // Vibrant ink of a lower level (`.secondary`, …) is the glass's content, drawn at its ink opacity: a
                 // label has no opacity of its own.
                 case .symbol(let s) where symbol == nil && text == nil && s.level == 0: symbol = s
                 case .text(let t) where text == nil && t.layout.lines.count == 1 && t.level == 0: text = t
