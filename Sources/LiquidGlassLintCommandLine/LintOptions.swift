@@ -22,13 +22,13 @@ struct LintOptions: ParsableArguments {
     @Flag(help: "Rewrite findings that have one obvious fix in place (atomically), then report what is left.")
     var fix = false
 
-    @Option(name: .customLong("max-file-bytes"), help: "Largest Swift file linted, in bytes (default 8 MiB; docs/LIMITS.md).")
+    @Option(name: .customLong("max-file-bytes"), parsing: .unconditional, help: "Largest Swift file linted, in bytes (default 8 MiB; docs/LIMITS.md).")
     var maxFileBytes: Int?
 
-    @Option(name: .customLong("max-syntax-depth"), help: "Deepest syntax tree linted, in levels (default 4000).")
+    @Option(name: .customLong("max-syntax-depth"), parsing: .unconditional, help: "Deepest syntax tree linted, in levels (default 4000).")
     var maxSyntaxDepth: Int?
 
-    @Option(name: .customLong("file-time-limit"), help: "Seconds one file may take before it is reported and skipped (default 20).")
+    @Option(name: .customLong("file-time-limit"), parsing: .unconditional, help: "Seconds one file may take before it is reported and skipped (default 20).")
     var fileTimeLimit: Double?
 
     @Option(name: .customLong("write-stamp"), help: ArgumentHelp(

@@ -36,22 +36,22 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "The animation: smooth, snappy, bouncy, spring, default, linear, easeIn, easeOut, easeInOut (default: the scene file's transition's, else smooth).")
     var animation: String?
 
-    @Option(help: "Frames per second.")
+    @Option(parsing: .unconditional, help: "Frames per second.")
     var fps: Double = 60
 
-    @Option(help: "Seconds to record, or 'auto' for the animation's settling duration.")
+    @Option(parsing: .unconditional, help: "Seconds to record, or 'auto' for the animation's settling duration.")
     var duration: String = "auto"
 
     @Option(help: "Also write a filmstrip PNG (8 frames side by side with their times) here.")
     var filmstrip: String?
 
-    @Option(help: "Pixels per point, overriding the scenes' canvas scale.")
+    @Option(parsing: .unconditional, help: "Pixels per point, overriding the scenes' canvas scale.")
     var scale: Double?
 
-    @Option(help: "Worker threads (default: all cores). Output is identical at any count.")
+    @Option(parsing: .unconditional, help: "Worker threads (default: all cores). Output is identical at any count.")
     var threads: Int?
 
-    @Option(help: "Memory budget in MiB (default 4096): every frame is held as float RGBA until encoded, checked before rendering.")
+    @Option(parsing: .unconditional, help: "Memory budget in MiB (default 4096): every frame is held as float RGBA until encoded, checked before rendering.")
     var memoryLimit: Int?
 
     static let animations: [String: Animation] = [

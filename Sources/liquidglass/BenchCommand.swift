@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure rendering speed on the standard scene (402×874 pt @3x over a photo).",
         discussion: "Build with -c release for meaningful figures: swift run -c release liquidglass bench")
 
-    @Option(help: "Frames to time per configuration (default 15; the standard scene's thread figures: per round, in five rounds); with --motion, recordings of the burst (default 5).")
+    @Option(parsing: .unconditional, help: "Frames to time per configuration (default 15; the standard scene's thread figures: per round, in five rounds); with --motion, recordings of the burst (default 5).")
     var iterations: Int?
 
     @Option(help: "Sample photo behind the glass (astronaut, coffee, chelsea, brick).")

@@ -9,7 +9,7 @@ struct CalibrateCommand: ParsableCommand {
         commandName: "calibrate",
         abstract: "Measure this renderer's clear-glass refraction against Apple's published measurement.")
 
-    @Option(help: "Pixels per point for the measurement.")
+    @Option(parsing: .unconditional, help: "Pixels per point for the measurement.")
     var scale: Double = 3
 
     func validate() throws {

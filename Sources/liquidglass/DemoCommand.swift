@@ -15,7 +15,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Render only the entries whose names start with this prefix (e.g. 04-plain).")
     var only: String?
 
-    @Option(help: "Worker threads (default: all cores).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: all cores).")
     var threads: Int?
 
     @Option(help: "Tap animations to record: 'burst' (the radial menu opening), 'all' (every creation a tap expands) or 'none'.")

@@ -26,20 +26,20 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render this named state of the scene (one of the file's states:) instead of the scene as written.")
     var state: String?
 
-    @Option(help: "Pixels per point, overriding the scene's canvas scale.")
+    @Option(parsing: .unconditional, help: "Pixels per point, overriding the scene's canvas scale.")
     var scale: Double?
 
     @Option(help: "Which stage to output: \(RenderLayer.allCases.map(\.rawValue).joined(separator: ", ")).")
     var layer: RenderLayer = .final
 
-    @Option(help: "Bits per channel of the PNG (8 or 16); the displacement layer is always 16.")
+    @Option(parsing: .unconditional, help: "Bits per channel of the PNG (8 or 16); the displacement layer is always 16.")
     var depth: Int = 8
 
     // `.unconditional`: a negative value (`--light-angle -90`, the example in the help) is a value, not an option.
     @Option(parsing: .unconditional, help: "Light direction in degrees for the highlights (0 = from the right, -90 = from above).")
     var lightAngle: Float?
 
-    @Option(help: "Worker threads (default: all cores). Output is identical at any count.")
+    @Option(parsing: .unconditional, help: "Worker threads (default: all cores). Output is identical at any count.")
     var threads: Int?
 
     @Option(help: "Write a JSON report (per element: appearance, label colour and contrast, warnings) to this file.")
@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Font file for labels (default: the scene's font, else DejaVu Sans).")
     var font: String?
 
-    @Option(help: "Memory budget of the render in MiB (default 1024): the canvas's buffers and the decoded background photo must fit, checked before allocating.")
+    @Option(parsing: .unconditional, help: "Memory budget of the render in MiB (default 1024): the canvas's buffers and the decoded background photo must fit, checked before allocating.")
     var memoryLimit: Int?
 
     @Flag(help: "Accessibility: Reduce Transparency (frostier, more opaque glass).")
@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Accessibility: Reduce Motion (recorded for animations; a still frame is unchanged).")
     var reduceMotion = false
 
-    @Option(help: "Accessibility: the Clear ↔ Tinted setting, 0 (clear) to 1 (tinted).")
+    @Option(parsing: .unconditional, help: "Accessibility: the Clear ↔ Tinted setting, 0 (clear) to 1 (tinted).")
     var tinted: Double?
 
     func validate() throws {

@@ -124,6 +124,21 @@ struct CLIHardeningTests {
         let r = try CLIProcess.run(arguments)
         #expect(r.status == 2, "\(arguments): stderr \(r.stderr)")
         #expect(r.stderr.contains("--bogus"))
+        // The usage names the command as the user typed it (lint's options said `Usage: lint …`).
+        if arguments == ["lint", "--bogus"] {
+            #expect(r.stderr.contains("Usage: liquidglass lint [") && r.stderr.contains("See 'liquidglass lint --help'"), "\(r.stderr)")
+        }
+    }
+
+    /// A negative number is an option's value, so the message says what the value must be (it said "Missing value
+    /// for '--threads <threads>'": ArgumentParser took `-3` for an option).
+    @Test(arguments: [(["render", "s.yaml", "-o", "o.png", "--threads", "-3"], "--threads must be at least 1"),
+                      (["animate", "a.yaml", "-o", "a.gif", "--duration", "-1"], "--duration must be 'auto' or a number"),
+                      (["lint", "--max-file-bytes", "-5"], "--max-file-bytes must be at least 1")])
+    func negativeNumbersAreValuesToCheck(arguments: [String], message: String) throws {
+        let r = try CLIProcess.run(arguments)
+        #expect(r.status == 2, "\(arguments): stderr \(r.stderr)")
+        #expect(r.stderr.contains(message), "\(arguments): stderr \(r.stderr)")
     }
 
     @Test func lintBenchRefusesToReplaceADirectoryItDidNotMake() throws {

@@ -9,7 +9,7 @@ struct LintBenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Generate a SwiftUI corpus and time linting against parsing alone (build with -c release).")
 
-    @Option(help: "Minimum number of lines to generate.")
+    @Option(parsing: .unconditional, help: "Minimum number of lines to generate.")
     var lines = 200_000
 
     @Option(help: "Seed of the generator (the same seed gives the same corpus).")
@@ -18,7 +18,7 @@ struct LintBenchCommand: ParsableCommand {
     @Option(help: "Directory for the corpus (replaced only if it holds a corpus this command generated, or nothing).")
     var output = ".lint-corpus"
 
-    @Option(help: "Timed runs of each measurement; the fastest is reported.")
+    @Option(parsing: .unconditional, help: "Timed runs of each measurement; the fastest is reported.")
     var runs = 3
 
     @Option(help: "Run one phase once on an existing corpus (parse, index, engine or lint), e.g. under `perf stat`.")
