@@ -123,17 +123,10 @@ public struct PreviewHostPackage: Sendable {
     /// line written to standard error as `map` turns it (then `finish`'s lines); returns its exit status.
     static func run(_ tool: String, _ arguments: [String], environment: [String: String],
                     map: (String) -> [String], finish: () -> [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            throw PreviewBuildFailure("cannot run \(tool): \(error.localizedDescription)")
+        let process = try launch(tool, arguments, environment: environment) { process in
+            process.standardOutput = pipe
+            process.standardError = pipe
         }
         let reader = pipe.fileHandleForReading
         var buffered = Data()
@@ -158,21 +151,29 @@ public struct PreviewHostPackage: Sendable {
     /// Runs `tool` found on PATH (through /usr/bin/env), its output passed through; returns its exit status.
     public static func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:],
                            outputToStandardError: Bool) throws -> Int32 {
+        let process = try launch(tool, arguments, environment: environment) { process in
+            if outputToStandardError { process.standardOutput = FileHandle.standardError }
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Starts `tool` found on PATH (through /usr/bin/env) with `environment` added to ours, after `configure` has
+    /// set up its output.
+    private static func launch(_ tool: String, _ arguments: [String], environment: [String: String],
+                               configure: (Process) -> Void) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        if outputToStandardError {
-            process.standardOutput = FileHandle.standardError
-        }
+        configure(process)
         do {
             try process.run()
         } catch {
             throw PreviewBuildFailure("cannot run \(tool): \(error.localizedDescription)")
         }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return process
     }
 }
