@@ -75,16 +75,15 @@ public final class AnimationWriter: @unchecked Sendable {
             throw AnimationFileFormat.unknownExtension(url)
         }
         let output = url.lastPathComponent
-        if format == .pngSequence {
-            let parent = url.deletingLastPathComponent()
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw AnimationEncodingError(output: output, reason: "the folder it goes in, \(parent.path), does not exist")
+        // A file's place as every output's; a folder of PNGs (which may exist already) by the folder it goes in.
+        do {
+            if format == .pngSequence {
+                try OutputDestination.checkFolder(of: url.path, file: output)
+            } else {
+                try OutputDestination.check(url)
             }
-        } else {
-            do { try OutputDestination.check(url) } catch {
-                throw AnimationEncodingError(output: error.file, reason: error.reason)
-            }
+        } catch {
+            throw AnimationEncodingError(output: error.file, reason: error.reason)
         }
         switch format {
         case .apng: worker = Worker(.file(try APNGEncoder.Stream(loopCount: 0, output: output), url))

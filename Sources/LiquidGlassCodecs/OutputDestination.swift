@@ -109,7 +109,7 @@ package enum OutputDestination {
     }
 
     /// The folder a new or replaced file goes in must exist, be a folder, and take new files.
-    static func checkFolder(of path: String, file: String) throws(Failure) {
+    package static func checkFolder(of path: String, file: String) throws(Failure) {
         let parent = (path as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
         var info = stat()
