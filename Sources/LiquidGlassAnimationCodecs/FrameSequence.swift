@@ -94,7 +94,7 @@ struct FrameSequence {
         let image = frames[index].image
         let count = image.width * image.height
         // Converted in bands of rows on every core: one 1020 × 1020 frame took ≈ 13 ms on one thread, for each
-        // encoder (perf of `liquidglass bench --motion`, 2026-11-24). Each pixel's bytes depend only on it.
+        // encoder (perf of `liquidglass bench --motion`). Each pixel's bytes depend only on it.
         let rowsPerBand = 64
         let bands = (image.height + rowsPerBand - 1) / rowsPerBand
         return [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in

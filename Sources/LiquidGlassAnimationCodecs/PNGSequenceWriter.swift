@@ -20,7 +20,7 @@ public enum PNGSequenceWriter {
 
     /// The folder made a frame at a time: each frame is encoded and written into the temporary folder as it
     /// comes, several at once (one PNG of a 1020 × 1020 frame took ≈ 120 ms on one thread, `liquidglass bench
-    /// --motion`, 2026-11-24); ``finish()`` waits for them, writes `frames.csv` and moves the folder into place.
+    /// --motion`); ``finish()`` waits for them, writes `frames.csv` and moves the folder into place.
     /// The files do not depend on the order they are written in; the first failing frame (by index) is reported.
     final class Stream: @unchecked Sendable {
         private let url: URL

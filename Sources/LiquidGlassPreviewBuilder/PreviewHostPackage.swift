@@ -7,7 +7,7 @@ import Foundation
 /// LiquidGlass's manifest adds that target when `LIQUIDGLASS_PREVIEW_HOST` names the folder of the generated
 /// sources (inside the package, under `.build`). Building it in the checkout's own build folder reuses everything
 /// already built there — after `swift run liquidglass …` that is all of LiquidGlassUI — so a preview compiles
-/// only the user's files (measured: 6 s for one file on the 2-core VM, against 3 min 13 s for a separate package
+/// only the user's files (measured: 6 s for one file on 2 cores, against 3 min 13 s for a separate package
 /// that built LiquidGlassUI and swift-syntax again).
 public struct PreviewHostPackage: Sendable {
     /// The LiquidGlass checkout whose `LiquidGlassUI` the previews are built against.

@@ -284,8 +284,8 @@ private struct ContainerFigures: Encodable {
 /// the rounds' `copies × one-thread median ÷ the copies' median`, the most any division of one frame over `copies`
 /// threads could gain; `share` the median of the rounds' speed-up ÷ ceiling.
 private struct AtOnceFigure: Encodable {
-    /// A round counts as a quiet host's when its ceiling is at least this share of `copies`. On the 2-core VM
-    /// (2026-11-27, six processes of five rounds) 25 rounds gave 1.98–2.24× and the other five 1.53–1.87×.
+    /// A round counts as a quiet host's when its ceiling is at least this share of `copies`: on a shared 2-core
+    /// machine, six processes of five rounds, 25 rounds gave 1.98–2.24× and the other five 1.53–1.87×.
     static let quiet = 0.95
 
     var copies: Int

@@ -6,21 +6,20 @@ import Synchronization
 /// The standard scene timed on one thread, on every core, and as one one-thread frame per core at once, in turn, round
 /// after round: the figures behind `liquidglass bench`'s thread speed-up and what the cores give beside it.
 ///
-/// Why rounds: on a shared virtual machine what two busy cores give moves within seconds (2026-11-27, the 2-core VM:
-/// two one-thread frames drawn at once ran at one frame's speed in some rounds and up to 57 % slower in others), so
-/// a one-thread figure and a two-thread figure timed one after the other compare different machines. Timed in turn,
+/// Why rounds: on a shared virtual machine what two busy cores give moves within seconds (on a 2-core one, two
+/// one-thread frames drawn at once ran at one frame's speed in some rounds and up to 57 % slower in others), so a
+/// one-thread figure and a two-thread figure timed one after the other compare different machines. Timed in turn,
 /// each round's ratio compares the same minute; the speed-up is the median of the rounds' ratios. Over 96 rounds of
 /// ten frames (twelve processes), the median ratio was 1.86× where the two figures timed one after the other read
 /// 1.25–1.99× from one run to the next.
 ///
-/// Why the frames at once are in the same rounds: when both cores of that VM are busy they can run at anything from
-/// full speed to half of it for seconds at a time (the host's load), and a two-thread frame is slowed with them.
-/// Measured in a later phase of the same process, the frames at once had missed such spells that the two-thread
-/// rounds had caught. Twelve blocks of each drawn in turn (2026-11-27, 06:15 UTC) showed both slow together for a whole
-/// process (two threads 4.5–5.3 ms, frames at once 8.5–9.5 ms, one thread 5.7–6.5 ms) and both fast together in
-/// another (2.8–3.0, 5.3–5.5 and 5.5–5.9 ms). Frames drawn in turn one by one also showed a failure of the split frame
-/// itself, the two threads passing the canvas's cache lines at tile edges between the cores (see
-/// `GlassRenderer.rowsOfTiles`).
+/// Why the frames at once are in the same rounds: when both cores of such a machine are busy they can run at anything
+/// from full speed to half of it for seconds at a time (the host's load), and a two-thread frame is slowed with them.
+/// Measured in a later phase of the same process, the frames at once miss such spells that the two-thread rounds
+/// catch: twelve blocks of each drawn in turn showed both slow together for a whole process (two threads 4.5–5.3 ms,
+/// frames at once 8.5–9.5 ms, one thread 5.7–6.5 ms) and both fast together in another (2.8–3.0, 5.3–5.5 and
+/// 5.5–5.9 ms). Frames drawn in turn one by one also showed a failure of the split frame itself, the two threads
+/// passing the canvas's cache lines at tile edges between the cores (see `GlassRenderer.rowsOfTiles`).
 struct ThreadRounds {
     /// Rounds of each comparison.
     static let rounds = 5

@@ -7,7 +7,7 @@ import Foundation
 /// Newton step on the cubic itself then finds the nearest point of the curve. The polyline's own distance was
 /// within 0.002 pt too, but its level sets are polygons: flat along each chord, bent at each vertex. The renderer
 /// reads curvature from second differences of the field at one-pixel steps, where those kinks became a bright and
-/// dark stripe every few pixels below a continuous corner's edge (seen on a sheet's top corners @3x, 2026-11-24).
+/// dark stripe every few pixels below a continuous corner's edge (seen on a sheet's top corners @3x).
 ///
 /// Per call: fold the point into one quadrant (the shape is symmetric about both axes), then about the corner's
 /// diagonal (the local outline — two edge rays and the corner — is symmetric about it), then take the nearest of
@@ -121,7 +121,7 @@ package struct ContinuousRoundedRectangleField: SignedDistanceField {
     /// (so the tangent projection changes sign once along the polyline, see below) the segment is found by walking
     /// from the hint — a step or two between neighbouring pixels — instead of the binary search; the walk stops at
     /// the same segment, so every distance is the same bit for bit. The search was the larger part of a corner
-    /// point's cost, and the corners' points were a fifth of a sheet frame (perf, 2026-11-24).
+    /// point's cost, and the corners' points were a fifth of a sheet frame (perf).
     @inline(__always)
     package func distance(to p: SIMD2<Float>, hint: inout Int) -> Float {
         let q = (p - center).absolute

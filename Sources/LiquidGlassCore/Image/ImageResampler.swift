@@ -74,7 +74,7 @@ public enum ImageResampler {
     /// The part `columns` × `rows` of the image scaled to `width` × `height` pixels — the same pixels as that part
     /// cropped from ``resize(_:width:height:)``, computed without the rest. A photo scaled to fill a frame larger
     /// than the canvas only needs its visible part: the whole resample was 14 % of an `ImageRenderer` frame
-    /// (`liquidglass bench --ui`, 2026-11-23). The ranges are clamped to the output size.
+    /// (`liquidglass bench --ui`). The ranges are clamped to the output size.
     public static func resize(_ image: LinearImage, width: Int, height: Int, columns: Range<Int>, rows: Range<Int>) -> LinearImage {
         let width = max(width, 0), height = max(height, 0)
         let columns = columns.clamped(to: 0..<width), rows = rows.clamped(to: 0..<height)

@@ -59,7 +59,7 @@ public enum SRGB {
     /// The exact 8-bit quantiser, its tables held by pointer: for loops over many pixels take it once
     /// (`let quantize = SRGB.quantizer8`) and call it per channel. Reached through a global's accessor at every
     /// call (as ``quantize8(_:)`` does) — with the tables as arrays, a lazy-initialisation check and bounds checks
-    /// per channel — it cost about 4 % of `liquidglass bench --motion` (perf, 2026-11-24).
+    /// per channel — it cost about 4 % of `liquidglass bench --motion` (perf).
     public struct Quantizer8: @unchecked Sendable {
         @usableFromInline let coarse: UnsafePointer<UInt8>
         @usableFromInline let thresholds: UnsafePointer<Float>

@@ -20,8 +20,8 @@ package enum ParallelLoop {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             // Each worker takes the next index not yet taken, so a worker slowed down (a heavier tile, a late start:
             // the second thread of a loop began 30–50 µs after the first, or the machine's other load) takes fewer.
-            // Indices dealt out in turn left one thread of two 230 µs idle at the end of a standard frame's main
-            // loop of tiles (2026-11-26, 2-core VM).
+            // Indices dealt out in turn left one thread of two up to 230 µs idle at the end of a standard frame's
+            // main loop of tiles (2 cores).
             let next = Atomic<Int>(0)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while true {

@@ -16,7 +16,7 @@ public enum GlassCodeScope {
 
     /// Both scopes of `node` in one walk to the root. ``GlassSite`` computes this once per site: the rules
     /// asked it of the same sites again and again (on the 40k-line bench corpus, 138,000 ancestor checks
-    /// where 34,000 suffice; callgrind, 2026-11-24).
+    /// where 34,000 suffice; callgrind).
     public static func placement(of node: some SyntaxProtocol) -> Placement {
         var placement = Placement(isPreGlassFallback: false, isVisionOSOnly: false)
         var child = Syntax(node)

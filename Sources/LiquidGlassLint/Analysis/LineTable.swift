@@ -43,7 +43,7 @@ public struct LineTable: Sendable {
 
     /// Whether the text contains `needle`: `memchr` finds each candidate first byte, `memcmp` checks it. (A
     /// byte-at-a-time loop here cost ~8 instructions a byte, 0.7 % of the lint on the bench corpus, for a
-    /// question every file is asked; callgrind, 2026-11-24.)
+    /// question every file is asked; callgrind.)
     public func contains(_ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
         guard let first = pattern.first else { return true }

@@ -112,7 +112,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Questions about one kind of entry answered by scanning the list before it is grouped by name. A file
     /// is asked about some 30 names, and holds a few hundred entries of a kind: scanning costs a few
     /// instructions an entry, grouping ~250 (a hash and an array per name). Grouping every table on the first
-    /// question was 2.4 % of the lint's instructions on the bench corpus (callgrind, 2026-11-24); the
+    /// question was 2.4 % of the lint's instructions on the bench corpus (callgrind); the
     /// threshold keeps a file asked about many names (helper lookups) from scanning quadratically.
     private static let questionsBeforeGrouping = 48
 
@@ -142,9 +142,9 @@ public final class SourceFile: @unchecked Sendable {
     ///
     /// `SyntaxProtocol.node(at:)` creates every sibling it passes on the way down, which made materializing
     /// the indexed nodes cost as much as walking the whole tree. Here sibling subtrees are skipped with the
-    /// indexer's `subtreeEnd` table and only the nodes on the path are created. (Keeping the path from one
-    /// target to the next visited 26 % fewer levels but cost the same: each level's `children(viewMode:)` is
-    /// the price; callgrind, 2026-11-24.)
+    /// indexer's `subtreeEnd` table and only the nodes on the path are created, from the root each time: keeping
+    /// the path from one target to the next visits 26 % fewer levels but costs the same, because each level's
+    /// `children(viewMode:)` is the price (callgrind).
     private func node(at target: UInt32) -> Syntax? {
         let ends = index.subtreeEnd
         guard Int(target) < ends.count else { return nil }

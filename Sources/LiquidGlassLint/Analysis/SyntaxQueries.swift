@@ -48,7 +48,7 @@ public enum SyntaxQueries {
 
     /// The attributes of `node` when it is a declaration that has any (`@available(…) func …`), else nil.
     /// Checks the node's kind before the protocol cast: walks up from glass sites ask this of every ancestor,
-    /// and a conformance lookup for each cost ~2,400 instructions (callgrind, 2026-11-24).
+    /// and a conformance lookup for each cost ~2,400 instructions (callgrind).
     public static func declarationAttributes(_ node: Syntax) -> AttributeListSyntax? {
         guard node.is(DeclSyntax.self), let declaration = node.asProtocol(WithAttributesSyntax.self),
             !declaration.attributes.isEmpty

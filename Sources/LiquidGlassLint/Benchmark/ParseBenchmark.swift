@@ -8,13 +8,13 @@ import SwiftParser
 /// the work done per file. On `DispatchQueue.concurrentPerform` the parse-only baseline spent half its time in the
 /// kernel: the calling thread's share of the files allocated from glibc's main heap, which grew and shrank with
 /// every tree (`brk`, and a TLB shootdown on the other core each time) — parsing alone measured slower than parsing
-/// and indexing (1.49 s against 0.84 s, 200k lines, 2026-11-23).
+/// and indexing (1.49 s against 0.84 s, 200k lines).
 public enum ParseBenchmark {
     /// Parses every file and returns the number of bytes parsed (so the work cannot be optimised away).
     ///
-    /// It parses the way ``SourceFile`` does, from the text's UTF-8 buffer. (It used to call
-    /// `Parser.parse(source: String)`, which on this machine spent half its time in the kernel, so that parsing
-    /// alone measured slower than parsing and indexing, and the lint/parse ratio looked better than it was.)
+    /// It parses the way ``SourceFile`` does, from the text's UTF-8 buffer, so that the two differ only in the
+    /// work done per file. (Through `Parser.parse(source: String)` the baseline spent half its time in the kernel:
+    /// parsing alone measured slower than parsing and indexing, and the lint/parse ratio looked better than it was.)
     public static func parse(files: [String]) -> Int {
         onWorkers(files) { path -> Int in
             guard let data = FileManager.default.contents(atPath: path) else { return 0 }

@@ -3,7 +3,7 @@ import Foundation
 /// Absolute paths worked out from the text alone.
 ///
 /// Foundation's `standardizingPath` resolves symbolic links on Linux: a `readlink` for every component of every
-/// linted file. On the 18-project real-app corpus (5,225 files, 2026-11-24) that was about 18 % of a whole
+/// linted file. On the 18-project real-app corpus (5,225 files) that was about 18 % of a whole
 /// `liquidglass lint` run, on one thread. The linter only compares paths with the roots it found by walking the
 /// same directories (configuration base, project folders), which share their spelling, so a textual form serves;
 /// it also matches what `standardizingPath` does on Darwin, which leaves symbolic links alone.

@@ -4,7 +4,7 @@ import Foundation
 /// literals — a guard run before parsing.
 ///
 /// swift-syntax's parser backtracks on nested `[` (array literals and array types: `[[[1]]]`, `[[[Int]]]`), and
-/// its time doubles with each level: measured with `liquidglass lint` (debug build, 2026-11-23), 16 levels took
+/// its time doubles with each level: measured with `liquidglass lint` (debug build), 16 levels took
 /// 1.8 s, 18 levels 6.9 s, 20 levels past the 20 s file budget, and the 28 levels would take hours.
 /// Parentheses and dictionary literals (`[1: [1: …]]`) do not show it. Real code nests a handful of levels.
 enum BracketNesting {
@@ -15,7 +15,7 @@ enum BracketNesting {
     static func firstExcess(in text: String, limit: Int = limit) -> (line: Int, column: Int)? {
         // A file with no more `[` than the limit cannot nest deeper: most files. `memchr` finds them at a
         // fraction of an instruction a byte; the scan below costs ~16, 1.4 % of the lint on the bench corpus
-        // when it ran on every file (callgrind, 2026-11-24).
+        // when it ran on every file (callgrind).
         let fewBrackets = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard var cursor = UnsafeRawPointer(bytes.baseAddress) else { return true }
             let end = cursor + bytes.count

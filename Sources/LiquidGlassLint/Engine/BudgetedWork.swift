@@ -7,11 +7,10 @@ import Foundation
 /// is left to finish on its own (or to end with the process) and a fresh worker takes its place. This bounds how
 /// long one pathological file holds up a batch, not the CPU it burns meanwhile.
 ///
-/// Why a pool and not a thread per item: the linter first ran each file on a thread of its own. Measured on the
-/// 200k-line `lint bench` corpus (648 files, 2 cores, release build, 2026-11-23), creating and tearing down a
-/// 256 MiB-stack thread per file (fresh stack pages faulted in, unmapped again, malloc caches rebuilt) cost
-/// ≈ 0.3 s of a 1.33 s run; the same work on one reused worker per core took 0.68–0.70 s instead of 0.87–0.95 s
-/// with no rules enabled.
+/// Why a pool and not a thread per item: measured on the 200k-line `lint bench` corpus (648 files, 2 cores,
+/// release build), creating and tearing down a 256 MiB-stack thread per file (fresh stack pages faulted in,
+/// unmapped again, malloc caches rebuilt) cost ≈ 0.3 s of a 1.33 s run; the same work on one reused worker per
+/// core took 0.68–0.70 s instead of 0.87–0.95 s with no rules enabled.
 enum BudgetedWork {
     /// `transform` of every element, in order; `nil` for an element whose work took longer than `seconds`.
     static func map<Element: Sendable, Value: Sendable>(

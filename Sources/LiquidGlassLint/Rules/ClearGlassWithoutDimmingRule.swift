@@ -312,7 +312,7 @@ public struct ClearGlassWithoutDimmingRule: Rule {
         ///
         /// Every dimming word contains "im", so the scan looks for that pair of bytes and reads only the
         /// identifiers around it; reading every identifier of the file cost ~33 instructions a byte, 2 % of the
-        /// lint on the bench corpus (callgrind, 2026-11-24).
+        /// lint on the bench corpus (callgrind).
         static func dimmingNames(in text: String) -> [Int] {
             if let found = text.utf8.withContiguousStorageIfAvailable({ dimmingNames(inBytes: $0) }) { return found }
             return Array(text.utf8).withUnsafeBufferPointer { dimmingNames(inBytes: $0) }

@@ -21,8 +21,8 @@ public struct BackdropAnalysis: Sendable, Equatable {
     /// Measures `backdrop` inside `rect` (points) at `scale` pixels per point, on a one-point grid, as it is seen
     /// over a background of luminance `background` where it is not opaque (the colour scheme's system background:
     /// 1 in light, 0 in dark). A view rendered without a background of its own is shown over that background;
-    /// measured bare, glass over nothing adapted to dark in the light scheme and its labels came out white,
-    /// invisible over white (seen in a preview, 2026-11-25).
+    /// measured bare, glass over nothing would adapt to dark in the light scheme and its labels would come out
+    /// white, invisible over white.
     public static func measure(_ backdrop: LinearImage, in rect: CGRect, scale: Double, over background: Double = 0) -> BackdropAnalysis {
         let r = rect.intersection(CGRect(x: 0, y: 0, width: Double(backdrop.width) / scale, height: Double(backdrop.height) / scale))
         guard !r.isNull, r.width >= 1, r.height >= 1 else {

@@ -134,7 +134,7 @@ final class FrostedBackdrop: @unchecked Sendable {
 
     /// The coarse cells and weights of eight sample positions along one axis (`origin`, `count` cells): the
     /// scalar sample's floor and clamps, in lanes. The scalar `rounded(.down)` is a call to libm's floorf on
-    /// baseline x86-64 (no SSE4.1), two per sample — the hottest loop of a sheet frame (perf annotate, 2026-11-24).
+    /// baseline x86-64 (no SSE4.1), two per sample — the hottest loop of a sheet frame (perf annotate).
     @inline(__always)
     private func cells(_ v: Lanes, origin: Float, count: Int) -> (low: SIMD8<Int32>, high: SIMD8<Int32>, t: Lanes) {
         // Positions beyond ±2²¹ coarse pixels are clamped first: the floor below is exact up to 2²², and every
@@ -149,7 +149,7 @@ final class FrostedBackdrop: @unchecked Sendable {
 
     /// ``sample(x:y:)`` at eight positions; lanes not in `mask` are zero. The same arithmetic as the scalar sample,
     /// so each pixel is the same bit for bit. The eight samples are written out one by one (no loop over the
-    /// lanes): as a loop, each lane's index and weights went through the stack (perf annotate, 2026-11-24).
+    /// lanes): as a loop, each lane's index and weights go through the stack (perf annotate).
     @inline(__always)
     func sample(x: Lanes, y: Lanes, mask: LaneMask) -> PixelLanes {
         let (xa, xb, tx) = cells(x, origin: originX, count: width)

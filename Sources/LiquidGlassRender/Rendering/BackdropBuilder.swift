@@ -58,13 +58,13 @@ public enum BackdropBuilder {
     ///
     /// The backdrop, the output, and the frost, field and label buffers near glass (bounded by the canvas).
     /// Measured on the standard scene (402×874 pt): peak RSS grew 55 MB from @2x to @3x while the canvas grew
-    /// by 28 MB of float RGBA — about 2 canvases (debug build, `/usr/bin/time -f %M`, 2026-11-23); 3 leaves room
+    /// by 28 MB of float RGBA — about 2 canvases (debug build, `/usr/bin/time -f %M`); 3 leaves room
     /// for scenes whose glass covers the whole canvas.
     package static let canvasCopies = 3
 
     /// What each glass element costs beyond its pixels (its group, analysis, field table, report entry): 16 KiB.
-    /// A group's frost and tiles live only while it is drawn (``RenderPlan/pass(_:)``). Measured (release,
-    /// `/usr/bin/time -f %M`, 2026-11-24): lone 10×20 pt elements on a 402×874 pt @1x canvas peaked at 40.1 MB
+    /// A group's frost and tiles live only while it is drawn (``RenderPlan/pass(_:)``). Measured (release build,
+    /// `/usr/bin/time -f %M`): lone 10×20 pt elements on a 402×874 pt @1x canvas peaked at 40.1 MB
     /// for one, 43.7 MB for 1,000 and 86.6 MB for 10,000 (4.7 KB each); 10,000 circles in one container at
     /// 1000×1000 pt @1x at 140 MB against 48 MB of canvases (about 9 KB each). 16 KiB leaves room above both.
     /// (Before passes were compiled as drawn, 10,000 lone elements peaked at 1.65 GB: about 160 KB each.)

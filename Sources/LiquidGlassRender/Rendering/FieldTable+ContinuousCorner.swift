@@ -11,7 +11,7 @@ extension FieldTable {
     /// segments around each point's searched segment, then one Newton step on the cubic. Only the segment search
     /// stays a scalar walk per lane, and the points deep inside (beyond `deepThreshold`, settled by the field's
     /// coarse-to-fine tangent-line pass) are handed to the field one by one. Called point by point, the corner's
-    /// distances were a fifth of a sheet frame (≈ 6.4 ms of 30 ms, perf, release, 2026-11-25), about 50 ns each.
+    /// distances were a fifth of a sheet frame (≈ 6.4 ms of 30 ms, perf, release build), about 50 ns each.
     @inline(__always)
     static func continuousCorner(_ field: ContinuousRoundedRectangleField, u: Lanes, v: Lanes, settled: LaneMask,
                                  x: Lanes, y: Float, hint: inout Int, out: UnsafeMutablePointer<Float>) {
@@ -40,7 +40,7 @@ extension FieldTable {
         field.vertices.withUnsafeBufferPointer { vertices in
           // Gathers go through this buffer, whole vectors loaded at a time: vectors built lane by lane (and masks
           // of integer vectors, which Swift compares lane by lane) went through the stack element by element and
-          // made this slower than the scalar field (perf annotate, 2026-11-25).
+          // made this slower than the scalar field (perf annotate).
           withUnsafeTemporaryAllocation(of: Float.self, capacity: 48) { buffer in
             let gathered = buffer.baseAddress!, segments = gathered + 40
             // Each pending point's segment, walked from the last point's where the point is shallow (as the
@@ -192,8 +192,8 @@ extension FieldTable {
 
     /// ``continuousRounded(_:_:_:_:_:_:)`` through CLaneMath's AVX2 port (`lg_fill_continuous`): whole groups of
     /// eight there, the rest point by point here, the segment hint carried across as the Swift row does. In Swift's
-    /// baseline-x86-64 lanes the corner rows cost ≈ 7.6 ms of a 30 ms sheet frame (a quarter; perf, release,
-    /// 2026-11-25, 170 k corner points a frame).
+    /// baseline-x86-64 lanes the corner rows cost ≈ 7.6 ms of a 30 ms sheet frame (a quarter; perf, release
+    /// build, 170 k corner points a frame).
     static func continuousRounded(_ f: UnsafeMutablePointer<ContinuousRoundedRectangleField>,
                                   native: UnsafePointer<lg_continuous_field>, _ y: Float, _ x0: Float, _ dx: Float,
                                   from first: Int, _ count: Int, _ out: UnsafeMutablePointer<Float>) {

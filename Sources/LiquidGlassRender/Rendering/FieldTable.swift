@@ -11,8 +11,8 @@ import LiquidGlassCore
 ///
 /// An emerging member's ``ErodedField`` (its shape shrunk by an inset) is unwrapped into its base field plus a
 /// per-member inset: as an `other` field it went through an existential per pixel — a copy, a retain and a
-/// release each time — 14 % of a `liquidglass bench --motion` recording in retain/release alone (perf, release,
-/// 2026-11-23).
+/// release each time — 14 % of a `liquidglass bench --motion` recording in retain/release alone (perf, release
+/// build).
 final class FieldTable: @unchecked Sendable {
     private enum Tag: UInt8 { case capsule, circle, rectangle, circularRounded, continuousRounded, ellipse, path, other }
 
@@ -177,13 +177,13 @@ final class FieldTable: @unchecked Sendable {
     }
 
     /// Whether the circle and capsule rows run CLaneMath's AVX2 versions (the same floats: see lg_shade.h): the
-    /// row fills were 10 % of a standard frame once its shading ran natively (perf, 2026-11-24).
+    /// row fills were 10 % of a standard frame once its shading ran natively (perf).
     static let native = ElementShader.nativeKernelAvailable
 
     // The two commonest shapes are computed here rather than through `CircleField`/`CapsuleField.distance(to:)`:
     // across the module boundary those ran as calls (the circle's through its protocol witness, with a call to
     // `_stdlib_squareRootf` inside), ≈ 1 G instructions of an 8.4 G `liquidglass bench --iterations 1` run
-    // (callgrind, 2026-11-23), although they are `@inlinable`. Same formulas as the fields (tests compare them).
+    // (callgrind), although they are `@inlinable`. Same formulas as the fields (tests compare them).
     @inline(__always)
     private static func circle(_ f: UnsafeMutablePointer<CircleField>, _ p: SIMD2<Float>) -> Float {
         let v = p - f.pointee.center
@@ -201,7 +201,7 @@ final class FieldTable: @unchecked Sendable {
     // Eight points at a time for whole groups of eight, the rest one by one: the same operations in the same order
     // (square roots are correctly rounded either way), so a distance does not depend on where its row is cut.
     // The scalar loop could not be vectorised: Linux's `squareRoot()` keeps libm's errno path (perf: the row
-    // fills were 13 % of a frame once the shading ran in lanes, 2026-11-24).
+    // fills were 13 % of a frame once the shading ran in lanes).
     @inline(__always)
     private static func xs(_ x0: Float, _ dx: Float, _ k: Int) -> Lanes {
         Lanes(repeating: x0) + (Lanes(0, 1, 2, 3, 4, 5, 6, 7) + Float(k)) * dx
@@ -224,7 +224,7 @@ final class FieldTable: @unchecked Sendable {
     /// A continuous rounded rectangle's row: eight points at a time where they are nearest to a straight edge (the
     /// field's first two early returns, `-v`, the same operations lane by lane) and near a corner
     /// (``continuousCorner(_:u:v:settled:x:y:hint:out:)``), the field's own `distance(to:)` for the row's tail.
-    /// A sheet's rows are nearly all edge: its per-point calls were 18 % of a sheet frame (perf, 2026-11-24).
+    /// A sheet's rows are nearly all edge: its per-point calls were 18 % of a sheet frame (perf).
     @inline(__always)
     private static func continuousRounded(_ f: UnsafeMutablePointer<ContinuousRoundedRectangleField>, _ y: Float, _ x0: Float,
                                           _ dx: Float, from first: Int = 0, _ count: Int, _ out: UnsafeMutablePointer<Float>) {
@@ -262,7 +262,7 @@ final class FieldTable: @unchecked Sendable {
     private static func fill<F: SignedDistanceField>(_ f: UnsafeMutablePointer<F>, _ y: Float, _ x0: Float, _ dx: Float,
                                                      _ count: Int, _ out: UnsafeMutablePointer<Float>) {
         // One copy of the field per row: `f.pointee.distance(to:)` copied it per point, with a retain and release
-        // for the fields that hold arrays (the continuous rounded rectangle: 9 % of a sheet frame, perf, 2026-11-24).
+        // for the fields that hold arrays (the continuous rounded rectangle: 9 % of a sheet frame, perf).
         let field = f.pointee
         for k in 0..<count { out[k] = field.distance(to: SIMD2(x0 + Float(k) * dx, y)) }
     }

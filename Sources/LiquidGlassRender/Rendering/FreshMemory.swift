@@ -7,12 +7,12 @@ enum FreshMemory {
     /// Has Linux back the whole pages inside `buffer` with memory before the first write (`MADV_POPULATE_WRITE`,
     /// Linux 5.14), in one call instead of one page fault per 4 KiB page.
     ///
-    /// A recorded animation keeps every frame, so each frame's canvas is fresh memory, and its first write took a
-    /// page fault per page: 4,000 for a 1020 × 1020 float frame, 27 % of the burst's recording time on this VM
-    /// (perf of `liquidglass bench --motion`, 2026-11-25); populated in one call per band of rows, 15 %, the
-    /// recording 41–47 → 52–55 frames/s. (Transparent huge pages for the same memory, tried first, halved the
-    /// frame rate: each 2 MiB page is cleared by one thread inside the fault.) Where the kernel lacks the advice it
-    /// refuses it and the writes fault as before; on other systems this does nothing.
+    /// A recorded animation keeps every frame, so each frame's canvas is fresh memory whose first write takes a
+    /// page fault per page: 4,000 for a 1020 × 1020 float frame, 27 % of the burst's recording time on 2 cores
+    /// (perf of `liquidglass bench --motion`); populated in one call per band of rows, 15 %, the recording
+    /// 41–47 → 52–55 frames/s. Not transparent huge pages for the same memory: each 2 MiB page is cleared by one
+    /// thread inside the fault, which halved the frame rate. Where the kernel lacks the advice it refuses it and the
+    /// writes fault as before; on other systems this does nothing.
     static func populate(_ buffer: UnsafeMutableRawBufferPointer) {
         #if os(Linux)
         let page = 4096

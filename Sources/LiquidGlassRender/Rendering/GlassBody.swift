@@ -126,10 +126,10 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// Whole groups of eight are folded in lanes (with `lanes`; the tests fold them one by one too): the same
     /// comparisons and operations, values moved by selects instead of branches, so the rows are the same bit for
     /// bit. One by one, the fold was the largest part of the burst's shading after the lane shader itself (the
-    /// branches on which member is nearest mispredicted; perf of `liquidglass bench --motion`, 2026-11-24).
+    /// branches on which member is nearest mispredicted; perf of `liquidglass bench --motion`).
     /// Where the processor has AVX2 the fold runs natively (`lg_union_row`, the same operations): in Swift's
     /// baseline-x86-64 lanes it was 13 % of the burst's recording, the largest cost after the shading kernel
-    /// (perf, 2026-11-25); `native` off, the Swift lanes run (the tests compare all three ways).
+    /// (perf); `native` off, the Swift lanes run (the tests compare all three ways).
     func fillUnion(y: Float, x0: Float, dx: Float, count: Int, candidates: [Int], scratch: UnsafeMutablePointer<Float>,
                    distances: UnsafeMutablePointer<Float>, first: UnsafeMutablePointer<Int32>,
                    second: UnsafeMutablePointer<Int32>, weight: UnsafeMutablePointer<Float>,
@@ -141,7 +141,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
         if lanes && native {
             // Every candidate's row first (into `perMember` when the caller keeps them), then one native pass folds
             // them in registers and weighs the nearest: folding member by member through memory, natively, with
-            // the weights in Swift, was 9 % of the burst's recording (perf, 2026-11-25).
+            // the weights in Swift, was 9 % of the burst's recording (perf).
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidates.count) { indices in
                 withUnsafeTemporaryAllocation(of: Float.self, capacity: perMember == nil ? candidates.count * count : 1) { temporary in
                     let rows = perMember ?? temporary.baseAddress!
@@ -218,7 +218,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// the whole grid of a container shaded in lanes (its members all look alike, so which one is nearest does not
     /// matter). The same operations in the same order as ``fillUnion(y:x0:dx:count:candidates:scratch:distances:first:second:weight:perMember:)``,
     /// so the distances are the same bit for bit (`GlassBodyTests`); whole groups of eight are folded in lanes.
-    /// Measured on `liquidglass bench`'s 20-circle container (release, 2026-11-24): the scalar fold with its
+    /// Measured on `liquidglass bench`'s 20-circle container (release build): the scalar fold with its
     /// nearest-member bookkeeping was the container's largest cost once the shading ran in lanes.
     func fillUnionDistances(y: Float, x0: Float, dx: Float, count: Int, candidates: [Int], scratch: UnsafeMutablePointer<Float>,
                             distances: UnsafeMutablePointer<Float>, native: Bool = FieldTable.native) {
@@ -271,7 +271,7 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// ``nativeUnionMembers(_:)``, in one native call (`lg_union_distances`): the same kernels in the same order, so
     /// the same distances bit for bit, without a Swift call per member and row. Those calls (`FieldTable.fill` and
     /// the loop around them) were 11 M of the 107 M instructions of `liquidglass bench`'s 20-circle container frame
-    /// (callgrind, 2026-11-27).
+    /// (callgrind).
     func fillUnionDistances(y: Float, x0: Float, dx: Float, count: Int, members: [lg_union_member],
                             scratch: UnsafeMutablePointer<Float>, distances: UnsafeMutablePointer<Float>) {
         members.withUnsafeBufferPointer {

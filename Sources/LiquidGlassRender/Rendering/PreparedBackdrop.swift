@@ -8,7 +8,7 @@ import LiquidGlassCore
 /// backdrop blurs the whole canvas once per radius, at the coarse resolution the blur allows (see
 /// ``FrostedBackdrop``: a 7 pt frost at @3x is computed on a grid seven times coarser), the first time a frame
 /// needs it, and every later frame and every element with the same radius samples the same one. Measured on the
-/// standard benchmark scene (release, 2026-11-24): the five elements' frosts were ≈ 3.3 ms of an 18.4 ms frame
+/// standard benchmark scene (release build): the five elements' frosts were ≈ 3.3 ms of an 18.4 ms frame
 /// when made per frame.
 ///
 /// The frost is a one-off render's wherever glass samples it: a one-off render blurs only the region around each
@@ -67,7 +67,7 @@ public final class PreparedBackdrop: @unchecked Sendable {
 
     /// `frost` toned with `tone`, made by `make` the first time and kept for later frames, when `frost` is one of
     /// the whole-canvas frosts held here (nil otherwise: a frost made near one pass is toned by that pass). Toning
-    /// the crops each frame cost the standard scene 0.2 ms on two threads (interleaved `bench`, 2026-11-25).
+    /// the crops each frame cost the standard scene 0.2 ms on two threads (interleaved `bench` runs).
     func toned(_ frost: FrostedBackdrop, tone: ElementShader.ToneKey, make: () -> FrostedBackdrop) -> FrostedBackdrop? {
         lock.lock()
         defer { lock.unlock() }
@@ -86,7 +86,7 @@ public final class PreparedBackdrop: @unchecked Sendable {
 
     /// What lies behind `frame` (points) at `scale`, measured once per frame rectangle: ``BackdropAnalysis/measure(_:in:scale:)``
     /// on the held image, kept for the next frame — glass that stays put is not measured again (0.2–0.3 ms of a
-    /// standard-scene frame, serial, perf 2026-11-24). At most ``analysisCapacity`` rectangles are kept; the cache
+    /// standard-scene frame, serial, perf). At most ``analysisCapacity`` rectangles are kept; the cache
     /// is emptied when full (moving glass asks for new rectangles every frame).
     func analysis(in frame: CGRect, scale: Double, over background: Double) -> BackdropAnalysis {
         let key = AnalysisKey(frame: frame, scale: scale, background: background)

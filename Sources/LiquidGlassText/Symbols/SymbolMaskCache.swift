@@ -1,9 +1,9 @@
 import Foundation
 
 /// Symbols already rasterised, by name, box size and weight: a symbol's mask depends on nothing else, and an
-/// animation draws the same ones on every frame. Each mask was made again per frame before — about 2 ms of every
-/// frame of the radial menu's burst @3x, its seven symbols evaluated through their distance fields pixel by pixel
-/// (perf of `liquidglass bench --motion`, 2026-11-24).
+/// animation draws the same ones on every frame. Making each mask again per frame cost about 2 ms of every frame
+/// of the radial menu's burst @3x, its seven symbols evaluated through their distance fields pixel by pixel (perf
+/// of `liquidglass bench --motion`).
 ///
 /// Bounded: masks larger than ``largestSide`` pixels are not kept, and the whole cache is emptied when it holds
 /// ``capacity`` masks (at most about 64 MB). Shared by every thread, behind a lock.

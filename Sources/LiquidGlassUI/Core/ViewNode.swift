@@ -34,7 +34,7 @@ class ViewNode {
     private(set) var frame: CGRect = .zero
     // The memos below are read and written only on the main actor, one access at a time, and never across a
     // call that could reach them again: unchecked exclusivity spares each access a run-time check (begin/end
-    // access through thread-local storage was 8 % of laying out the 500-view list, perf, 2026-11-24).
+    // access through thread-local storage was 8 % of laying out the 500-view list, perf).
     @exclusivity(unchecked) private var sizeCache: [(ProposedViewSize, CGSize)] = []
     @exclusivity(unchecked) private var alignmentCache: [(key: AlignmentKey, size: CGSize, value: CGFloat?)] = []
     @exclusivity(unchecked) private var providesCache: [(key: AlignmentKey, value: Bool)] = []
@@ -72,7 +72,7 @@ class ViewNode {
     /// An explicit alignment guide value for the view at `size`, or nil to use the guide's default (memoised
     /// like sizes: a stack asks each child for its guide every time it arranges, and stacks of stacks arrange
     /// again for each guide their parent asks of them — a third of laying out a 500-view screen went into
-    /// answering the same questions, `liquidglass bench --ui`, perf, 2026-11-23).
+    /// answering the same questions, `liquidglass bench --ui`, perf).
     final func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         // A stack reads every child's guide for its cross alignment: a text has no centre guide to lay out for, and
         // a stack none of whose children can have the guide need not arrange them to ask.
@@ -90,7 +90,7 @@ class ViewNode {
     /// Whether this view, or one inside it, can have an explicit guide for `key` at all (memoised per key): when
     /// none of a stack's children can, the stack answers nil without arranging them first. In the 500-view list
     /// of `liquidglass bench --ui`, the outer VStack asked every row for its centre guide, and every row arranged
-    /// its texts to find none — a third of the layout (perf, 2026-11-24).
+    /// its texts to find none — a third of the layout (perf).
     final func mayProvideAlignment(_ key: AlignmentKey) -> Bool {
         for entry in providesCache where entry.key == key { return entry.value }
         let value = computeMayProvideAlignment(key)

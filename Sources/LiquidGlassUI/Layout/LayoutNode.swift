@@ -42,7 +42,7 @@ final class LayoutNode<L: Layout>: ViewNode {
     /// A stack's guides are its children's; any other layout may define its own for any key.
     override func computeMayProvideAlignment(_ key: AlignmentKey) -> Bool {
         // Metatypes compared, not `layout is any StackAlignmentProviding`: that cast looked up the conformance at
-        // run time, once per stack per layout (5 % of laying out the 500-view list, perf, 2026-11-24).
+        // run time, once per stack per layout (5 % of laying out the 500-view list, perf).
         guard L.self == HStackLayout.self || L.self == VStackLayout.self || L.self == ZStackLayout.self else { return true }
         for subview in subviews where subview.node.mayProvideAlignment(key) { return true }
         return false

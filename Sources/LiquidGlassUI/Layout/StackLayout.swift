@@ -10,7 +10,7 @@ struct StackSolver {
 
     // The loops below are plain `for` loops over the subviews, not `map`/`filter`/`sorted` closures: a closure
     // formed here is main-actor isolated and Swift checks the executor each time it is called — 10 % of laying
-    // out a 500-view screen (`liquidglass bench --ui`, perf, 2026-11-23).
+    // out a 500-view screen (`liquidglass bench --ui`, perf).
 
     /// The gap before each subview (0 before the first): into `gaps`, which holds `subviews.count` values.
     func gaps(_ subviews: LayoutSubviews, into gaps: UnsafeMutableBufferPointer<CGFloat>) {
@@ -26,7 +26,7 @@ struct StackSolver {
 
     // Scratch values live in temporary allocations (on the stack), not arrays: each array allocated here also
     // looked up its element type's metadata at run time — with malloc and free, a fifth of laying out the 500-view
-    // list (perf, 2026-11-24).
+    // list (perf).
 
     /// The sizes of the children for `proposal` into `result` (one per child), given the gaps before them (see
     /// ``gaps(_:into:)``).

@@ -69,7 +69,7 @@ final class TextNode: ViewNode {
 
     /// The last few layouts by width: a stack measures each child at several widths and asks again while
     /// placing; the shared measurer's cache hashes the whole string (and the environment lookups cast) per
-    /// question — a fifth of laying out the 500-view list of `liquidglass bench --ui` (perf, 2026-11-24).
+    /// question — a fifth of laying out the 500-view list of `liquidglass bench --ui` (perf).
     @exclusivity(unchecked) private var layouts: [(width: CGFloat?, result: TextLayoutResult)] = []
 
     /// The environment's line limit and alignment, read once (each read is a dictionary lookup and a cast).

@@ -69,7 +69,7 @@ struct LintBenchCommand: ParsableCommand {
     func run() throws {
         // Parsing alone frees each file's tree before the next file allocates, and glibc then hands the top of
         // the heap back to the kernel and takes it again for every file: the parse-only baseline measured 1.1 s of
-        // kernel time on the 200k-line corpus, slower than parsing plus indexing (2026-11-23). The linter itself
+        // kernel time on the 200k-line corpus, slower than parsing plus indexing. The linter itself
         // does not hit this (0.07 s of kernel time either way), so the baseline is measured without the trim.
         #if os(Linux)
         _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD, <malloc.h> */, 1 << 30)
