@@ -37,7 +37,7 @@ import Testing
         let scene = Self.scene()
         let backdrop = try BackdropBuilder.backdrop(for: scene)
         let renderer = GlassRenderer(options: RenderOptions(threads: 2, layer: layer))
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: renderer.options)
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: renderer.options)
         let culled = renderer.renderDataLayer(plan, backdrop: backdrop)
         let everyGroup = renderer.renderDataLayer(plan, backdrop: backdrop, culling: false)
         switch (culled, everyGroup) {
@@ -61,7 +61,7 @@ import Testing
             GlassElement(shape: Circle(), frame: CGRect(x: Double(i % 10) * 24, y: Double(i / 10) * 18, width: 8, height: 8))
         }
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1, layer: .mask))
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1, layer: .mask))
         let passes = plan.groups.indices.compactMap { plan.pass($0) }
         let culling = DataLayerCulling(passes: passes, scale: 1.5)
         // The top-left tile, pixel centres x 0.5…63.5, y 0.5…15.5; elements are 12 px squares at x 0, 36, 72,

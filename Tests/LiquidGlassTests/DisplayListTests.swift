@@ -610,7 +610,7 @@ import LiquidGlassGallery
         let renderer = GlassRenderer(options: RenderOptions(threads: 2))
         let s = renderer.effectiveScene(scene)
         let backdrop = try BackdropBuilder.backdrop(for: s)
-        let plan = try RenderPlan(scene: s, backdrop: backdrop, options: renderer.options)
+        let plan = try RenderPlan.of(s, backdrop: backdrop, options: renderer.options)
         guard case .image(var image) = renderer.render(over: backdrop, plan: plan) else { throw RenderError("no image") }
         let labels = try renderer.drawLabels(plan, into: &image)
         return RenderResult(output: .image(image), report: SceneChecks.report(plan, labels: labels))

@@ -120,7 +120,7 @@ import Testing
     func nativeKernelsMatchTheSwiftLanesBitForBit(index: Int) throws {
         let (name, scene) = Self.scenes()[index]
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1))
         let native = plan.groups.indices.filter { plan.pass($0)?.shader.nativeLooks != nil }.count
         #expect(native == plan.groups.count, "\(name): \(native) of \(plan.groups.count) passes take the native kernels")
         let (expected, actual) = renderedBothWays(scene, over: backdrop, threads: 1) { $0.usesNativeKernels = false }
@@ -145,7 +145,7 @@ import Testing
         tinted.elements[0].glass = .regular.tint(Color(red: 0.2, green: 0.5, blue: 1))
         for (name, scene) in [("pane", Self.scenes()[5].1), ("tinted pane", tinted)] {
             let backdrop = try BackdropBuilder.backdrop(for: scene)
-            let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+            let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1))
             let shader = try #require(plan.pass(0)?.shader)
             let look = try #require(shader.nativeLook)
             let w = backdrop.width
@@ -207,7 +207,7 @@ import Testing
         let (name, scene) = index >= 0 ? Self.scenes()[index]
             : [("sheet and bar", sheet), ("spread container", spread), ("buttons", buttons)][-index - 1]
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 2))
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 2))
         var stale = backdrop
         let magenta = LinearPixel(1, 0, 1, 1)
         for region in plan.groups.indices.compactMap({ plan.resolve($0)?.region }) {
@@ -239,7 +239,7 @@ import Testing
     @Test func theMiddleOfALargePaneIsDrawnWithoutDistances() throws {
         let scene = Self.scenes()[5].1
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1))
         let pass = try #require(plan.pass(0))
         #expect(pass.shader.body.convex)
         var plainPixels = 0, total = 0, plainColumns = 0
@@ -277,7 +277,7 @@ import Testing
     @Test func shadowMarginsAreDrawnFromShadowDistancesAlone() throws {
         let scene = Self.scenes()[0].1
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1))
         var shadowOnly = 0
         for index in plan.groups.indices {
             let pass = try #require(plan.pass(index))
@@ -304,7 +304,7 @@ import Testing
         let scenes = Self.scenes()
         func passes(_ scene: Scene) throws -> [(lanes: Bool, plain: Bool, native: Bool)] {
             let backdrop = try BackdropBuilder.backdrop(for: scene)
-            let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+            let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1))
             return plan.groups.indices.compactMap { plan.pass($0) }.map {
                 ($0.shader.shadesInLanes, $0.shader.plainLook, $0.shader.nativeLooks != nil)
             }
@@ -320,7 +320,7 @@ import Testing
         #expect(try passes(scenes[10].1).map(\.plain) == [false])
         #expect(try passes(scenes[12].1).map(\.plain) == [false, false, false, false])
         // The faded container's plain middle is drawn with distances (the plain rows know no fade).
-        let faded = try RenderPlan(scene: scenes[10].1, backdrop: BackdropBuilder.backdrop(for: scenes[10].1),
+        let faded = try RenderPlan.of(scenes[10].1, backdrop: BackdropBuilder.backdrop(for: scenes[10].1),
                                    options: RenderOptions(threads: 1))
         #expect(faded.pass(0)?.shader.plainDepth == .infinity)
     }
@@ -349,7 +349,7 @@ import Testing
     @Test func tintsMixInLanesAsOneByOne() throws {
         let scene = LaneShadingTests.scenes()[8].1
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1))
         let shader = try #require(plan.pass(0)).shader
         #expect(shader.mixesTints)
         let body = shader.body
@@ -387,7 +387,7 @@ import Testing
     @Test func pairedLanesMixAsTheScalarPathDoes() throws {
         let scene = LaneShadingTests.scenes()[8].1
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1))
         let shader = try #require(plan.pass(0)).shader
         #expect(shader.variesInMaterial)
         let first: [Int32] = [1, 1, 1, 1, 1, 1, 1, 1]
@@ -445,7 +445,7 @@ import Testing
     @Test func theCoveredRectangleLiesWhollyInsideTheGlass() throws {
         let scene = Self.scene()
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1))
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1))
         let bar = try #require(plan.resolve(1))
         let rect = try #require(bar.coveredPixels(scale: 3, width: 600, height: 780))
         // Most of the bar: its straight middle (176 − 50 pt long, 50 pt high, less a few pixels), in pixels.
@@ -458,7 +458,7 @@ import Testing
             }
         }
         // An ellipse's field is not exact: no rectangle is claimed for it.
-        let ellipse = try RenderPlan(scene: Self.scene(tabBar: Ellipse()), backdrop: backdrop, options: RenderOptions(threads: 1))
+        let ellipse = try RenderPlan.of(Self.scene(tabBar: Ellipse()), backdrop: backdrop, options: RenderOptions(threads: 1))
         #expect(try #require(ellipse.resolve(1)).coveredPixels(scale: 3, width: 600, height: 780) == nil)
     }
 }

@@ -84,9 +84,9 @@ import Testing
         let scene = Self.scene()
         let backdrop = try BackdropBuilder.backdrop(for: scene)
         let other = PreparedBackdrop(LinearImage(width: backdrop.width, height: backdrop.height, fill: LinearPixel(0, 0, 0, 1)))
-        let plan = try RenderPlan(scene: scene, backdrop: backdrop, options: RenderOptions(threads: 1), prepared: other)
+        let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1), prepared: other)
         let expected = scene.elements.map { BackdropAnalysis.measure(backdrop, in: $0.frame, scale: scene.canvas.scale) }
-        #expect(plan.elementAnalyses == expected)
+        #expect(plan.itemAnalyses == expected)
         #expect(other.analysisCount == 0)
     }
 }

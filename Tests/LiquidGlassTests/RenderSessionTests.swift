@@ -33,8 +33,8 @@ import Testing
         #expect(plan.groups.map(\.id) == [.element("button")])
         #expect(plan.groups.map(\.appearance) == [.dark])
         // One measurement per scene element, reused by the group (a lone element is not a union).
-        #expect(plan.elementAnalyses.count == 1)
-        #expect(plan.groups[0].analysis == plan.elementAnalyses[0])
+        #expect(plan.itemAnalyses.count == 1)
+        #expect(plan.groups[0].analysis == plan.itemAnalyses[0])
     }
 
     @Test func resetStartsFromTheScheme() throws {

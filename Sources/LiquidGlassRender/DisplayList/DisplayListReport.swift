@@ -54,7 +54,10 @@ public struct DisplayListReport: Sendable, Equatable, Codable {
 
 /// A display list's picture and report.
 public struct DisplayListResult: Sendable {
-    /// Linear light, premultiplied, the canvas's pixel size.
+    /// Linear light, premultiplied, the canvas's pixel size: the final picture, or for a stage layer
+    /// (``RenderOptions/layer``) that layer of the last run of glass.
     public var image: LinearImage
     public var report: DisplayListReport
+    /// The picture as ``image``, or a data layer's values (``RenderLayer/displacement``…).
+    public var output: RenderOutput
 }

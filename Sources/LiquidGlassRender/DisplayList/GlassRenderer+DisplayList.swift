@@ -21,15 +21,24 @@ extension GlassRenderer {
                        background: Color? = nil, fontPath: String? = nil) throws(RenderError) -> DisplayListResult {
         let frame = try renderFrame(list, canvas: canvas, colorScheme: colorScheme, accessibility: accessibility,
                                     background: background, fontPath: fontPath)
-        return DisplayListResult(image: frame.image, report: frame.report)
+        return frame.result
     }
 
     /// Everything one display-list frame produced: the picture, the display-list report, and per run of glass
-    /// its plan and scene report (a scene's final picture is one such run).
+    /// its plan and scene report (a scene's final picture is one such run). For a stage or data layer
+    /// (``RenderOptions/layer``), `layer` is that layer of the last run of glass.
     struct DisplayListFrame {
         var image: LinearImage
+        var layer: RenderOutput?
         var report: DisplayListReport
         var runs: [(plan: RenderPlan, report: RenderReport)]
+
+        /// The frame as the public entry points return it.
+        var result: DisplayListResult {
+            var picture = image
+            if case .image(let layerImage) = layer { picture = layerImage }
+            return DisplayListResult(image: picture, report: report, output: layer ?? .image(image))
+        }
     }
 
     /// ``render(_:canvas:colorScheme:accessibility:background:fontPath:)`` with the hysteresis of each group
@@ -45,176 +54,82 @@ extension GlassRenderer {
         if let background {
             list.items.insert(DisplayItem(id: "background", .background(Background(.color(background)))), at: 0)
         }
-        guard canvas.width.isFinite, canvas.height.isFinite, canvas.scale.isFinite, canvas.width > 0, canvas.height > 0,
-              canvas.scale > 0 else {
-            throw RenderError("canvas size and scale must be finite and positive (got \(canvas.width)×\(canvas.height) @\(canvas.scale))")
-        }
-        guard options.layer == .final else {
-            throw RenderError("display lists render the final picture only (layer '\(options.layer)' is for scenes)")
-        }
+        // Every glass item is checked before anything is painted: the plans check their runs again.
         let glassCount = list.items.reduce(0) { $0 + ($1.isGlass ? 1 : 0) }
+        if glassCount > Scene.maxElements {
+            throw RenderError("the scene has \(glassCount) glass elements; the limit is \(Scene.maxElements)")
+        }
+        try RenderPlan.validate(canvas, glass: PlannedGlass.run(list.items))
         let imageLimits = try BackdropBuilder.checkCanvas(width: canvas.pixelWidth, height: canvas.pixelHeight,
                                                           elements: glassCount, limits: options.limits)
-        // A full-opacity background at the bottom is the canvas itself: no empty canvas to allocate and paint over
-        // (a 1206×2622 canvas is 50 MB of float RGBA).
-        var image: LinearImage
-        var items = list.items[...]
-        var lastBackground: Background?
+        let settings = FrameSettings(canvas: canvas, colorScheme: colorScheme, accessibility: accessibility, fontPath: fontPath)
         let painter = DisplayListPainter(scale: canvas.scale, colorScheme: colorScheme, threads: options.threads,
                                          limits: imageLimits)
+        var items = list.items[...]
         // What is painted before the first glass: a session's previous frame may have painted the same.
         let prefix = items[..<(items.firstIndex(where: \.isGlass) ?? items.endIndex)]
-        for item in prefix { if case .background(let b) = item.content { lastBackground = b } }
-        if let cached = reuse?.image(for: prefix, canvas: canvas, colorScheme: colorScheme) {
-            image = cached
-        } else {
-            var rest = prefix
-            if let first = rest.first, case .background(let b) = first.content, first.opacity == 1 {
-                image = try BackdropBuilder.paint(b, width: canvas.pixelWidth, height: canvas.pixelHeight,
-                                                  colorScheme: colorScheme, limits: imageLimits)
-                rest = rest.dropFirst()
-            } else if let first = rest.first,
-                      let painted = painter.canvas(paintedBy: first, width: canvas.pixelWidth, height: canvas.pixelHeight) {
-                // A picture covering the canvas is the canvas.
-                image = painted
-                rest = rest.dropFirst()
-            } else {
-                image = LinearImage(width: canvas.pixelWidth, height: canvas.pixelHeight)
-            }
-            for item in rest { try painter.paint(item, into: &image) }
-            reuse?.store(image, for: prefix, canvas: canvas, colorScheme: colorScheme)
-        }
+        let image = try paintPrefix(prefix, settings: settings, painter: painter, limits: imageLimits, reuse: reuse)
+        items = items[prefix.endIndex...]
         // The session's prepared copy of the prefix, for the glass drawn straight over it (the first run, when
         // nothing else is painted before it); anything painted later makes another backdrop.
-        var prepared = reuse?.prepared
-        items = items[prefix.endIndex...]
-        var report = DisplayListReport()
-        var runs: [(plan: RenderPlan, report: RenderReport)] = []
-        var run: [(DisplayItem, GlassDisplayItem)] = []
-        // lastBackground: the latest scene background painted — the runtime checks ask whether glass stands on
-        // a photo, dimmed.
-
-        func flush(force: Bool = false) throws(RenderError) {
-            guard !run.isEmpty || force else { return }
-            let elements = run.map { item, g -> GlassElement in
-                var e = GlassElement(id: g.reportsWithoutID ? nil : (g.identifier ?? item.id), shape: g.shape,
-                                     frame: g.frame, glass: g.glass)
-                e.container = g.container
-                e.unionID = g.unionID
-                e.label = g.label.map { Self.label($0, under: item.transform) }
-                e.sourceLocation = g.sourceLocation
-                e.materialization = g.materialization
-                e.emergence = g.emergence
-                e.press = g.press
-                e.touch = g.touch
-                e.shimmer = g.shimmer
-                e.labelOpacity = Float(item.unitOpacity)
-                e.glassOpacity = Float(g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1)
-                if let fading = g.fadingLabel {
-                    let progress = Float(g.labelProgress.isFinite ? min(max(g.labelProgress, 0), 1) : 1)
-                    e.fadingLabel = Self.label(fading, under: item.transform)
-                    e.fadingLabelOpacity = e.labelOpacity * (1 - progress)
-                    e.labelOpacity *= progress
-                }
-                return e
-            }
-            let scene = Scene(canvas: canvas, colorScheme: colorScheme,
-                              background: lastBackground ?? Background(.color(Color(red: 0, green: 0, blue: 0, opacity: 0))),
-                              elements: elements, accessibility: accessibility, fontPath: fontPath)
-            let plan = try RenderPlan(scene: scene, backdrop: image, options: options, previousAppearance: previousAppearance,
-                                      prepared: prepared)
-            guard case .image(var picture) = render(over: image, plan: plan) else {
-                throw RenderError("the renderer produced no picture for the glass")
-            }
-            // Only ink on the glass (scene labels, content items) chooses a colour from the glass at rest.
-            let hasInk = elements.contains { $0.label != nil || $0.fadingLabel != nil } || run.contains { !$0.1.content.isEmpty }
-            let rest = hasInk ? try restingGlass(of: scene, over: image, previousAppearance: previousAppearance).map(LabelGround.init) : nil
-            let labels = try drawLabels(plan, into: &picture, measuring: rest)
-            // What each glass item of the run looks like (its group's appearance), for vibrant content.
-            var appearance = [ColorScheme](repeating: colorScheme, count: run.count)
-            for group in plan.groups { for sources in group.sources { for i in sources { appearance[i] = group.appearance } } }
-            var texts: [[DisplayListReport.Text]] = Array(repeating: [], count: run.count)
-            for (k, (item, g)) in run.enumerated() {
-                texts[k] = try drawContent(of: g, item: item, appearance: appearance[k], painter: painter,
-                                           increaseContrast: accessibility.increaseContrast, fontPath: fontPath,
-                                           measuring: rest, into: &picture)
-            }
-            image = picture
-            prepared = nil
-            let sceneReport = SceneChecks.report(plan, labels: labels)
-            for (k, (item, g)) in run.enumerated() {
-                report.glass.append(DisplayListReport.Glass(
-                    id: item.id, identifier: g.identifier ?? item.id,
-                    frame: [Double(g.frame.minX), Double(g.frame.minY), Double(g.frame.width), Double(g.frame.height)],
-                    shape: String(describing: type(of: g.shape)), variant: g.glass.variant.rawValue,
-                    tint: g.glass.tintColor.map { Self.hex($0.srgb(in: colorScheme)) },
-                    container: g.container?.index, union: g.unionID, glassEffectID: g.glassEffectID,
-                    accessibilityIdentifier: g.accessibilityIdentifier, accessibilityLabel: g.accessibilityLabel,
-                    rendered: k < sceneReport.elements.count ? sceneReport.elements[k] : nil, texts: texts[k]))
-            }
-            report.warnings += sceneReport.warnings
-            runs.append((plan, sceneReport))
-            run.removeAll()
-        }
-
+        var frame = FrameBuilder(renderer: self, settings: settings, painter: painter, image: image,
+                                 previousAppearance: previousAppearance, prepared: reuse?.prepared)
+        // The runtime checks ask whether glass stands on a photo, dimmed: the latest background painted.
+        for item in prefix { if case .background(let b) = item.content { frame.settings.background = b } }
         for item in items {
-            if case .glass(var g) = item.content {
-                g.frame = try Self.placedFrame(of: g, item: item)
-                run.append((item, g))
+            if case .glass = item.content {
+                frame.run.append(item)
             } else {
-                try flush()
-                if case .background(let b) = item.content { lastBackground = b }
-                var drawn = false
-                if item.vibrant {
-                    drawn = try drawVibrant(item, painter: painter, appearance: colorScheme,
-                                            increaseContrast: accessibility.increaseContrast, fontPath: fontPath, into: &image)
-                }
-                if !drawn { try painter.paint(item, into: &image) }
-                prepared = nil
+                try frame.flush()
+                try frame.paint(item)
             }
         }
-        try flush(force: planEmptyRun && runs.isEmpty)
-        return DisplayListFrame(image: image, report: report, runs: runs)
+        try frame.flush(force: planEmptyRun && frame.runs.isEmpty)
+        return DisplayListFrame(image: frame.image, layer: frame.layerOutput, report: frame.report, runs: frame.runs)
+    }
+
+    /// The picture painted by the content before the first glass item, or the one `reuse` holds for the same
+    /// content. A full-opacity background at the bottom is the canvas itself: no empty canvas to allocate and paint
+    /// over (a 1206×2622 canvas is 50 MB of float RGBA).
+    private func paintPrefix(_ prefix: ArraySlice<DisplayItem>, settings: FrameSettings, painter: DisplayListPainter,
+                             limits: ImageLimits, reuse: PaintedPrefix?) throws(RenderError) -> LinearImage {
+        let canvas = settings.canvas
+        if let cached = reuse?.image(for: prefix, canvas: canvas, colorScheme: settings.colorScheme) { return cached }
+        var image: LinearImage
+        var rest = prefix
+        if let first = rest.first, case .background(let b) = first.content, first.opacity == 1 {
+            image = try BackdropBuilder.paint(b, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                                              colorScheme: settings.colorScheme, limits: limits)
+            rest = rest.dropFirst()
+        } else if let first = rest.first,
+                  let painted = painter.canvas(paintedBy: first, width: canvas.pixelWidth, height: canvas.pixelHeight) {
+            // A picture covering the canvas is the canvas.
+            image = painted
+            rest = rest.dropFirst()
+        } else {
+            image = LinearImage(width: canvas.pixelWidth, height: canvas.pixelHeight)
+        }
+        for item in rest { try painter.paint(item, into: &image) }
+        reuse?.store(image, for: prefix, canvas: canvas, colorScheme: settings.colorScheme)
+        return image
     }
 
     /// The run's glass rendered as if no finger were on it, when one is (nil otherwise): labels choose their
     /// colour from the glass at rest, so that a press's light — brightening, glow, shimmer — does not flip white
     /// labels to black mid-press (it did: pressing Play in examples/Previews flipped every label of its container
     /// for the length of the press). Costs a second render of the run's glass on pressed frames that carry ink.
-    private func restingGlass(of scene: Scene, over backdrop: LinearImage,
+    func restingGlass(of glass: [PlannedGlass], settings: FrameSettings, over backdrop: LinearImage,
                               previousAppearance: [RenderGroup.ID: ColorScheme]) throws(RenderError) -> LinearImage? {
-        guard scene.elements.contains(where: { $0.pressed > 0 || $0.shimmerPhase > 0 }) else { return nil }
-        var calm = scene
-        for i in calm.elements.indices {
-            calm.elements[i].press = 0
-            calm.elements[i].shimmer = 0
+        guard glass.contains(where: { $0.pressed > 0 || $0.shimmerPhase > 0 }) else { return nil }
+        var calm = glass
+        for i in calm.indices {
+            calm[i].press = 0
+            calm[i].shimmer = 0
         }
-        let plan = try RenderPlan(scene: calm, backdrop: backdrop, options: options, previousAppearance: previousAppearance)
+        let plan = try RenderPlan(glass: calm, settings: settings, backdrop: backdrop, options: options,
+                                  previousAppearance: previousAppearance)
         guard case .image(let picture) = render(over: backdrop, plan: plan) else { return nil }
         return picture
-    }
-
-    /// A glass item's label under the item's transform (translation and positive axis-aligned scale, checked by
-    /// ``placedFrame(of:item:)``): the transform applies to what is on the glass, so the label grows with it —
-    /// by the geometric mean of the two scales, as the label keeps its proportions (a pressed button's symbol
-    /// grows with its glass).
-    private static func label(_ label: GlassLabel, under t: DisplayTransform) -> GlassLabel {
-        guard !t.isIdentity, t.isFinite, t.isAxisAlignedScale, t.a != 1 || t.d != 1 else { return label }
-        var scaled = label
-        scaled.size = label.size * (t.a * t.d).squareRoot()
-        return scaled
-    }
-
-    /// A glass item's frame under its transform: translation and positive axis-aligned scale only, because glass
-    /// shapes are distance fields in an axis-aligned frame.
-    private static func placedFrame(of g: GlassDisplayItem, item: DisplayItem) throws(RenderError) -> CGRect {
-        let t = item.transform
-        guard !t.isIdentity else { return g.frame }
-        guard t.isFinite, t.isAxisAlignedScale else {
-            throw RenderError("glass item '\(item.id)': glass takes translation and positive scale only (got \(t)); "
-                + "rotate or skew the content on it instead")
-        }
-        return t.apply(g.frame)
     }
 
     /// Draws a glass item's content over its rendered glass: vibrant text and symbols (colour nil) in the legible
@@ -225,7 +140,7 @@ extension GlassRenderer {
     /// a whole: it is chosen from the glass under all of that ink together, before the content is drawn (a tab
     /// bar's titles and symbols do not split into black and white where the backdrop under some is brighter).
     /// Where it misses a run's target, the glass under that run is deepened as for a label.
-    private func drawContent(of g: GlassDisplayItem, item: DisplayItem, appearance: ColorScheme, painter: DisplayListPainter,
+    func drawContent(of g: GlassDisplayItem, item: DisplayItem, appearance: ColorScheme, painter: DisplayListPainter,
                              increaseContrast: Bool, fontPath: String?, measuring rest: LabelGround?,
                              into image: inout LinearImage)
         throws(RenderError) -> [DisplayListReport.Text] {
@@ -321,7 +236,7 @@ extension GlassRenderer {
     /// Draws a vibrant item painted over glass outside its content (``DisplayItem/vibrant``) in the legible colour
     /// chosen from the pixels under its ink, as glass content's vibrant ink is drawn; false, with nothing drawn,
     /// when the painter must draw it (see ``vibrantInk(_:transform:painter:increaseContrast:fontPath:)``).
-    private func drawVibrant(_ item: DisplayItem, painter: DisplayListPainter, appearance: ColorScheme, increaseContrast: Bool,
+    func drawVibrant(_ item: DisplayItem, painter: DisplayListPainter, appearance: ColorScheme, increaseContrast: Bool,
                              fontPath: String?, into image: inout LinearImage) throws(RenderError) -> Bool {
         guard let ink = try Self.vibrantInk(item, transform: item.transform, painter: painter,
                                             increaseContrast: increaseContrast, fontPath: fontPath) else { return false }

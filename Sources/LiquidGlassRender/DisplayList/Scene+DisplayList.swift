@@ -22,6 +22,7 @@ extension Scene {
             g.press = e.press
             g.touch = e.touch
             g.shimmer = e.shimmer
+            g.opacity = Double(e.glassOpacity)
             var item = DisplayItem(id: e.id ?? "#\(i + 1)", .glass(g))
             item.transform = Self.lift(pressing: e)
             list.append(item)
@@ -29,14 +30,16 @@ extension Scene {
         return list
     }
 
-    /// The scene with each pressed element's frame lifted as ``displayList`` lifts it: for the paths that draw a
-    /// scene's glass without its display list (the debug and data layers, glass over a given backdrop).
-    var liftedForPress: Scene {
-        var scene = self
-        for i in scene.elements.indices where scene.elements[i].pressed > 0 {
-            scene.elements[i].frame = Self.lift(pressing: scene.elements[i]).apply(scene.elements[i].frame)
-        }
-        return scene
+    /// The scene's glass as the plan takes it: the glass items of ``displayList``, placed (a pressed element
+    /// lifted).
+    var plannedGlass: [PlannedGlass] {
+        get throws(RenderError) { try PlannedGlass.run(displayList.items) }
+    }
+
+    /// What the scene's frame is drawn with besides its glass.
+    var frameSettings: FrameSettings {
+        FrameSettings(canvas: canvas, colorScheme: colorScheme, accessibility: accessibility, fontPath: fontPath,
+                      background: background)
     }
 
     /// The lift of a pressed element (identity when not pressed or not drawable).

@@ -116,22 +116,12 @@ public struct GlassElement: Sendable {
     /// touch down — api-ground-truth.md; no measurement of it exists, see `ShimmerStage`). 0 and 1 draw nothing;
     /// Reduce Motion removes it.
     public var shimmer: Double = 0
-    /// ``emergence``, ``materialization`` and ``press`` as rendered: clamped to 0…1; anything not finite counts
-    /// as the default (fully there, not pressed).
-    var emerged: Double { emergence.isFinite ? min(max(emergence, 0), 1) : 1 }
-    var materialized: Double { materialization.isFinite ? min(max(materialization, 0), 1) : 1 }
+    /// ``press`` as the lift takes it: clamped to 0…1, not pressed when not finite (as the plan reads it,
+    /// ``PlannedGlass/pressed``).
     var pressed: Double { press.isFinite ? min(max(press, 0), 1) : 0 }
-    var shimmerPhase: Double { shimmer.isFinite ? min(max(shimmer, 0), 1) : 0 }
-    /// How much of the element is there.
-    var presence: Double { emerged * materialized }
-    /// Multiplies the label's ink (a display list glass item's opacity, which applies to what is drawn on it).
-    package var labelOpacity: Float = 1
-    /// The glass's own opacity (a display list glass item's ``GlassDisplayItem/opacity``).
+    /// The glass's own opacity, 0…1, carried into its display item (``GlassDisplayItem/opacity``). Scene files
+    /// have no key for it; the package's tests fade scene glass with it.
     package var glassOpacity: Float = 1
-    /// A label fading out under ``label`` and its opacity (a display list glass item's
-    /// ``GlassDisplayItem/fadingLabel``).
-    package var fadingLabel: GlassLabel?
-    package var fadingLabelOpacity: Float = 0
 
     public init(id: String? = nil, shape: any Shape = Capsule(), frame: CGRect, glass: Glass = .regular) {
         self.id = id

@@ -20,67 +20,50 @@ extension GlassRenderer {
     func renderWithPlan(_ scene: Scene, previousAppearance: [RenderGroup.ID: ColorScheme] = [:])
         throws(RenderError) -> (result: RenderResult, plan: RenderPlan) {
         let s = effectiveScene(scene)
-        try RenderPlan.validate(s)
-        if options.layer == .final {
-            // The final picture goes the general way: the scene is one producer of display lists, and its list
-            // (background, then the glass) is one run of glass over the painted background — the same plan,
-            // the same pixels.
-            let frame = try renderFrame(s.displayList, canvas: s.canvas, colorScheme: s.colorScheme,
-                                        accessibility: s.accessibility, fontPath: s.fontPath,
-                                        previousAppearance: previousAppearance, planEmptyRun: true)
-            guard let run = frame.runs.first, frame.runs.count == 1 else {
-                throw RenderError("a scene's display list rendered as \(frame.runs.count) runs of glass instead of one")
-            }
-            return (RenderResult(output: .image(frame.image), report: run.report), run.plan)
+        // A scene is one producer of display lists: its list (background, then the glass) is one run of glass over
+        // the painted background, for the final picture and for every stage and data layer alike.
+        let frame = try renderFrame(s.displayList, canvas: s.canvas, colorScheme: s.colorScheme,
+                                    accessibility: s.accessibility, fontPath: s.fontPath,
+                                    previousAppearance: previousAppearance, planEmptyRun: true)
+        guard let run = frame.runs.first, frame.runs.count == 1 else {
+            throw RenderError("a scene's display list rendered as \(frame.runs.count) runs of glass instead of one")
         }
-        // Debug and data layers read the plan's stages directly.
-        let backdrop = try BackdropBuilder.backdrop(for: s, limits: options.limits)
-        let plan = try RenderPlan(scene: s.liftedForPress, backdrop: backdrop, options: options, previousAppearance: previousAppearance)
-        var output = render(over: backdrop, plan: plan)
-        var labels: [Int: LabelCompositor.Outcome] = [:]
-        if options.layer == .final, case .image(var image) = output {
-            labels = try drawLabels(plan, into: &image)
-            output = .image(image)
-        }
-        return (RenderResult(output: output, report: SceneChecks.report(plan, labels: labels)), plan)
+        return (RenderResult(output: frame.layer ?? .image(frame.image), report: run.report), run.plan)
     }
 
-    /// Draws every element's label over the rendered glass; returns the outcome per scene element index.
-    /// `measuring`, when given, is the glass the labels choose their colour from (the glass at rest under a press).
+    /// Draws every glass item's label over the rendered glass; returns the outcome per item
+    /// (``PlannedGlass/ordinal``). `measuring`, when given, is the glass the labels choose their colour from (the
+    /// glass at rest under a press).
     func drawLabels(_ plan: RenderPlan, into image: inout LinearImage,
                     measuring rest: LabelGround? = nil) throws(RenderError) -> [Int: LabelCompositor.Outcome] {
-        let scene = plan.scene
-        guard scene.elements.contains(where: { $0.label != nil || $0.fadingLabel != nil }) else { return [:] }
-        let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: scene.canvas.scale)
-        // Each scene element's label sits in its own frame, also when its glass joined a union; rasterised first,
-        // drawn below. A label fading out comes before the one fading in.
+        let settings = plan.settings
+        let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: settings.canvas.scale)
+        // Each item's label sits in its own frame, also when its glass joined a union; rasterised first, drawn
+        // below. A label fading out comes before the one fading in.
         var inks: [(element: Int, label: GlassLabel, fading: Bool, opacity: Float, appearance: ColorScheme,
                     mask: CoverageMask, origin: SIMD2<Int>)] = []
         for group in plan.groups {
-            for sources in group.sources {
-                for i in sources {
-                    let element = scene.elements[i]
-                    var labels: [(GlassLabel, Bool, Float)] = []
-                    if let fading = element.fadingLabel, element.fadingLabelOpacity > 0 {
-                        labels.append((fading, true, element.fadingLabelOpacity))
-                    }
-                    if let label = element.label, element.labelOpacity > 0 { labels.append((label, false, element.labelOpacity)) }
-                    for (label, fading, opacity) in labels {
-                        do {
-                            if let ink = try compositor.ink(label, in: element.frame, fontPath: scene.fontPath) {
-                                inks.append((i, label, fading, opacity, group.appearance, ink.mask, ink.origin))
-                            }
-                        } catch {
-                            // Name the element (and where the scene file wrote it) — a font or text problem is
-                            // otherwise hard to place in a scene of many labels.
-                            let name = element.id.map { "element '\($0)'" } ?? "element #\(i + 1)"
-                            let place = element.sourceLocation.map { "\($0): " } ?? ""
-                            throw RenderError("\(place)\(name): \(error.message)")
+            for element in group.items {
+                var labels: [(GlassLabel, Bool, Float)] = []
+                if let fading = element.fadingLabel, element.fadingLabelOpacity > 0 {
+                    labels.append((fading, true, element.fadingLabelOpacity))
+                }
+                if let label = element.label, element.labelOpacity > 0 { labels.append((label, false, element.labelOpacity)) }
+                for (label, fading, opacity) in labels {
+                    do {
+                        if let ink = try compositor.ink(label, in: element.frame, fontPath: settings.fontPath) {
+                            inks.append((element.ordinal, label, fading, opacity, group.appearance, ink.mask, ink.origin))
                         }
+                    } catch {
+                        // Name the element (and where the scene file wrote it) — a font or text problem is
+                        // otherwise hard to place in a scene of many labels.
+                        let place = element.sourceLocation.map { "\($0): " } ?? ""
+                        throw RenderError("\(place)element \(element.reportName): \(error.message)")
                     }
                 }
             }
         }
+        guard !inks.isEmpty else { return [:] }
         // A label fading out and the one fading in choose their colour from the glass without either's ink: the
         // parts of the picture under the labels, copied before any is drawn (only while some label fades).
         var ground = rest
@@ -92,7 +75,7 @@ extension GlassRenderer {
         var outcomes: [Int: LabelCompositor.Outcome] = [:]
         for ink in inks {
             let outcome = compositor.draw(ink.mask, at: ink.origin, fixedColor: ink.label.color,
-                                          target: ink.label.contrastTarget(increaseContrast: scene.accessibility.increaseContrast),
+                                          target: ink.label.contrastTarget(increaseContrast: settings.accessibility.increaseContrast),
                                           appearance: ink.appearance, opacity: ink.opacity, measuring: ground, canvas: &image)
             if !ink.fading, let outcome { outcomes[ink.element] = outcome }
         }

@@ -47,7 +47,8 @@ public struct GlassRenderer: Sendable {
     /// The plan of `scene` over `backdrop`, stopping with the validation message if there can be none.
     private func plan(_ scene: Scene, over backdrop: LinearImage, prepared: PreparedBackdrop? = nil) -> RenderPlan {
         do {
-            return try RenderPlan(scene: scene.liftedForPress, backdrop: backdrop, options: options, prepared: prepared)
+            return try RenderPlan(glass: scene.plannedGlass, settings: scene.frameSettings, backdrop: backdrop,
+                                  options: options, prepared: prepared)
         } catch {
             preconditionFailure("GlassRenderer: \(error)")
         }
@@ -212,7 +213,7 @@ public struct GlassRenderer: Sendable {
         let w = output.width
         let layer = options.layer
         let resolved = given ?? plan.groups.indices.map { plan.resolve($0) }
-        let scale = plan.scene.canvas.scale
+        let scale = plan.canvas.scale
         let covered = layer == .final && skipsCoveredPixels ? resolved.map { $0?.coveredPixels(scale: scale, width: w, height: output.height) } : []
         var batch: [RenderPlan.Pass] = [], batchHidden: [[PixelRect]] = [], batchSources: [TileSource] = []
         // Cells restored from the backdrop in the batch's parallel loop (untiled cells of passes drawn from it).
@@ -710,7 +711,7 @@ public struct GlassRenderer: Sendable {
         let bandHeight = RenderPlan.bandHeight, tileWidth = RenderPlan.tileWidth
         // A data pass holds no frost (see RenderPlan.pass), so all of them fit at once.
         let passes = plan.groups.indices.compactMap { plan.pass($0) }
-        let scale = Float(plan.scene.canvas.scale)
+        let scale = Float(plan.canvas.scale)
         let culler = DataLayerCulling(passes: passes, scale: scale, enabled: culling)
         // (distance, dx, dy, coverage)
         var data = [SIMD4<Float>](repeating: SIMD4(.greatestFiniteMagnitude, 0, 0, 0), count: w * h)

@@ -1,51 +1,62 @@
 import Foundation
 import LiquidGlassCore
 
-/// Elements that render in one sampling pass: a container's elements (merging by its spacing), or one lone
-/// element. Unions are resolved first: elements sharing a union id, shape kind and variant become one element
+/// Glass that renders in one sampling pass: a container's glass (merging by its spacing), or one lone glass.
+/// Unions are resolved first: glass items sharing a union id, container, shape kind and variant become one member
 /// whose frame spans all of theirs.
 struct RenderGroup: Sendable {
-    /// A group's identity across frames: its container, or its first element (by id when it has one, else
-    /// by position in the scene). ``RenderSession`` keeps per-group state (the adaptivity hysteresis) by it.
+    /// A group's identity across frames: its container, or its first glass item (by id when it has one, else by
+    /// position in its run). ``RenderSession`` keeps per-group state (the adaptivity hysteresis) by it.
     package enum ID: Hashable, Sendable {
         case container(Int)
         case element(String)
         case elementAt(Int)
     }
 
-    package var elements: [GlassElement]
-    /// For each element, the indices of the scene elements it stands for (several for a union).
-    package var sources: [[Int]]
-    /// Merge distance in points (0 for a lone element).
+    /// One shape the group draws, and the glass items it stands for.
+    struct Member: Sendable {
+        /// The glass as drawn: the item itself, or for a union the first item with a frame spanning all of theirs.
+        var glass: PlannedGlass
+        /// The items it stands for (one, or a union's), each with its own frame, label and measured backdrop: the
+        /// labels sit in their items' frames and the report lists items, not shapes.
+        var items: [PlannedGlass]
+    }
+
+    package var members: [Member]
+    /// Merge distance in points (0 for a lone glass).
     package var spacing: Double
-    /// What lies behind the group, measured once for all its elements (area-weighted; set by ``RenderPlan``).
+    /// What lies behind the group, measured once for all its members (area-weighted; set by ``RenderPlan``).
     package var analysis = BackdropAnalysis(luminance: 0, contrast: 0, detail: 0, samples: 0)
-    /// The appearance the group decided on (a container decides once for all its elements; set by ``RenderPlan``).
+    /// The appearance the group decided on (a container decides once for all its members; set by ``RenderPlan``).
     package var appearance: ColorScheme = .light
+
+    /// The shapes the group draws.
+    var shapes: [PlannedGlass] { members.map(\.glass) }
+    /// Every glass item of the group.
+    var items: [PlannedGlass] { members.flatMap(\.items) }
 
     /// The group's identity across frames.
     package var id: ID {
-        if let container = elements[0].container { return .container(container.index) }
-        if let name = elements[0].id { return .element(name) }
-        return .elementAt(sources[0][0])
+        let first = members[0].glass
+        if let container = first.container { return .container(container.index) }
+        if let name = first.id { return .element(name) }
+        return .elementAt(first.ordinal)
     }
 
-    /// The scene's elements as render groups, in drawing order (a group draws where its first element stood).
-    static func groups(of elements: [GlassElement]) -> [RenderGroup] {
-        let (merged, sources) = resolveUnions(elements)
+    /// A run's glass as render groups, in drawing order (a group draws where its first glass stood).
+    static func groups(of glass: [PlannedGlass]) -> [RenderGroup] {
         var groups: [RenderGroup] = []
         var groupOfContainer: [Int: Int] = [:]
-        for (element, source) in zip(merged, sources) {
-            if let container = element.container {
+        for member in resolveUnions(glass) {
+            if let container = member.glass.container {
                 if let g = groupOfContainer[container.index] {
-                    groups[g].elements.append(element)
-                    groups[g].sources.append(source)
+                    groups[g].members.append(member)
                 } else {
                     groupOfContainer[container.index] = groups.count
-                    groups.append(RenderGroup(elements: [element], sources: [source], spacing: max(container.spacing, 0)))
+                    groups.append(RenderGroup(members: [member], spacing: max(container.spacing, 0)))
                 }
             } else {
-                groups.append(RenderGroup(elements: [element], sources: [source], spacing: 0))
+                groups.append(RenderGroup(members: [member], spacing: 0))
             }
         }
         return groups
@@ -59,31 +70,29 @@ struct RenderGroup: Sendable {
         return String(describing: type(of: shape))
     }
 
-    /// Replaces each union (same union id, container, shape kind and variant) by one element spanning its frames.
-    static func resolveUnions(_ elements: [GlassElement]) -> ([GlassElement], [[Int]]) {
+    /// Each glass as a member of its own, but a union (same union id, container, shape kind and variant) as one
+    /// member spanning its items' frames, where its first item stood.
+    static func resolveUnions(_ glass: [PlannedGlass]) -> [Member] {
         struct Key: Hashable {
             var union: String, container: Int, shape: String, variant: Glass.Variant
         }
         var firstIndex: [Key: Int] = [:]
-        var out: [GlassElement] = []
-        var sources: [[Int]] = []
-        for (index, element) in elements.enumerated() {
-            guard let union = element.unionID else {
-                out.append(element)
-                sources.append([index])
+        var out: [Member] = []
+        for item in glass {
+            guard let union = item.unionID else {
+                out.append(Member(glass: item, items: [item]))
                 continue
             }
-            let key = Key(union: union, container: element.container?.index ?? -1,
-                          shape: shapeKind(element.shape), variant: element.glass.variant)
+            let key = Key(union: union, container: item.container?.index ?? -1,
+                          shape: shapeKind(item.shape), variant: item.glass.variant)
             if let i = firstIndex[key] {
-                out[i].frame = out[i].frame.union(element.frame)
-                sources[i].append(index)
+                out[i].glass.frame = out[i].glass.frame.union(item.frame)
+                out[i].items.append(item)
             } else {
                 firstIndex[key] = out.count
-                out.append(element)
-                sources.append([index])
+                out.append(Member(glass: item, items: [item]))
             }
         }
-        return (out, sources)
+        return out
     }
 }

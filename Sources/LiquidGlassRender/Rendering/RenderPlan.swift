@@ -1,14 +1,14 @@
 import Foundation
 import LiquidGlassCore
 
-/// Everything the renderer decides about a frame before it touches a pixel, compiled once from a scene and its
-/// painted backdrop.
+/// Everything the renderer decides about a run of glass before it touches a pixel, compiled once from the run's
+/// glass items (``PlannedGlass``, taken from a ``DisplayList``) and the picture painted below them.
 ///
-/// The plan holds the groups that sample the backdrop together (a container, a union, a lone element), each
-/// with a stable identity; what lies behind every element, measured once; the appearance each group takes; and,
+/// The plan holds the groups that sample the backdrop together (a container, a union, a lone glass), each
+/// with a stable identity; what lies behind every glass item, measured once; the appearance each group takes; and,
 /// per group, one ``Pass``: the resolved materials and frosted backdrops (in an ``ElementShader``), the pixels
 /// the group touches and the tiles that cover them. Drawing, the labels, the runtime checks and the render
-/// report all read the same plan, so nothing is measured twice and nothing is found through index lists.
+/// report all read the same plan, so nothing is measured twice: each group holds its glass items themselves.
 struct RenderPlan: Sendable {
     /// Which kind of output the plan is compiled for: data layers treat identity glass as glass (it has a
     /// mask and a distance field) and need no tiles, because they cover the whole canvas.
@@ -23,17 +23,16 @@ struct RenderPlan: Sendable {
         package let region: PixelRect
         /// Tiles of `region` that can hold something of the body, in drawing order (empty for data layers).
         package let tiles: [PixelRect]
-        /// Members (indices into the group's elements) that are identity glass drawn as glass for a data layer:
+        /// Members (indices into the group's shapes) that are identity glass drawn as glass for a data layer:
         /// they cover, but displace nothing.
         package let identityMembers: Set<Int>
     }
 
-    /// The scene as rendered (with `RenderOptions.scale` applied).
-    package let scene: Scene
+    /// The canvas, colour scheme, accessibility settings and font the frame is drawn with.
+    package let settings: FrameSettings
     package let purpose: Purpose
-    /// What lies behind each scene element, in scene order, measured once on the backdrop.
-    package let elementAnalyses: [BackdropAnalysis]
-    /// The groups in drawing order (a group draws where its first element stood).
+    /// The groups in drawing order (a group draws where its first glass stood). Each glass item of the run is in
+    /// exactly one member of one group, with what lies behind it measured once on the backdrop.
     package let groups: [RenderGroup]
     /// The painted canvas the groups sample, and the options: what a pass is compiled from.
     private let backdrop: LinearImage
@@ -47,19 +46,29 @@ struct RenderPlan: Sendable {
     /// Tile width in pixels; with 16-row bands a tile is 64×16 px, 16 KiB of pixels.
     package static let tileWidth = 64
 
-    /// Compiles the plan of `scene` (already scaled) over `backdrop`, a painted image of the canvas's pixel size.
-    /// Throws for a scene the pipeline cannot draw (non-finite or negative sizes) or a backdrop of another size.
-    /// `previousAppearance` gives, per group identity, the appearance that group had in the previous frame of
-    /// an animation (``RenderSession``): the hysteresis of ``Adaptation`` starts from it instead of the scheme.
-    package init(scene: Scene, backdrop: LinearImage, options: RenderOptions,
+    /// The canvas the plan draws on (with `RenderOptions.scale` applied).
+    package var canvas: Canvas { settings.canvas }
+
+    /// Every glass item of the run, in the run's order (``PlannedGlass/ordinal``), each with its group's index.
+    package var items: [(glass: PlannedGlass, group: Int)] {
+        var out: [(glass: PlannedGlass, group: Int)] = []
+        for (g, group) in groups.enumerated() { for item in group.items { out.append((item, g)) } }
+        return out.sorted { $0.glass.ordinal < $1.glass.ordinal }
+    }
+
+    /// Compiles the plan of a run of glass items over `backdrop`, the picture painted below them at the canvas's
+    /// pixel size. Throws for glass the pipeline cannot draw (``validate(_:glass:)``) or a backdrop of another size.
+    /// `previousAppearance` gives, per group identity, the appearance that group had in the previous frame of an
+    /// animation (``RenderSession``): the hysteresis of ``Adaptation`` starts from it instead of the scheme.
+    package init(glass: [PlannedGlass], settings: FrameSettings, backdrop: LinearImage, options: RenderOptions,
                  previousAppearance: [RenderGroup.ID: ColorScheme] = [:], prepared: PreparedBackdrop? = nil) throws(RenderError) {
-        try Self.validate(scene)
-        let c = scene.canvas
+        try Self.validate(settings.canvas, glass: glass)
+        let c = settings.canvas
         guard backdrop.width == c.pixelWidth, backdrop.height == c.pixelHeight else {
             throw RenderError("the backdrop is \(backdrop.width)×\(backdrop.height) pixels but the canvas is "
                 + "\(c.pixelWidth)×\(c.pixelHeight) (\(c.width)×\(c.height) pt @\(c.scale))")
         }
-        self.scene = scene
+        self.settings = settings
         switch options.layer {
         case .mask, .sdf, .displacement: purpose = .data
         case .final, .frost, .highlight, .shadow: purpose = .picture
@@ -68,24 +77,26 @@ struct RenderPlan: Sendable {
         // its measurements and frosts are then this backdrop's.
         let prepared = prepared.flatMap { Self.sameStorage($0.image, backdrop) ? $0 : nil }
         // Where the picture is not opaque it is seen over the scheme's system background (white or black).
-        let background: Double = scene.colorScheme == .dark ? 0 : 1
-        let analyses = scene.elements.map { e in
-            prepared?.analysis(in: e.frame, scale: c.scale, over: background)
-                ?? BackdropAnalysis.measure(backdrop, in: e.frame, scale: c.scale, over: background)
+        let background: Double = settings.colorScheme == .dark ? 0 : 1
+        func measure(_ frame: CGRect) -> BackdropAnalysis {
+            prepared?.analysis(in: frame, scale: c.scale, over: background)
+                ?? BackdropAnalysis.measure(backdrop, in: frame, scale: c.scale, over: background)
         }
-        elementAnalyses = analyses
-        groups = RenderGroup.groups(of: scene.elements).map { group in
+        groups = RenderGroup.groups(of: glass).map { group in
             var g = group
-            // A merged union spans the gaps between its members, so it is measured over its own frame; every
-            // other element reuses its measurement. Glass still emerging or materializing counts for as much of
-            // it as is there: glass that is not there yet does not change how its container adapts.
-            let parts = zip(g.elements, g.sources).map { e, sources in
-                (sources.count == 1 ? analyses[sources[0]] : BackdropAnalysis.measure(backdrop, in: e.frame, scale: c.scale, over: background),
-                 Double(e.frame.width * e.frame.height) * e.presence)
+            for m in g.members.indices {
+                for i in g.members[m].items.indices { g.members[m].items[i].analysis = measure(g.members[m].items[i].frame) }
+                // A merged union spans the gaps between its items, so it is measured over its own frame; every
+                // other member is its item.
+                let member = g.members[m]
+                g.members[m].glass.analysis = member.items.count == 1
+                    ? member.items[0].analysis : BackdropAnalysis.measure(backdrop, in: member.glass.frame, scale: c.scale, over: background)
             }
-            g.analysis = BackdropAnalysis.combined(parts)
-            let large = g.elements.contains { $0.presence > 0 && Adaptation.isLarge(minorSide: Double(min($0.frame.width, $0.frame.height))) }
-            g.appearance = Adaptation.appearance(over: g.analysis, scheme: previousAppearance[g.id] ?? scene.colorScheme,
+            // Glass still emerging or materializing counts for as much of it as is there: glass that is not there
+            // yet does not change how its container adapts.
+            g.analysis = BackdropAnalysis.combined(g.shapes.map { ($0.analysis, Double($0.frame.width * $0.frame.height) * $0.presence) })
+            let large = g.shapes.contains { $0.presence > 0 && Adaptation.isLarge(minorSide: Double(min($0.frame.width, $0.frame.height))) }
+            g.appearance = Adaptation.appearance(over: g.analysis, scheme: previousAppearance[g.id] ?? settings.colorScheme,
                                                  isLarge: large)
             return g
         }
@@ -96,9 +107,9 @@ struct RenderPlan: Sendable {
 
     /// The pass of group `index`, compiled now; nil where the group draws nothing (only identity glass, or
     /// off-canvas). Passes are compiled one at a time as they are drawn and dropped after: a pass holds its
-    /// frosted backdrops, so a plan holding every pass grew with the element count — 10,000 lone 8 pt elements
-    /// on a 1000 × 1000 pt canvas peaked at 1.47 GB (release, 2026-11-24), over the render's 1 GiB budget, and at
-    /// 104 MB once passes were compiled as drawn, with the same pixels.
+    /// frosted backdrops, so a plan holding every pass grows with the glass count: 10,000 lone 8 pt elements on a
+    /// 1000 × 1000 pt canvas peaked at 1.47 GB that way, over the render's 1 GiB budget, and at 104 MB compiled
+    /// as drawn, with the same pixels.
     package func pass(_ index: Int) -> Pass? {
         resolve(index).map { pass(index, resolved: $0) }
     }
@@ -108,13 +119,13 @@ struct RenderPlan: Sendable {
     /// restore them, ``GlassRenderer/render(_:over:into:)``) resolves each group once and compiles its pass
     /// from the result with ``pass(_:resolved:)``.
     package func resolve(_ index: Int) -> Resolved? {
-        Self.resolve(groups[index], purpose: purpose, in: scene, options: options,
+        Self.resolve(groups[index], purpose: purpose, settings: settings, options: options,
                      width: backdrop.width, height: backdrop.height)
     }
 
     /// The pass of group `index` compiled from its ``resolve(_:)`` result.
     package func pass(_ index: Int, resolved: Resolved) -> Pass {
-        Self.pass(resolved, for: groups[index], purpose: purpose, in: scene, backdrop: backdrop, options: options, prepared: prepared)
+        Self.pass(resolved, for: groups[index], purpose: purpose, settings: settings, backdrop: backdrop, options: options, prepared: prepared)
     }
 
     /// Whether two images share their pixel storage (and so their pixels).
@@ -123,21 +134,27 @@ struct RenderPlan: Sendable {
             && a.pixels.withUnsafeBufferPointer { x in b.pixels.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
-    /// Rejects values that would make the pipeline meaningless (NaN, negative sizes, more than ``Scene/maxElements``).
-    package static func validate(_ scene: Scene) throws(RenderError) {
-        let c = scene.canvas
-        guard scene.elements.count <= Scene.maxElements else {
-            throw RenderError("the scene has \(scene.elements.count) glass elements; the limit is \(Scene.maxElements)")
+    /// Rejects values that would make the pipeline meaningless: a canvas that is not finite and positive, more
+    /// than ``Scene/maxElements`` glass items, a frame that is not finite or has a negative size. Every way into
+    /// the renderer goes through it.
+    package static func validate(_ c: Canvas, glass: [PlannedGlass]) throws(RenderError) {
+        guard glass.count <= Scene.maxElements else {
+            throw RenderError("the scene has \(glass.count) glass elements; the limit is \(Scene.maxElements)")
         }
-        guard c.width.isFinite, c.height.isFinite, c.scale.isFinite, c.width > 0, c.height > 0, c.scale > 0 else {
-            throw RenderError("canvas size and scale must be finite and positive (got \(c.width)×\(c.height) @\(c.scale))")
-        }
-        for (i, e) in scene.elements.enumerated() {
+        try validate(c)
+        for e in glass {
             let f = e.frame
             guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite,
                   f.width >= 0, f.height >= 0 else {
-                throw RenderError("element \(e.id ?? "#\(i + 1)"): frame must be finite with non-negative size (got \(f))")
+                throw RenderError("element \(e.id ?? "#\(e.ordinal + 1)"): frame must be finite with non-negative size (got \(f))")
             }
+        }
+    }
+
+    /// Rejects a canvas that is not finite and positive.
+    package static func validate(_ c: Canvas) throws(RenderError) {
+        guard c.width.isFinite, c.height.isFinite, c.scale.isFinite, c.width > 0, c.height > 0, c.scale > 0 else {
+            throw RenderError("canvas size and scale must be finite and positive (got \(c.width)×\(c.height) @\(c.scale))")
         }
     }
 
@@ -145,7 +162,7 @@ struct RenderPlan: Sendable {
 
     /// A group's resolved glass: the members it shows, their materials, its body and the pixels it touches.
     package struct Resolved: Sendable {
-        fileprivate var visible: [GlassElement]
+        fileprivate var visible: [PlannedGlass]
         fileprivate var materials: [GlassMaterial]
         fileprivate var members: [GlassBody.Member]
         fileprivate var body: GlassBody
@@ -183,23 +200,23 @@ struct RenderPlan: Sendable {
     }
 
     /// Resolves a group's glass (nil where it draws nothing): cheap next to the frost (see ``resolve(_:)``).
-    private static func resolve(_ group: RenderGroup, purpose: Purpose, in scene: Scene, options: RenderOptions,
+    private static func resolve(_ group: RenderGroup, purpose: Purpose, settings: FrameSettings, options: RenderOptions,
                               width w: Int, height h: Int) -> Resolved? {
-        var shown = group
+        var shown = group.shapes
         var identityMembers = Set<Int>()
         if purpose == .data {
             // Identity glass is still glass for the mask and the distance field; it just displaces nothing.
-            for i in shown.elements.indices where shown.elements[i].glass.variant == .identity {
-                shown.elements[i].glass.variant = .clear
+            for i in shown.indices where shown[i].glass.variant == .identity {
+                shown[i].glass.variant = .clear
                 identityMembers.insert(i)
             }
         }
-        let visible = shown.elements.filter { $0.glass.variant != .identity }
+        let visible = shown.filter { $0.glass.variant != .identity }
         guard !visible.isEmpty else { return nil }
         var materials = visible.map { e -> GlassMaterial in
             var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance)
             m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
-                    appearance: group.appearance, accessibility: scene.accessibility)
+                    appearance: group.appearance, accessibility: settings.accessibility)
             if e.materialized < 1 { m.materialize(Float(e.materialized)) }
             m.press = Float(e.pressed)
             return m
@@ -219,17 +236,17 @@ struct RenderPlan: Sendable {
         let body = GlassBody(members: members, blend: blend, reach: reach)
         // The smooth union reaches at most k/4 beyond its members (the midpoint of a neck: g/2 − k/4 with g ≥ 0).
         let grow = Double(reach + blend / 4)
-        let region = PixelRect(covering: body.bounds, scale: scene.canvas.scale, margin: grow).clipped(width: w, height: h)
+        let region = PixelRect(covering: body.bounds, scale: settings.canvas.scale, margin: grow).clipped(width: w, height: h)
         guard !region.isEmpty else { return nil }
         return Resolved(visible: visible, materials: materials, members: members, body: body, region: region,
                      identityMembers: identityMembers)
     }
 
     /// Everything needed to shade one group: its body, looks and frosted backdrops, and the pixels it touches.
-    private static func pass(_ resolved: Resolved, for group: RenderGroup, purpose: Purpose, in scene: Scene,
+    private static func pass(_ resolved: Resolved, for group: RenderGroup, purpose: Purpose, settings: FrameSettings,
                              backdrop: LinearImage, options: RenderOptions, prepared: PreparedBackdrop?) -> Pass {
         let (visible, materials, members, body, region) = (resolved.visible, resolved.materials, resolved.members, resolved.body, resolved.region)
-        let scale = Float(scene.canvas.scale)
+        let scale = Float(settings.canvas.scale)
         // One frosted backdrop per distinct blur radius: the container samples the backdrop once per kind of glass.
         var radii: [Float] = []
         for m in materials where !radii.contains(m.blurRadius) { radii.append(m.blurRadius) }
@@ -244,7 +261,7 @@ struct RenderPlan: Sendable {
             ElementShader.Look(material: pair.1, halfMinorAxis: members[i].halfMinorAxis,
                                tint: pair.0.glass.tintColor?.linear(in: group.appearance),
                                frost: radii.firstIndex(of: pair.1.blurRadius) ?? 0, opacity: pair.0.glassOpacity,
-                               shimmer: scene.accessibility.reduceMotion
+                               shimmer: settings.accessibility.reduceMotion
                                 ? nil : ElementShader.Shimmer(frame: pair.0.frame, phase: pair.0.shimmerPhase))
         }
         // A finger's glow belongs to the container: every member within its reach lights up.
@@ -257,7 +274,7 @@ struct RenderPlan: Sendable {
         }
         let shader = ElementShader(body: body, looks: looks, scale: scale, frosts: frosts, region: region,
                                    prepared: purpose == .picture ? prepared : nil, threads: options.threads, touches: touches)
-        let tiles = purpose == .picture ? Self.tiles(of: region, for: shader, scale: scene.canvas.scale) : []
+        let tiles = purpose == .picture ? Self.tiles(of: region, for: shader, scale: settings.canvas.scale) : []
         return Pass(shader: shader, region: region, tiles: tiles, identityMembers: resolved.identityMembers)
     }
 

@@ -45,7 +45,7 @@ public final class RenderSession {
             list, canvas: canvas, colorScheme: colorScheme, accessibility: accessibility, background: background,
             fontPath: fontPath, previousAppearance: appearances, reuse: painted)
         remember(frame.runs.map(\.plan))
-        return DisplayListResult(image: frame.image, report: frame.report)
+        return frame.result
     }
 
     /// Keeps what a frame decided for the next: each group's appearance (the first plan naming a group wins;

@@ -3,22 +3,16 @@ import LiquidGlassCore
 
 /// The renderer's runtime checks of Apple's design rules, and the report that carries their findings.
 enum SceneChecks {
-    /// The report for `scene`: one entry per scene element (containers flattened, scene order).
+    /// The report of a plan's run of glass: one entry per glass item (containers flattened, in the run's order).
+    /// `labels` holds the outcome of each item's label, by the item's ``PlannedGlass/ordinal``.
     package static func report(_ plan: RenderPlan, labels: [Int: LabelCompositor.Outcome]) -> RenderReport {
-        let scene = plan.scene, groups = plan.groups
-        let elements = scene.elements
-        var appearance = [ColorScheme](repeating: scene.colorScheme, count: elements.count)
-        var groupOf = [Int](repeating: -1, count: elements.count)
-        for (g, group) in groups.enumerated() {
-            for sources in group.sources {
-                for i in sources { appearance[i] = group.appearance; groupOf[i] = g }
-            }
-        }
-        // What lies behind each element, measured once by the plan.
-        let analyses = plan.elementAnalyses
+        let placed = plan.items
+        let elements = placed.map(\.glass)
+        let groupOf = placed.map(\.group)
+        let appearance = groupOf.map { plan.groups[$0].appearance }
         var perElement = [[GlassWarning]](repeating: [], count: elements.count)
         var sceneWarnings: [GlassWarning] = []
-        func name(_ i: Int) -> String { elements[i].id.map { "'\($0)'" } ?? "#\(i + 1)" }
+        func name(_ i: Int) -> String { elements[i].reportName }
 
         // Glass over glass: an element overlapping an earlier one that is not in its container or union.
         for i in elements.indices where elements[i].glass.variant != .identity {
@@ -53,16 +47,16 @@ enum SceneChecks {
 
         // Clear glass needs a media-rich backdrop and a dimming layer.
         let isPhoto: Bool = {
-            switch scene.background.content {
+            switch plan.settings.background?.content {
             case .image, .decodedImage: return true
-            case .gradient, .color: return false
+            case .gradient, .color, nil: return false
             }
         }()
         for (i, e) in elements.enumerated() where e.glass.variant == .clear {
-            let analysis = analyses[i]
+            let analysis = e.analysis
             var reasons: [String] = []
             if !isPhoto || analysis.busyness < 0.2 { reasons.append("the backdrop behind it is not media-rich") }
-            if scene.background.dim < 0.2 { reasons.append("there is no dimming layer (Apple dims with black at 0.3–0.35)") }
+            if (plan.settings.background?.dim ?? 0) < 0.2 { reasons.append("there is no dimming layer (Apple dims with black at 0.3–0.35)") }
             if !reasons.isEmpty {
                 perElement[i].append(GlassWarning(.clearGlassWithoutDimming, "clear glass \(name(i)): "
                     + reasons.joined(separator: " and ")))
@@ -92,7 +86,7 @@ enum SceneChecks {
 
         let entries = elements.indices.map { i -> RenderReport.Element in
             let e = elements[i]
-            let luminance = analyses[i].luminance
+            let luminance = e.analysis.luminance
             return RenderReport.Element(
                 id: e.id,
                 frame: [Double(e.frame.minX), Double(e.frame.minY), Double(e.frame.width), Double(e.frame.height)],

@@ -1,0 +1,98 @@
+import Foundation
+import LiquidGlassCore
+
+/// One display-list frame being drawn, after the content before its first glass: content items are painted as they
+/// come, and each run of consecutive glass items is drawn when the run ends — its plan compiled over the picture
+/// painted so far, the glass rendered, then the ink on it (labels, content) — and reported.
+struct FrameBuilder {
+    let renderer: GlassRenderer
+    /// The frame's settings; `background` follows the latest background painted.
+    var settings: FrameSettings
+    let painter: DisplayListPainter
+    /// The picture so far.
+    var image: LinearImage
+    let previousAppearance: [RenderGroup.ID: ColorScheme]
+    /// A prepared copy of ``image`` while nothing has been painted over the prefix it was prepared from.
+    var prepared: PreparedBackdrop?
+    /// The glass items of the run not drawn yet.
+    var run: [DisplayItem] = []
+    var report = DisplayListReport()
+    var runs: [(plan: RenderPlan, report: RenderReport)] = []
+    /// A stage or data layer's output (``RenderOptions/layer``), from the last run drawn.
+    var layerOutput: RenderOutput?
+
+    /// Paints a content item over the picture: vibrant ink in the legible colour for what is under it, anything
+    /// else as the painter paints it.
+    mutating func paint(_ item: DisplayItem) throws(RenderError) {
+        if case .background(let b) = item.content { settings.background = b }
+        let increaseContrast = settings.accessibility.increaseContrast
+        var drawn = false
+        if item.vibrant {
+            drawn = try renderer.drawVibrant(item, painter: painter, appearance: settings.colorScheme,
+                                             increaseContrast: increaseContrast, fontPath: settings.fontPath, into: &image)
+        }
+        if !drawn { try painter.paint(item, into: &image) }
+        prepared = nil
+    }
+
+    /// Draws the pending run of glass, if any (with `force`, an empty run too: a scene without glass still has
+    /// its checks run).
+    mutating func flush(force: Bool = false) throws(RenderError) {
+        guard !run.isEmpty || force else { return }
+        let glass = try PlannedGlass.run(run)
+        let plan = try RenderPlan(glass: glass, settings: settings, backdrop: image, options: renderer.options,
+                                  previousAppearance: previousAppearance, prepared: prepared)
+        prepared = nil
+        if renderer.options.layer == .final {
+            try drawGlass(glass, plan: plan)
+        } else {
+            // A stage or data layer shows the run's glass alone; ink on the glass is not drawn.
+            layerOutput = renderer.render(over: image, plan: plan)
+            let checks = SceneChecks.report(plan, labels: [:])
+            report.warnings += checks.warnings
+            runs.append((plan, checks))
+        }
+        run.removeAll()
+    }
+
+    /// The final picture of a run: the glass, the labels and content on it, and the run's report.
+    private mutating func drawGlass(_ glass: [PlannedGlass], plan: RenderPlan) throws(RenderError) {
+        guard case .image(var picture) = renderer.render(over: image, plan: plan) else {
+            throw RenderError("the renderer produced no picture for the glass")
+        }
+        let items = run.map { item -> (DisplayItem, GlassDisplayItem) in
+            guard case .glass(let g) = item.content else { preconditionFailure("a run holds glass items only") }
+            return (item, g)
+        }
+        // Only ink on the glass (labels, content items) chooses a colour from the glass at rest.
+        let hasInk = glass.contains { $0.label != nil || $0.fadingLabel != nil } || items.contains { !$0.1.content.isEmpty }
+        let rest = hasInk ? try renderer.restingGlass(of: glass, settings: settings, over: image,
+                                                      previousAppearance: previousAppearance).map(LabelGround.init) : nil
+        let labels = try renderer.drawLabels(plan, into: &picture, measuring: rest)
+        // What each glass item of the run looks like (its group's appearance), for vibrant content.
+        var appearance = [ColorScheme](repeating: settings.colorScheme, count: items.count)
+        for group in plan.groups { for item in group.items { appearance[item.ordinal] = group.appearance } }
+        var texts: [[DisplayListReport.Text]] = []
+        for (k, (item, g)) in items.enumerated() {
+            texts.append(try renderer.drawContent(of: g, item: item, appearance: appearance[k], painter: painter,
+                                                  increaseContrast: settings.accessibility.increaseContrast,
+                                                  fontPath: settings.fontPath, measuring: rest, into: &picture))
+        }
+        image = picture
+        let checks = SceneChecks.report(plan, labels: labels)
+        for (k, placed) in glass.enumerated() {
+            let (item, g) = items[k]
+            let f = placed.frame
+            report.glass.append(DisplayListReport.Glass(
+                id: item.id, identifier: g.identifier ?? item.id,
+                frame: [Double(f.minX), Double(f.minY), Double(f.width), Double(f.height)],
+                shape: String(describing: type(of: g.shape)), variant: g.glass.variant.rawValue,
+                tint: g.glass.tintColor.map { GlassRenderer.hex($0.srgb(in: settings.colorScheme)) },
+                container: g.container?.index, union: g.unionID, glassEffectID: g.glassEffectID,
+                accessibilityIdentifier: g.accessibilityIdentifier, accessibilityLabel: g.accessibilityLabel,
+                rendered: k < checks.elements.count ? checks.elements[k] : nil, texts: texts[k]))
+        }
+        report.warnings += checks.warnings
+        runs.append((plan, checks))
+    }
+}
