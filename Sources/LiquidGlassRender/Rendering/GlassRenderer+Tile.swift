@@ -104,11 +104,9 @@ extension GlassRenderer {
         let step = 1 / shader.scale
         let body = shader.body
         let gw = tile.width + 2, gh = tile.height + 2
-        let tw = tile.width, th = tile.height
         let offset = shader.looks.map(\.material.dropShadowOffset).max() ?? 0
-        // Union bookkeeping for containers: nearest, second nearest and weight per grid cell, plus scratch rows.
-        let unionFloats = body.single ? 0 : gw * gh + 3 * gw
-        let unionInts = body.single ? 0 : 2 * gw * gh
+        // Union bookkeeping for containers (nearest, second nearest and weight per grid cell): the members near the
+        // grid and the shadow's rows.
         let candidates = body.single ? [] : body.candidates(in: CGRect(
             x: Double(tile.x0 - 1) * Double(step), y: Double(tile.y0 - 1) * Double(step) - Double(offset),
             width: Double(gw) * Double(step), height: Double(gh) * Double(step) + Double(offset)))
@@ -116,178 +114,28 @@ extension GlassRenderer {
         // Mixed tints (containers of three or more differently tinted members): per grid cell, and each
         // candidate's distances for the current row.
         let mixes = shader.mixesTints && !candidates.isEmpty
-        let mixCells = mixes ? gw * gh : 0, mixFloats = mixes ? gw * candidates.count : 0
-        // Eight floats of padding: the lanes read eight cells from the last pixel of a row on (and discard them).
-        // The pixel buffer holds the mixed tints (if any), then eight pixels of scratch for the lanes.
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: gw * gh + tw * th + unionFloats + gw + mixFloats + 8) { floats in
-          withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: mixCells + 8) { mixedTints in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(unionInts, 1)) { ints in
-                let grid = floats.baseAddress!
-                let shadow = grid + gw * gh
-                let weights = shadow + tw * th
-                let scratch = weights + gw * gh
-                let memberRows = scratch + 3 * gw + gw
-                let firsts = ints.baseAddress!, seconds = firsts + gw * gh
-                // Where only distances are read: the shadow's rows always, the whole grid when the pass is shaded in
-                // lanes and its members look alike (which one is nearest does not matter; when their tints or
-                // lenses differ, the lanes read the nearest members per cell as the scalar path does).
-                func distances(_ y: Float, _ x0: Float, _ count: Int, _ into: UnsafeMutablePointer<Float>) {
-                    if body.single {
-                        body.fillDistances(y: y, x0: x0, dx: step, count: count, into: into)
-                    } else if let unionMembers {
-                        body.fillUnionDistances(y: y, x0: x0, dx: step, count: count, members: unionMembers, scratch: scratch,
-                                                distances: into)
-                    } else {
-                        body.fillUnionDistances(y: y, x0: x0, dx: step, count: count, candidates: candidates, scratch: scratch,
-                                                distances: into)
-                    }
-                }
-                func row(_ y: Float, _ x0: Float, _ count: Int, _ into: UnsafeMutablePointer<Float>,
-                         _ f: UnsafeMutablePointer<Int32>, _ s: UnsafeMutablePointer<Int32>, _ w: UnsafeMutablePointer<Float>,
-                         tints: UnsafeMutablePointer<LinearPixel>? = nil) {
-                    if body.single || (lanes && !shader.variesPerPixel) {
-                        distances(y, x0, count, into)
-                    } else {
-                        body.fillUnion(y: y, x0: x0, dx: step, count: count, candidates: candidates, scratch: scratch,
-                                       distances: into, first: f, second: s, weight: w, perMember: tints == nil ? nil : memberRows)
-                        if let tints {
-                            shader.mixTints(count: count, candidates: candidates, distances: memberRows, union: into, into: tints)
-                        }
-                    }
-                }
-                // Only the drop shadow reaches this tile (no coverage, no contour, every pixel within reach): its
-                // distances alone, the grid is not needed — unless the members' shadows differ (then which member
-                // is nearest matters).
-                if lanes, !shader.variesInMaterial, Self.isShadowOnly(bounds, shader: shader) {
-                    for j in 0..<th {
-                        let row = shadow + j * tw
-                        distances((Float(tile.y0 + j) + 0.5) * step - offset, (Float(tile.x0) + 0.5) * step, tw, row)
-                        if native, let look = shader.nativeLook {
-                            shader.shadeNativeShadowRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, shadowCell: row, source: source, out: out)
-                            continue
-                        }
-                        var i = 0
-                        while i < tw {
-                            shader.shadeShadowLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), shadowCell: row + i, out: out)
-                            i += 8
-                        }
-                    }
-                    return
-                }
-                for j in 0..<gh {
-                    let y = (Float(tile.y0 + j - 1) + 0.5) * step
-                    row(y, (Float(tile.x0 - 1) + 0.5) * step, gw, grid + j * gw, firsts + j * gw, seconds + j * gw, weights + j * gw,
-                        tints: mixes ? mixedTints.baseAddress! + j * gw : nil)
-                }
-                // The shadow's distances are read only where coverage is below 1: a tile wholly inside the glass
-                // needs none, and a lone convex body's row none between the first and the last covered pixel
-                // (``coveredRun(_:count:scale:)``).
-                if bounds.upper >= -step {
-                    for j in 0..<th {
-                        let y = (Float(tile.y0 + j) + 0.5) * step - offset, x0 = (Float(tile.x0) + 0.5) * step
-                        let row = shadow + j * tw
-                        guard body.single, body.convex,
-                              let covered = Self.coveredRun(grid + (j + 1) * gw + 1, count: tw, scale: shader.scale) else {
-                            distances(y, x0, tw, row)
-                            continue
-                        }
-                        body.fillDistances(y: y, x0: x0, dx: step, count: covered.lowerBound, into: row)
-                        (row + covered.lowerBound).update(repeating: 0, count: covered.count)
-                        body.fillDistances(y: y, x0: x0, dx: step, from: covered.upperBound, count: tw, into: row)
-                    }
-                }
-                // The reference path for one pixel.
-                func scalar(_ i: Int, _ j: Int) {
-                    let x = tile.x0 + i, y = tile.y0 + j
-                    let p = SIMD2<Float>((Float(x) + 0.5) * step, (Float(y) + 0.5) * step)
-                    let c = (j + 1) * gw + i + 1
-                    let geometry = GridGeometry(
-                        cell: grid + c, stride: gw, shadowCell: shadow + j * tw + i, step: step, body: body, point: p,
-                        union: body.single ? nil : (UnsafePointer(firsts + c), UnsafePointer(seconds + c), UnsafePointer(weights + c)),
-                        tintMix: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil)
-                    if let shaded = shader.shade(p, behind: out[x, y], layer: layer, geometry: geometry) {
-                        out[x, y] = shaded.color
-                    }
-                }
-                // Eight cells from `c` of the union's grid, their lanes in `material`'s material.
-                func unionCells(_ c: Int, material: Int) -> UnionCells {
-                    UnionCells(first: firsts + c, second: seconds + c, weight: weights + c,
-                               tints: mixes ? UnsafePointer(mixedTints.baseAddress! + c) : nil, material: material)
-                }
-                if lanes {
-                    (floats.baseAddress! + floats.count - 8).initialize(repeating: 0, count: 8)
-                    // The edge stages of eight cells whose distances repeat along a straight edge, kept from row to
-                    // row and group to group (lg_shade_memo; docs/BENCHMARKS.md). Circles have no straight edge: there
-                    // the memo never hit and its lookups and stores raised a covered group from 278–288 to 300–304
-                    // cycles, so round bodies go without.
-                    var memo = lg_shade_memo()
-                    for j in 0..<th {
-                        if native, let look = shader.nativeLook {
-                            let cell = grid + (j + 1) * gw + 1, shadowCell = shadow + j * tw
-                            if body.round {
-                                shader.shadeNativeRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, cell: cell, stride: gw,
-                                                      shadowCell: shadowCell, source: source, out: out, memo: nil)
-                            } else {
-                                shader.shadeNativeRow(look, x0: tile.x0, y: tile.y0 + j, count: tw, cell: cell, stride: gw,
-                                                      shadowCell: shadowCell, source: source, out: out, memo: &memo)
-                            }
-                            continue
-                        }
-                        var i = 0
-                        while i < tw {
-                            let c = (j + 1) * gw + i + 1
-                            if shader.variesPerPixel {
-                                // Members of different materials: the eight lanes take their nearest member's, so
-                                // they must share it (those within reach); where they do not, once per member.
-                                var material = 0
-                                if shader.variesInMaterial {
-                                    let n = min(8, tw - i)
-                                    guard let shared = Self.sharedNearest(count: n, distances: grid + c, first: firsts + c,
-                                                                          reach: shader.reach) else {
-                                        // Two or more: once per member, each time writing only the lanes nearest
-                                        // to it, in its material.
-                                        var done = LaneMask(repeating: false)
-                                        for k in 0..<n where !done[k] && grid[c + k] < shader.reach {
-                                            let member = firsts[c + k]
-                                            var only = LaneMask(repeating: false)
-                                            for l in k..<n where firsts[c + l] == member { only[l] = true }
-                                            done .|= only
-                                            shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: n, cell: grid + c,
-                                                              stride: gw, shadowCell: shadow + j * tw + i,
-                                                              looks: unionCells(c, material: Int(member)),
-                                                              pixels: mixedTints.baseAddress! + mixCells, out: out, only: only)
-                                        }
-                                        i += 8
-                                        continue
-                                    }
-                                    material = shared
-                                }
-                                let cells = unionCells(c, material: material)
-                                if native, let looks = shader.nativeLooks {
-                                    shader.shadeNativeVaried(looks, cells: cells, x0: tile.x0 + i, y: tile.y0 + j,
-                                                             count: min(8, tw - i), cell: grid + c, stride: gw,
-                                                             shadowCell: shadow + j * tw + i, out: out)
-                                    i += 8
-                                    continue
-                                }
-                                shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + c,
-                                                  stride: gw, shadowCell: shadow + j * tw + i, looks: cells,
-                                                  pixels: mixedTints.baseAddress! + mixCells, out: out)
-                            } else {
-                                shader.shadeLanes(x0: tile.x0 + i, y: tile.y0 + j, count: min(8, tw - i), cell: grid + c,
-                                                  stride: gw, shadowCell: shadow + j * tw + i, looks: UniformLooks(),
-                                                  pixels: mixedTints.baseAddress! + mixCells, out: out)
-                            }
-                            i += 8
-                        }
-                    }
-                    return
-                }
-                for j in 0..<th {
-                    for i in 0..<tw { scalar(i, j) }
-                }
+        EdgeScratch.with(tile: tile, union: !body.single, mixedCandidates: mixes ? candidates.count : nil) { scratch in
+            let edge = EdgeTile(tile: tile, shader: shader, body: body, layer: layer, lanes: lanes, native: native,
+                                step: step, offset: offset, gw: gw, gh: gh, candidates: candidates, unionMembers: unionMembers,
+                                mixes: mixes, scratch: scratch, source: source, out: out)
+            // Only the drop shadow reaches this tile (no coverage, no contour, every pixel within reach): its
+            // distances alone, the grid is not needed — unless the members' shadows differ (then which member
+            // is nearest matters).
+            if lanes, !shader.variesInMaterial, Self.isShadowOnly(bounds, shader: shader) {
+                return edge.shadeShadowOnly()
             }
-          }
+            edge.fillGrid()
+            // The shadow's distances are read only where coverage is below 1: a tile wholly inside the glass
+            // needs none.
+            if bounds.upper >= -step {
+                edge.fillShadow()
+            }
+            if lanes {
+                return edge.shadeLanes()
+            }
+            for j in 0..<tile.height {
+                for i in 0..<tile.width { edge.scalar(i, j) }
+            }
         }
     }
 
