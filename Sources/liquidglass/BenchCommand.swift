@@ -73,7 +73,7 @@ struct BenchCommand: ParsableCommand {
             // division of one frame over the cores can beat it), after the peak memory is read: its frame buffers
             // would raise it.
             let copies = configurations.count > 1 && cores <= ThreadRounds.largestCopies ? cores : 0
-            let measured = rounds.run(threads: configurations, copies: copies) {
+            let measured = try rounds.run(threads: configurations, copies: copies) {
                 report.peakMemoryBytes = peakReset ? PeakMemory.current() : nil
             }
             for (threads, times) in zip(configurations, measured.times) {
@@ -119,7 +119,7 @@ struct BenchCommand: ParsableCommand {
             }
             report.canvasBytes = canvasBytes
             if wanted(.standard) {
-                let fidelity = fidelity(scene, over: painted)
+                let fidelity = try fidelity(scene, over: painted)
                 report.fidelity = fidelity
                 say("fidelity against the scalar reference: \(fidelity.differing) of \(fidelity.pixels) pixels differ in 8-bit sRGB, "
                     + "by at most \(fidelity.largest) code\(fidelity.largest == 1 ? "" : "s")" + (fidelity.largest > 1 ? " — CHECK" : ""))
@@ -131,7 +131,7 @@ struct BenchCommand: ParsableCommand {
 
             // The sheet: a large pane of glass, one thread.
             if wanted(.sheet) {
-                let sheet = time(BenchmarkScene.sheet(background: scene.background), over: painted, threads: 1)
+                let sheet = try time(BenchmarkScene.sheet(background: scene.background), over: painted, threads: 1)
                 report.sheet = sheet
                 say(String(format: "sheet scene (402×480 pt .medium sheet and a tab bar), 1 thread: median %.2f ms/frame (min %.2f, max %.2f; goal ≤ 16 ms)",
                            sheet.median, sheet.min, sheet.max))
@@ -139,7 +139,7 @@ struct BenchCommand: ParsableCommand {
 
             // An animation frame: the standard scene with its action button moving, one thread.
             if wanted(.animation) {
-                let moving = time(scene, over: painted, threads: 1, moving: true)
+                let moving = try time(scene, over: painted, threads: 1, moving: true)
                 report.animationFrame = moving
                 say(String(format: "animation frame (standard scene, one element moving), 1 thread: median %.2f ms (min %.2f, max %.2f; goal ≤ 8.3 ms)",
                            moving.median, moving.min, moving.max))
@@ -151,8 +151,8 @@ struct BenchCommand: ParsableCommand {
                 let one = BenchmarkScene.singleElementOfEqualArea(background: scene.background)
                 var separate = cluster
                 for i in separate.elements.indices { separate.elements[i].container = nil }
-                let c = time(cluster, over: painted, threads: 1).median, o = time(one, over: painted, threads: 1).median
-                let p = time(separate, over: painted, threads: 1).median
+                let c = try time(cluster, over: painted, threads: 1).median, o = try time(one, over: painted, threads: 1).median
+                let p = try time(separate, over: painted, threads: 1).median
                 report.container = ContainerFigures(container: c, oneElement: o, separate: p)
                 say(String(format: "container of 20 (44 pt circles, spacing 8): median %.2f ms; one element of equal area: %.2f ms; "
                            + "ratio %.2f× (goal ≤ 1.3×)", c, o, c / o))
@@ -164,7 +164,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Pixels the glass covers (the mask layer's non-zero pixels).
     private static func glassPixels(_ scene: Scene, over painted: LinearImage) throws -> Int {
-        guard case .image(let mask) = GlassRenderer(options: RenderOptions(layer: .mask)).render(scene, over: painted) else {
+        guard case .image(let mask) = try GlassRenderer(options: RenderOptions(layer: .mask)).render(scene, over: painted) else {
             throw CommandFailure("the mask layer did not produce an image")
         }
         return mask.pixels.reduce(0) { $0 + ($1.x > 0 ? 1 : 0) }
@@ -172,12 +172,12 @@ struct BenchCommand: ParsableCommand {
 
     /// The fast frame against the reference: the same scene rendered with every pixel on the scalar path (the
     /// reference the lanes are tested against), compared in 8-bit sRGB, the encoded output.
-    private func fidelity(_ scene: Scene, over painted: LinearImage) -> Fidelity {
+    private func fidelity(_ scene: Scene, over painted: LinearImage) throws(RenderError) -> Fidelity {
         var reference = GlassRenderer(options: RenderOptions(threads: 1))
         reference.usesLanes = false
         var expected = painted, actual = painted
-        reference.render(scene, over: painted, into: &expected)
-        GlassRenderer(options: RenderOptions(threads: 1)).render(scene, over: painted, into: &actual)
+        try reference.render(scene, over: painted, into: &expected)
+        try GlassRenderer(options: RenderOptions(threads: 1)).render(scene, over: painted, into: &actual)
         var differing = 0, largest = 0
         func code(_ p: LinearPixel, _ c: Int) -> Int { c == 3 ? Int((p[c] * 255).rounded()) : Int(SRGB.quantize8(p[c])) }
         for (e, a) in zip(expected.pixels, actual.pixels) where e != a {
@@ -191,19 +191,20 @@ struct BenchCommand: ParsableCommand {
 
     /// The frame times (ms) of `iterations` renders into a persistent frame buffer, after two warm-up frames;
     /// with `moving`, frame `i` draws ``BenchmarkScene/moving(_:frame:)``.
-    private func time(_ scene: Scene, over painted: LinearImage, threads: Int, moving: Bool = false, glassPixels: Int? = nil) -> Figure {
+    private func time(_ scene: Scene, over painted: LinearImage, threads: Int, moving: Bool = false, glassPixels: Int? = nil)
+        throws(RenderError) -> Figure {
         let renderer = GlassRenderer(options: RenderOptions(threads: threads))
         // A persistent frame buffer over a prepared backdrop, as an app would have: each frame redraws only the
         // glass regions, and the frost is made once (two warm-up frames: a radius is frosted whole on its second use).
         let prepared = PreparedBackdrop(painted)
         var canvas = painted
-        renderer.render(scene, over: prepared, into: &canvas)
-        renderer.render(scene, over: prepared, into: &canvas)
+        try renderer.render(scene, over: prepared, into: &canvas)
+        try renderer.render(scene, over: prepared, into: &canvas)
         var times: [Double] = []
         for frame in 0..<(iterations ?? 15) {
             let shown = moving ? BenchmarkScene.moving(scene, frame: frame + 1) : scene
             let start = DispatchTime.now()
-            renderer.render(shown, over: prepared, into: &canvas)
+            try renderer.render(shown, over: prepared, into: &canvas)
             times.append(milliseconds(since: start))
         }
         return Figure(threads: threads, times: times, glassPixels: glassPixels)

@@ -42,9 +42,9 @@ struct ThreadRounds {
         var ceilings: [Double] = []
     }
 
-    private static func milliseconds(_ body: () -> Void) -> Double {
+    private static func milliseconds(_ body: () throws(RenderError) -> Void) throws(RenderError) -> Double {
         let start = DispatchTime.now()
-        body()
+        try body()
         return Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
     }
 
@@ -53,15 +53,15 @@ struct ThreadRounds {
     /// thread count (the output is the same at any thread count); `afterWarmUp` runs once every thread count has drawn
     /// its warm-up frames and before the copies' frame buffers exist (the bench reads its peak memory there). Each
     /// block starts with an untimed frame: a core left idle by the block before wakes slowly.
-    func run(threads: [Int], copies: Int, afterWarmUp: () -> Void = {}) -> Measured {
+    func run(threads: [Int], copies: Int, afterWarmUp: () -> Void = {}) throws(RenderError) -> Measured {
         guard !threads.isEmpty else { afterWarmUp(); return Measured(times: [], ratios: []) }
         let prepared = PreparedBackdrop(painted)
         var canvas = painted
         let renderers = threads.map { GlassRenderer(options: RenderOptions(threads: $0)) }
         for renderer in renderers {
             // Warm-up: a radius is frosted whole on its second use.
-            renderer.render(scene, over: prepared, into: &canvas)
-            renderer.render(scene, over: prepared, into: &canvas)
+            try renderer.render(scene, over: prepared, into: &canvas)
+            try renderer.render(scene, over: prepared, into: &canvas)
         }
         afterWarmUp()
         let buffers = copies > 1 ? (0..<copies).map { _ in FrameBuffer(painted) } : []
@@ -69,14 +69,15 @@ struct ThreadRounds {
         for _ in 0..<Self.rounds {
             var medians: [Double] = []
             for (k, renderer) in renderers.enumerated() {
-                renderer.render(scene, over: prepared, into: &canvas)
-                let block = (0..<framesPerBlock).map { _ in Self.milliseconds { renderer.render(scene, over: prepared, into: &canvas) } }
+                try renderer.render(scene, over: prepared, into: &canvas)
+                var block: [Double] = []
+                for _ in 0..<framesPerBlock { block.append(try Self.milliseconds { () throws(RenderError) in try renderer.render(scene, over: prepared, into: &canvas) }) }
                 measured.times[k] += block
                 medians.append(Figure.median(block))
             }
             if medians.count > 1 { measured.ratios.append(medians[0] / medians[medians.count - 1]) }
             if !buffers.isEmpty {
-                let atOnce = drawAtOnce(buffers, over: prepared)
+                let atOnce = try drawAtOnce(buffers, over: prepared)
                 measured.atOnce += atOnce
                 measured.ceilings.append(Double(copies) * medians[0] / Figure.median(atOnce))
             }
@@ -85,27 +86,40 @@ struct ThreadRounds {
     }
 
     /// One block of frames drawn by every buffer's own thread at once; all their frame times.
-    private func drawAtOnce(_ buffers: [FrameBuffer], over prepared: PreparedBackdrop) -> [Double] {
+    private func drawAtOnce(_ buffers: [FrameBuffer], over prepared: PreparedBackdrop) throws(RenderError) -> [Double] {
         let copies = buffers.count, frames = framesPerBlock, scene = scene
         let ready = Atomic<Int>(0), finished = Atomic<Int>(0)
         let times = Mutex<[Double]>([])
+        // A frame that cannot be drawn stops its thread's timing; the first such error is thrown after all join.
+        let failure = Mutex<RenderError?>(nil)
         let done = DispatchSemaphore(value: 0)
         // Threads of our own: each copy must run beside the others, which a dispatch pool does not promise.
         for buffer in buffers {
             Thread {
                 let renderer = GlassRenderer(options: RenderOptions(threads: 1))
-                // An untimed frame first, as in every block.
-                renderer.render(scene, over: prepared, into: &buffer.image)
-                ready.add(1, ordering: .acquiringAndReleasing)
-                while ready.load(ordering: .acquiring) < copies { sched_yield() }
-                let mine = (0..<frames).map { _ in Self.milliseconds { renderer.render(scene, over: prepared, into: &buffer.image) } }
-                finished.add(1, ordering: .acquiringAndReleasing)
-                while finished.load(ordering: .acquiring) < copies { renderer.render(scene, over: prepared, into: &buffer.image) }
+                var mine: [Double] = []
+                do throws(RenderError) {
+                    // An untimed frame first, as in every block.
+                    try renderer.render(scene, over: prepared, into: &buffer.image)
+                    ready.add(1, ordering: .acquiringAndReleasing)
+                    while ready.load(ordering: .acquiring) < copies { sched_yield() }
+                    for _ in 0..<frames {
+                        mine.append(try Self.milliseconds { () throws(RenderError) in try renderer.render(scene, over: prepared, into: &buffer.image) })
+                    }
+                    finished.add(1, ordering: .acquiringAndReleasing)
+                    while finished.load(ordering: .acquiring) < copies { try renderer.render(scene, over: prepared, into: &buffer.image) }
+                } catch {
+                    failure.withLock { if $0 == nil { $0 = error } }
+                    // Release the others from their waits.
+                    if ready.load(ordering: .acquiring) < copies { ready.add(1, ordering: .acquiringAndReleasing) }
+                    finished.add(1, ordering: .acquiringAndReleasing)
+                }
                 times.withLock { $0 += mine }
                 done.signal()
             }.start()
         }
         for _ in 0..<copies { done.wait() }
+        if let error = failure.withLock({ $0 }) { throw error }
         return times.withLock { $0 }
     }
 }

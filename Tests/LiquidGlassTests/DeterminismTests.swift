@@ -75,7 +75,7 @@ import Testing
         scene.canvas = Canvas(width: 300, height: 200, scale: 1)
         scene.elements = [GlassElement(frame: CGRect(x: 100, y: 80, width: 100, height: 40), glass: .regular)]
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        guard case .image(let out) = GlassRenderer(options: RenderOptions(threads: 2)).render(scene, over: backdrop) else {
+        guard case .image(let out) = try GlassRenderer(options: RenderOptions(threads: 2)).render(scene, over: backdrop) else {
             Issue.record("no image")
             return
         }

@@ -93,7 +93,7 @@ import Testing
     func lanesAgreeWithTheScalarReference(index: Int) throws {
         let (name, scene) = Self.scenes()[index]
         let backdrop = try BackdropBuilder.backdrop(for: scene)
-        let (expected, actual) = renderedBothWays(scene, over: backdrop, threads: 1) { $0.usesLanes = false }
+        let (expected, actual) = try renderedBothWays(scene, over: backdrop, threads: 1) { $0.usesLanes = false }
         var worst: Float = 0, rounded = 0
         for (e, a) in zip(expected.pixels, actual.pixels) {
             worst = max(worst, (e - a).max(), (a - e).max())
@@ -123,7 +123,7 @@ import Testing
         let plan = try RenderPlan.of(scene, backdrop: backdrop, options: RenderOptions(threads: 1))
         let native = plan.groups.indices.filter { plan.pass($0)?.shader.nativeLooks != nil }.count
         #expect(native == plan.groups.count, "\(name): \(native) of \(plan.groups.count) passes take the native kernels")
-        let (expected, actual) = renderedBothWays(scene, over: backdrop, threads: 1) { $0.usesNativeKernels = false }
+        let (expected, actual) = try renderedBothWays(scene, over: backdrop, threads: 1) { $0.usesNativeKernels = false }
         var differing = 0, first: (Int, SIMD4<Float>, SIMD4<Float>)?
         for (i, (e, a)) in zip(expected.pixels, actual.pixels).enumerated() where e != a {
             differing += 1
@@ -219,14 +219,14 @@ import Testing
             var renderer = GlassRenderer(options: RenderOptions(threads: 2))
             renderer.usesNativeKernels = native
             var fresh = backdrop, redrawn = stale
-            renderer.render(scene, over: backdrop, into: &fresh)
-            renderer.render(scene, over: backdrop, into: &redrawn)
+            try renderer.render(scene, over: backdrop, into: &fresh)
+            try renderer.render(scene, over: backdrop, into: &redrawn)
             let differing = zip(fresh.pixels, redrawn.pixels).filter { $0 != $1 }.count
             let left = redrawn.pixels.filter { $0 == magenta }.count
             #expect(differing == 0 && left == 0, "\(name), native \(native): \(differing) pixels differ, \(left) still magenta")
             // And both are the picture drawn from a copy of the backdrop, every group over what the earlier ones
             // drew (a later group reading the backdrop where an earlier one drew would show here, in both frames).
-            guard case .image(let picture) = renderer.render(scene, over: backdrop) else {
+            guard case .image(let picture) = try renderer.render(scene, over: backdrop) else {
                 Issue.record("\(name): no picture"); continue
             }
             let off = zip(picture.pixels, redrawn.pixels).filter { $0 != $1 }.count
@@ -434,7 +434,7 @@ import Testing
 
     @Test func skippingWhatLaterGlassCoversChangesNoPixel() throws {
         for scene in [Self.scene(), Self.scene(tabBar: Ellipse())] {
-            let (expected, actual) = renderedBothWays(scene, over: try BackdropBuilder.backdrop(for: scene), threads: 2) {
+            let (expected, actual) = try renderedBothWays(scene, over: try BackdropBuilder.backdrop(for: scene), threads: 2) {
                 $0.skipsCoveredPixels = false
             }
             let differing = zip(expected.pixels, actual.pixels).filter { $0 != $1 }.count
@@ -466,11 +466,11 @@ import Testing
 /// `scene` over `backdrop` drawn by a renderer that `reference` sets up (the expected picture) and by the default
 /// renderer (the actual one).
 func renderedBothWays(_ scene: Scene, over backdrop: LinearImage, threads: Int,
-                      reference setUp: (inout GlassRenderer) -> Void) -> (expected: LinearImage, actual: LinearImage) {
+                      reference setUp: (inout GlassRenderer) -> Void) throws -> (expected: LinearImage, actual: LinearImage) {
     var reference = GlassRenderer(options: RenderOptions(threads: threads))
     setUp(&reference)
     var expected = backdrop, actual = backdrop
-    reference.render(scene, over: backdrop, into: &expected)
-    GlassRenderer(options: RenderOptions(threads: threads)).render(scene, over: backdrop, into: &actual)
+    try reference.render(scene, over: backdrop, into: &expected)
+    try GlassRenderer(options: RenderOptions(threads: threads)).render(scene, over: backdrop, into: &actual)
     return (expected, actual)
 }

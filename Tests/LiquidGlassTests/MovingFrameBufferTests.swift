@@ -22,10 +22,10 @@ import Testing
         let prepared = PreparedBackdrop(backdrop)
         let renderer = GlassRenderer(options: RenderOptions(threads: 2))
         var frame = backdrop
-        renderer.render(scene(120), over: prepared, into: &frame)
-        renderer.render(scene(120 - step), over: prepared, into: &frame)
+        try renderer.render(scene(120), over: prepared, into: &frame)
+        try renderer.render(scene(120 - step), over: prepared, into: &frame)
         var fresh = backdrop
-        renderer.render(scene(120 - step), over: prepared, into: &fresh)
+        try renderer.render(scene(120 - step), over: prepared, into: &fresh)
         var differing = 0, largest = 0
         for (a, b) in zip(frame.pixels, fresh.pixels) where a != b {
             differing += 1

@@ -32,9 +32,9 @@ import Testing
         // Frame 1 makes frosts near the glass (a radius's first use); frames 2 and 3 use the whole-canvas ones.
         for frame in 0..<3 {
             scene.elements[0].frame.origin.x = 10 + Double(frame) * 7
-            renderer.render(scene, over: prepared, into: &canvas)
+            try renderer.render(scene, over: prepared, into: &canvas)
             var expected = backdrop
-            renderer.render(scene, over: backdrop, into: &expected)
+            try renderer.render(scene, over: backdrop, into: &expected)
             let differing = zip(canvas.pixels, expected.pixels).filter { $0 != $1 }
             let worst = differing.map { max(($0 - $1).max(), ($1 - $0).max()) }.max() ?? 0
             #expect(worst <= 1e-6, "frame \(frame): \(differing.count) pixels differ from the one-off render, by up to \(worst)")

@@ -29,7 +29,7 @@ import Testing
         for step in 0...10 {
             var pressed = scene
             pressed.elements[1].press = Double(step) / 10     // the Play button pressed in: it lifts, growing
-            renderer.render(pressed, over: backdrop, into: &frame)
+            try renderer.render(pressed, over: backdrop, into: &frame)
             try PNGEncoder.write(frame, to: URL(fileURLWithPath: "press-\(step).png"))
         }
     }
@@ -92,8 +92,8 @@ import Testing
             for step in [0, 3, 7, 10, 11] {
                 scene.elements[1].press = Double(min(step, 10)) / 10
                 if step == 11 { scene.elements[1].glass = .regular.tint(.systemOrange).interactive() }
-                renderer.render(scene, over: backdrop, into: &frame)
-                guard case .image(let alone) = GlassRenderer(options: RenderOptions(threads: 1)).render(scene, over: backdrop.image) else {
+                try renderer.render(scene, over: backdrop, into: &frame)
+                guard case .image(let alone) = try GlassRenderer(options: RenderOptions(threads: 1)).render(scene, over: backdrop.image) else {
                     Issue.record("no image")
                     return
                 }
