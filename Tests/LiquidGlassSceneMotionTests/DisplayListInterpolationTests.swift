@@ -344,7 +344,7 @@ struct DisplayListInterpolationTests {
     /// stays white while pressed, although on the pressed glass white misses the symbol's 3:1 target — measured
     /// on the pressed pixels, the rule that picks the colour would have switched to black.
     @Test func aPressDoesNotFlipTheLabelColour() throws {
-        func report(press: Double) throws -> DisplayListReport.Text {
+        func report(press: Double) throws -> RenderReport.Text {
             var g = GlassDisplayItem(shape: Circle(), frame: CGRect(x: 28, y: 8, width: 64, height: 64),
                                      glass: Glass.regular.interactive())
             g.content = [DisplayItem(id: "play", .symbol(DisplaySymbol("play.fill", pointSize: 28), origin: CGPoint(x: 44, y: 24)))]
@@ -353,7 +353,7 @@ struct DisplayListInterpolationTests {
             let result = try GlassRenderer().render(DisplayList([DisplayItem(id: "g", .glass(g))]),
                                                     canvas: Canvas(width: 120, height: 80, scale: 2),
                                                     background: Color(red: 0.42, green: 0.38, blue: 0.93))
-            return try #require(result.report.glass.first?.texts.first)
+            return try #require(result.report.elements.first?.texts?.first)
         }
         let rest = try report(press: 0), pressed = try report(press: 1)
         #expect(rest.foreground == "#FFFFFF")

@@ -269,18 +269,18 @@ import LiquidGlassGallery
         let second = DisplayItem(id: "dot", .glass(GlassDisplayItem(shape: Circle(), frame: CGRect(x: 150, y: 5, width: 30, height: 30), glass: .clear)))
         let result = try paint([photo, Self.glassItem(), second], width: 200, height: 100)
         let r = result.report
-        #expect(r.glass.count == 2)
-        let g = try #require(r.glass.first)
-        #expect(g.id == "capsule" && g.identifier == "play")
+        #expect(r.elements.count == 2)
+        let g = try #require(r.elements.first)
+        #expect(g.item == "capsule" && g.id == "play")
         #expect(g.frame == [20, 20, 160, 60])
-        #expect(g.shape == "Capsule" && g.variant == "regular")
+        #expect(g.shape == "Capsule" && g.glass == "regular")
         // Tint (0, 0.5, 1, 0.25) in sRGB hex: 0.5·255 = 127.5 → 128 = 0x80, 0.25·255 = 63.75 → 64 = 0x40.
         #expect(g.tint == "#0080FF40")
         #expect(g.container == 0 && g.union == "u1" && g.glassEffectID == "play-effect")
         #expect(g.accessibilityIdentifier == "player.play" && g.accessibilityLabel == "Play")
-        #expect(g.rendered?.foreground != nil)   // the label was drawn with a chosen legible colour
-        #expect(r.glass[1].shape == "Circle" && r.glass[1].variant == "clear" && r.glass[1].frame == [150, 5, 30, 30])
-        #expect(r.glass[1].identifier == "dot" && r.glass[1].container == nil)
+        #expect(g.foreground != nil)   // the label was drawn with a chosen legible colour
+        #expect(r.elements[1].shape == "Circle" && r.elements[1].glass == "clear" && r.elements[1].frame == [150, 5, 30, 30])
+        #expect(r.elements[1].id == "dot" && r.elements[1].container == nil)
     }
 
     static func demoList() throws -> DisplayList {
@@ -357,7 +357,7 @@ import LiquidGlassGallery
         let placed = DisplayItem(id: "g", .glass(GlassDisplayItem(frame: CGRect(x: 10, y: 10, width: 120, height: 60))))
         let a = try paint([photo, moved], width: 200, height: 100), b = try paint([photo, placed], width: 200, height: 100)
         #expect(a.image == b.image)
-        #expect(a.report.glass.first?.frame == [10, 10, 120, 60])
+        #expect(a.report.elements.first?.frame == [10, 10, 120, 60])
         let turned = DisplayItem(id: "tilted", .glass(GlassDisplayItem(frame: CGRect(x: 10, y: 10, width: 60, height: 30))),
                                  transform: .rotation(degrees: 10))
         #expect { try paint([photo, turned], width: 200, height: 100) } throws: { "\($0)".contains("tilted") }
@@ -474,12 +474,12 @@ import LiquidGlassGallery
                                                                                                       origin: CGPoint(x: x + 24, y: 26)))])))
         }
         let result = try paint(Self.darkAndLight() + [glass("onDark", x: 10), glass("onLight", x: 110)], width: 200, height: 80)
-        let r = result.report.glass
+        let r = result.report.elements
         #expect(r.count == 2)
         // Glass over near-black turns dark and its text white; over near-white, light with black text (the
         // label compositor's rule: white on dark-appearance glass, black on light, each reaching 4.5:1).
-        #expect(r[0].texts.first?.foreground == "#FFFFFF" && r[1].texts.first?.foreground == "#000000")
-        for g in r { #expect((g.texts.first?.contrastRatio ?? 0) >= 4.5 && g.texts.first?.target == 4.5) }
+        #expect(r[0].texts?.first?.foreground == "#FFFFFF" && r[1].texts?.first?.foreground == "#000000")
+        for g in r { #expect((g.texts?.first?.contrastRatio ?? 0) >= 4.5 && g.texts?.first?.target == 4.5) }
         // Content drawn on the glass is drawn after it: the text's pixels are the colour chosen.
         #expect(result.image.pixels.contains { $0 == LinearPixel(1, 1, 1, 1) })
     }
@@ -493,7 +493,7 @@ import LiquidGlassGallery
                      DisplayItem(id: "right", .text(DisplayText("Aa", size: 20, weight: .semibold), origin: CGPoint(x: 140, y: 26)))]
         let glass = DisplayItem(id: "wide", .glass(GlassDisplayItem(shape: RoundedRectangle(cornerRadius: 12),
                                                                     frame: CGRect(x: 10, y: 10, width: 180, height: 60), content: texts)))
-        let report = try paint(Self.darkAndLight() + [glass], width: 200, height: 80).report.glass
+        let report = try paint(Self.darkAndLight() + [glass], width: 200, height: 80).report.elements
         let lines = try #require(report.first?.texts)
         #expect(lines.map(\.id) == ["left", "right"])
         #expect(lines.count == 2 && lines[0].foreground == lines[1].foreground, "\(lines.map(\.foreground))")
@@ -531,7 +531,7 @@ import LiquidGlassGallery
     @Test func aFadingLineTakesTheDeepeningUnderItAlong() throws {
         // At full opacity the line is white on glass darkened under it (the deepening there is to take along).
         let full = try glassWithAFadingLine(1)
-        let line = try #require(full.report.glass.first?.texts.first { $0.id == "fading" })
+        let line = try #require(full.report.elements.first?.texts?.first { $0.id == "fading" })
         #expect(line.foreground == "#FFFFFF" && line.contrastRatio >= 4.5, "\(line)")
         let without = try glassWithAFadingLine(nil).image, fading = try glassWithAFadingLine(0.02).image
         var largest: Float = 0, largestFull: Float = 0
@@ -548,8 +548,8 @@ import LiquidGlassGallery
     /// deepened as for the full ink (its line reaches the same contrast), where the item's own opacity, which
     /// fades what the item draws, deepening included, leaves it short of it.
     @Test func anInkOpacityKeepsTheDeepeningAndAnItemOpacityFadesIt() throws {
-        func line(_ r: DisplayListResult) throws -> DisplayListReport.Text {
-            try #require(r.report.glass.first?.texts.first { $0.id == "fading" })
+        func line(_ r: DisplayListResult) throws -> RenderReport.Text {
+            try #require(r.report.elements.first?.texts?.first { $0.id == "fading" })
         }
         let full = try line(try glassWithAFadingLine(1))
         let secondary = try line(try glassWithAFadingLine(1, ink: 0.6))

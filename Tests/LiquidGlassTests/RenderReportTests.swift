@@ -68,8 +68,13 @@ import LiquidGlassGallery
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(json.keys) == ["elements", "warnings"])
         let elements = try #require(json["elements"] as? [[String: Any]])
-        #expect(Set(elements[0].keys) == ["id", "frame", "glass", "appearance", "backdropLuminance", "foreground", "contrastRatio", "warnings"])
-        // An element without a label or id: those keys are absent (null values are not written).
-        #expect(elements[1]["foreground"] == nil && elements[1]["id"] == nil)
+        // RenderReport's documented format: a scene element has no tint, container, union, glass effect id,
+        // accessibility names or vibrant texts, so those keys are left out.
+        #expect(Set(elements[0].keys) == ["id", "item", "frame", "shape", "glass", "appearance", "backdropLuminance", "foreground",
+                                          "contrastRatio", "warnings"])
+        #expect(elements[0]["item"] as? String == "x" && elements[0]["shape"] as? String == "Capsule")
+        // An element without a label or id: those keys are absent (null values are not written); its display item
+        // is named by position.
+        #expect(elements[1]["foreground"] == nil && elements[1]["id"] == nil && elements[1]["item"] as? String == "#2")
     }
 }

@@ -55,7 +55,7 @@ import Testing
     /// The appearances a session's display-list frame reported, in list order.
     static func appearances(_ session: RenderSession, _ grey: Double) throws -> [String?] {
         let scene = frame(grey)
-        return try session.render(scene.displayList, canvas: scene.canvas).report.glass.map { $0.rendered?.appearance }
+        return try session.render(scene.displayList, canvas: scene.canvas).report.elements.map { $0.appearance }
     }
 
     @Test func displayListFramesCarryTheAppearanceToo() throws {
@@ -64,7 +64,7 @@ import Testing
         #expect(try Self.appearances(session, 0.05) == ["dark"])
         #expect(try Self.appearances(session, 0.58) == ["dark"])
         let lone = Self.frame(0.58)
-        #expect(try GlassRenderer().render(lone.displayList, canvas: lone.canvas).report.glass.map { $0.rendered?.appearance } == ["light"])
+        #expect(try GlassRenderer().render(lone.displayList, canvas: lone.canvas).report.elements.map { $0.appearance } == ["light"])
         #expect(try Self.appearances(session, 0.85) == ["light"])
         #expect(try Self.appearances(session, 0.58) == ["light"])
     }
@@ -89,8 +89,8 @@ import Testing
         }
         let session = RenderSession()
         let (dark, canvas) = list(0.05)
-        #expect(try session.render(dark, canvas: canvas).report.glass.map { $0.rendered?.appearance } == ["dark", "dark"])
+        #expect(try session.render(dark, canvas: canvas).report.elements.map { $0.appearance } == ["dark", "dark"])
         let (mid, _) = list(0.58)
-        #expect(try session.render(mid, canvas: canvas).report.glass.map { $0.rendered?.appearance } == ["dark", "dark"])
+        #expect(try session.render(mid, canvas: canvas).report.elements.map { $0.appearance } == ["dark", "dark"])
     }
 }

@@ -16,8 +16,9 @@ struct FrameBuilder {
     var prepared: PreparedBackdrop?
     /// The glass items of the run not drawn yet.
     var run: [DisplayItem] = []
-    var report = DisplayListReport()
-    var runs: [(plan: RenderPlan, report: RenderReport)] = []
+    var report = RenderReport()
+    /// The plan of each run drawn (a session keeps their groups' appearances for the next frame).
+    var plans: [RenderPlan] = []
     /// A stage or data layer's output (``RenderOptions/layer``), from the last run drawn.
     var layerOutput: RenderOutput?
 
@@ -48,9 +49,7 @@ struct FrameBuilder {
         } else {
             // A stage or data layer shows the run's glass alone; ink on the glass is not drawn.
             layerOutput = renderer.render(over: image, plan: plan)
-            let checks = SceneChecks.report(plan, labels: [:])
-            report.warnings += checks.warnings
-            runs.append((plan, checks))
+            append(SceneChecks.report(plan, labels: [:]), plan: plan)
         }
         run.removeAll()
     }
@@ -72,27 +71,21 @@ struct FrameBuilder {
         // What each glass item of the run looks like (its group's appearance), for vibrant content.
         var appearance = [ColorScheme](repeating: settings.colorScheme, count: items.count)
         for group in plan.groups { for item in group.items { appearance[item.ordinal] = group.appearance } }
-        var texts: [[DisplayListReport.Text]] = []
+        var checks = SceneChecks.report(plan, labels: labels)
         for (k, (item, g)) in items.enumerated() {
-            texts.append(try renderer.drawContent(of: g, item: item, appearance: appearance[k], painter: painter,
-                                                  increaseContrast: settings.accessibility.increaseContrast,
-                                                  fontPath: settings.fontPath, measuring: rest, into: &picture))
+            let texts = try renderer.drawContent(of: g, item: item, appearance: appearance[k], painter: painter,
+                                                 increaseContrast: settings.accessibility.increaseContrast,
+                                                 fontPath: settings.fontPath, measuring: rest, into: &picture)
+            if !texts.isEmpty { checks.elements[k].texts = texts }
         }
         image = picture
-        let checks = SceneChecks.report(plan, labels: labels)
-        for (k, placed) in glass.enumerated() {
-            let (item, g) = items[k]
-            let f = placed.frame
-            report.glass.append(DisplayListReport.Glass(
-                id: item.id, identifier: g.identifier ?? item.id,
-                frame: [Double(f.minX), Double(f.minY), Double(f.width), Double(f.height)],
-                shape: String(describing: type(of: g.shape)), variant: g.glass.variant.rawValue,
-                tint: g.glass.tintColor.map { GlassRenderer.hex($0.srgb(in: settings.colorScheme)) },
-                container: g.container?.index, union: g.unionID, glassEffectID: g.glassEffectID,
-                accessibilityIdentifier: g.accessibilityIdentifier, accessibilityLabel: g.accessibilityLabel,
-                rendered: k < checks.elements.count ? checks.elements[k] : nil, texts: texts[k]))
-        }
-        report.warnings += checks.warnings
-        runs.append((plan, checks))
+        append(checks, plan: plan)
+    }
+
+    /// Adds a run's report to the frame's.
+    private mutating func append(_ run: RenderReport, plan: RenderPlan) {
+        report.elements += run.elements
+        report.warnings += run.warnings
+        plans.append(plan)
     }
 }

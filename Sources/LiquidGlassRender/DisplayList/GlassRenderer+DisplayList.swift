@@ -24,14 +24,15 @@ extension GlassRenderer {
         return frame.result
     }
 
-    /// Everything one display-list frame produced: the picture, the display-list report, and per run of glass
-    /// its plan and scene report (a scene's final picture is one such run). For a stage or data layer
+    /// Everything one display-list frame produced: the picture, its report, and the plan of each run of glass
+    /// (a scene's glass is one such run). For a stage or data layer
     /// (``RenderOptions/layer``), `layer` is that layer of the last run of glass.
     struct DisplayListFrame {
         var image: LinearImage
         var layer: RenderOutput?
-        var report: DisplayListReport
-        var runs: [(plan: RenderPlan, report: RenderReport)]
+        var report: RenderReport
+        /// The plan of each run of glass drawn.
+        var plans: [RenderPlan]
 
         /// The frame as the public entry points return it.
         var result: DisplayListResult {
@@ -84,8 +85,8 @@ extension GlassRenderer {
                 try frame.paint(item)
             }
         }
-        try frame.flush(force: planEmptyRun && frame.runs.isEmpty)
-        return DisplayListFrame(image: frame.image, layer: frame.layerOutput, report: frame.report, runs: frame.runs)
+        try frame.flush(force: planEmptyRun && frame.plans.isEmpty)
+        return DisplayListFrame(image: frame.image, layer: frame.layerOutput, report: frame.report, plans: frame.plans)
     }
 
     /// The picture painted by the content before the first glass item, or the one `reuse` holds for the same
@@ -143,7 +144,7 @@ extension GlassRenderer {
     func drawContent(of g: GlassDisplayItem, item: DisplayItem, appearance: ColorScheme, painter: DisplayListPainter,
                              increaseContrast: Bool, fontPath: String?, measuring rest: LabelGround?,
                              into image: inout LinearImage)
-        throws(RenderError) -> [DisplayListReport.Text] {
+        throws(RenderError) -> [RenderReport.Text] {
         let glassOpacity = item.unitOpacity
         // The content as drawn (with the glass's opacity and clip), and the vibrant ink among it, rasterised.
         var content: [DisplayItem] = []
@@ -172,7 +173,7 @@ extension GlassRenderer {
             return LabelCompositor.prefersWhite(low: low, high: high, target: target, appearance: appearance)
         }()
 
-        var outcomes: [DisplayListReport.Text] = []
+        var outcomes: [RenderReport.Text] = []
         var onGlass = painter
         onGlass.colorScheme = appearance
         let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: painter.scale)
@@ -184,7 +185,7 @@ extension GlassRenderer {
             if let o = compositor.draw(ink.mask, at: SIMD2(ink.left, ink.top), fixedColor: nil, target: ink.target,
                                        appearance: appearance, opacity: ink.opacity, backing: ink.backing, measuring: rest,
                                        white: white, canvas: &image) {
-                outcomes.append(DisplayListReport.Text(id: c.id, foreground: ContrastRatio.hex(o.foreground),
+                outcomes.append(RenderReport.Text(id: c.id, foreground: ContrastRatio.hex(o.foreground),
                                                        contrastRatio: (o.contrast * 100).rounded() / 100, target: o.target))
             }
         }

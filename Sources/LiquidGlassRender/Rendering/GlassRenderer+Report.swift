@@ -25,10 +25,10 @@ extension GlassRenderer {
         let frame = try renderFrame(s.displayList, canvas: s.canvas, colorScheme: s.colorScheme,
                                     accessibility: s.accessibility, fontPath: s.fontPath,
                                     previousAppearance: previousAppearance, planEmptyRun: true)
-        guard let run = frame.runs.first, frame.runs.count == 1 else {
-            throw RenderError("a scene's display list rendered as \(frame.runs.count) runs of glass instead of one")
+        guard let plan = frame.plans.first, frame.plans.count == 1 else {
+            throw RenderError("a scene's display list rendered as \(frame.plans.count) runs of glass instead of one")
         }
-        return (RenderResult(output: frame.layer ?? .image(frame.image), report: run.report), run.plan)
+        return (RenderResult(output: frame.layer ?? .image(frame.image), report: frame.report), plan)
     }
 
     /// Draws every glass item's label over the rendered glass; returns the outcome per item

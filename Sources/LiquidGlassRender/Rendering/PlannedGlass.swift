@@ -20,6 +20,9 @@ struct PlannedGlass: Sendable {
     var glass: Glass
     var container: ContainerMembership?
     var unionID: String?
+    var glassEffectID: String?
+    var accessibilityIdentifier: String?
+    var accessibilityLabel: String?
     /// The label on the glass, scaled with the item's transform.
     var label: GlassLabel?
     /// A label fading out under ``label``, and the ink opacities of both (the item's opacity split by the label's
@@ -61,6 +64,9 @@ struct PlannedGlass: Sendable {
         glass = g.glass
         container = g.container
         unionID = g.unionID
+        glassEffectID = g.glassEffectID
+        accessibilityIdentifier = g.accessibilityIdentifier
+        accessibilityLabel = g.accessibilityLabel
         label = g.label.map { Self.label($0, under: item.transform) }
         sourceLocation = g.sourceLocation
         materialization = g.materialization

@@ -44,7 +44,7 @@ public final class RenderSession {
         let frame = try GlassRenderer(options: options).renderFrame(
             list, canvas: canvas, colorScheme: colorScheme, accessibility: accessibility, background: background,
             fontPath: fontPath, previousAppearance: appearances, reuse: painted)
-        remember(frame.runs.map(\.plan))
+        remember(frame.plans)
         return frame.result
     }
 

@@ -87,10 +87,14 @@ enum SceneChecks {
         let entries = elements.indices.map { i -> RenderReport.Element in
             let e = elements[i]
             let luminance = e.analysis.luminance
+            let f = e.frame
             return RenderReport.Element(
-                id: e.id,
-                frame: [Double(e.frame.minX), Double(e.frame.minY), Double(e.frame.width), Double(e.frame.height)],
-                glass: e.glass.variant.rawValue,
+                id: e.id, item: e.itemID,
+                frame: [Double(f.minX), Double(f.minY), Double(f.width), Double(f.height)],
+                shape: String(describing: type(of: e.shape)), glass: e.glass.variant.rawValue,
+                tint: e.glass.tintColor.map { GlassRenderer.hex($0.srgb(in: plan.settings.colorScheme)) },
+                container: e.container?.index, union: e.unionID, glassEffectID: e.glassEffectID,
+                accessibilityIdentifier: e.accessibilityIdentifier, accessibilityLabel: e.accessibilityLabel,
                 appearance: appearance[i].rawValue,
                 backdropLuminance: (luminance * 10_000).rounded() / 10_000,
                 foreground: labels[i].map { ContrastRatio.hex($0.foreground) },
