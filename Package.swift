@@ -89,14 +89,18 @@ let package = Package(
                 .linkedLibrary("z"),
             ]),
 
-        // Animation encoders over the engine's images: APNG, animated WebP, GIF, PNG folders, filmstrips.
-        .target(name: "LiquidGlassAnimationCodecs", dependencies: ["LiquidGlass", "CAnimationCodecs"]),
+        // Animation encoders over the engine's images: APNG, animated WebP, GIF, PNG folders, filmstrips (Codecs for
+        // PNG and atomic writes, Text for the filmstrip's captions; no renderer).
+        .target(
+            name: "LiquidGlassAnimationCodecs",
+            dependencies: ["LiquidGlassCore", "LiquidGlassCodecs", "LiquidGlassText", "CAnimationCodecs"]),
 
         // SwiftUI's animation model (springs, animations, animatable data): pure Swift, no renderer.
         .target(name: "LiquidGlassMotion"),
 
-        // Scenes in motion: one scene state animating into another, rendered frame by frame.
-        .target(name: "LiquidGlassSceneMotion", dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassAnimationCodecs"]),
+        // Scenes in motion: one scene state animating into another, rendered frame by frame (Core's frames, which
+        // the encoders take; no encoder linked).
+        .target(name: "LiquidGlassSceneMotion", dependencies: ["LiquidGlass", "LiquidGlassMotion"]),
 
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
