@@ -103,11 +103,11 @@ let package = Package(
         .target(name: "LiquidGlassSceneMotion", dependencies: ["LiquidGlass", "LiquidGlassMotion"]),
 
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
-        // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
-        // The gallery provides the sample photos that Image("coffee") falls back to.
+        // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users. It ships no
+        // pictures: the program supplies named ones through its ImageProvider (the CLI, the gallery's photos).
         .target(
             name: "LiquidGlassUI",
-            dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
+            dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
                            "LiquidGlassUIMacros"]),
         // What a `#Preview` expands to, as text: shared by the macro and `liquidglass preview` so both compile the
         // same declaration. No dependencies.
@@ -173,6 +173,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // What the test targets share: golden-image folders, the package's paths and temporary folders.
+        .target(
+            name: "LiquidGlassTestSupport", dependencies: ["LiquidGlassCore", "LiquidGlassCodecs"],
+            path: "Tests/LiquidGlassTestSupport"),
         .testTarget(
             name: "LiquidGlassTests",
             dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks"],
@@ -185,18 +189,20 @@ let package = Package(
         .testTarget(
             name: "LiquidGlassAnimationCodecsTests",
             dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),
-        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass"],
-                    exclude: ["Golden"]),
+        .testTarget(
+            name: "LiquidGlassUITests",
+            dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass", "LiquidGlassTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "LiquidGlassSnapshotTestingTests",
-            dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples",
+            dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
         .testTarget(
             name: "LiquidGlassPreviewTests",
             dependencies: [
-                "LiquidGlassPreviewBuilder", "LiquidGlassUIMacros", "LiquidGlassUI",
+                "LiquidGlassPreviewBuilder", "LiquidGlassUIMacros", "LiquidGlassUI", "LiquidGlassTestSupport",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             ]),
