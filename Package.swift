@@ -177,18 +177,38 @@ let package = Package(
         .target(
             name: "LiquidGlassTestSupport", dependencies: ["LiquidGlassCore", "LiquidGlassCodecs"],
             path: "Tests/LiquidGlassTestSupport"),
+        // A test target per engine module, each with the module under test and what its tests build scenes and
+        // pictures from. Golden images and image fixtures are read from the source tree (and regenerated there),
+        // not from the bundle.
+        .testTarget(name: "LiquidGlassCoreTests", dependencies: ["LiquidGlassCore", "LiquidGlassTestSupport"]),
+        // Text: the symbol contact sheet is written as a PNG (Codecs).
         .testTarget(
-            name: "LiquidGlassTests",
-            dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks"],
-            // Golden images are read from the source tree (and regenerated there), not from the bundle.
-            exclude: ["Golden"],
+            name: "LiquidGlassTextTests", dependencies: ["LiquidGlassText", "LiquidGlassCore", "LiquidGlassCodecs", "LiquidGlassTestSupport"]),
+        .testTarget(
+            name: "LiquidGlassCodecsTests", dependencies: ["LiquidGlassCodecs", "LiquidGlassCore", "LiquidGlassTestSupport"],
+            exclude: ["Fixtures"]),
+        // The renderer: scenes over the gallery's sample photos, and the example scene files loaded (Scene) to render
+        // them through their display lists.
+        .testTarget(
+            name: "LiquidGlassRenderTests",
+            dependencies: [
+                "LiquidGlassRender", "LiquidGlassCore", "LiquidGlassText", "LiquidGlassCodecs", "LiquidGlassScene",
+                "LiquidGlassGallery", "LiquidGlassTestSupport",
+            ],
+            exclude: ["Golden", "Fixtures"]),
+        // Scene files: the scene fixtures are copied into the bundle.
+        .testTarget(
+            name: "LiquidGlassSceneTests",
+            dependencies: ["LiquidGlassScene", "LiquidGlassRender", "LiquidGlassCore", "LiquidGlassTestSupport"],
             resources: [.copy("Fixtures")]),
+        // Over the umbrella: the README's example as written, and the lens calibration.
+        .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass", "LiquidGlassCalibration"]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules"]),
         .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
         .testTarget(name: "LiquidGlassSceneMotionTests", dependencies: ["LiquidGlassSceneMotion", "LiquidGlass", "LiquidGlassMotion"]),
         .testTarget(
             name: "LiquidGlassAnimationCodecsTests",
-            dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),
+            dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs", "LiquidGlassTestSupport"]),
         .testTarget(
             name: "LiquidGlassUITests",
             dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass", "LiquidGlassTestSupport"],
@@ -198,7 +218,7 @@ let package = Package(
             dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
+        .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass", "LiquidGlassTestSupport"]),
         .testTarget(
             name: "LiquidGlassPreviewTests",
             dependencies: [
