@@ -89,21 +89,25 @@ let package = Package(
                 .linkedLibrary("z"),
             ]),
 
-        // Animation encoders over the engine's images: APNG, animated WebP, GIF, PNG folders, filmstrips.
-        .target(name: "LiquidGlassAnimationCodecs", dependencies: ["LiquidGlass", "CAnimationCodecs"]),
+        // Animation encoders over the engine's images: APNG, animated WebP, GIF, PNG folders, filmstrips (Codecs for
+        // PNG and atomic writes, Text for the filmstrip's captions; no renderer).
+        .target(
+            name: "LiquidGlassAnimationCodecs",
+            dependencies: ["LiquidGlassCore", "LiquidGlassCodecs", "LiquidGlassText", "CAnimationCodecs"]),
 
         // SwiftUI's animation model (springs, animations, animatable data): pure Swift, no renderer.
         .target(name: "LiquidGlassMotion"),
 
-        // Scenes in motion: one scene state animating into another, rendered frame by frame.
-        .target(name: "LiquidGlassSceneMotion", dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassAnimationCodecs"]),
+        // Scenes in motion: one scene state animating into another, rendered frame by frame (Core's frames, which
+        // the encoders take; no encoder linked).
+        .target(name: "LiquidGlassSceneMotion", dependencies: ["LiquidGlass", "LiquidGlassMotion"]),
 
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
-        // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users.
-        // The gallery provides the sample photos that Image("coffee") falls back to.
+        // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users. It ships no
+        // pictures: the program supplies named ones through its ImageProvider (the CLI, the gallery's photos).
         .target(
             name: "LiquidGlassUI",
-            dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
+            dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
                            "LiquidGlassUIMacros"]),
         // What a `#Preview` expands to, as text: shared by the macro and `liquidglass preview` so both compile the
         // same declaration. No dependencies.
@@ -169,30 +173,56 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // What the test targets share: golden-image folders, the package's paths and temporary folders.
+        .target(
+            name: "LiquidGlassTestSupport", dependencies: ["LiquidGlassCore", "LiquidGlassCodecs"],
+            path: "Tests/LiquidGlassTestSupport"),
+        // A test target per engine module, each with the module under test and what its tests build scenes and
+        // pictures from. Golden images and image fixtures are read from the source tree (and regenerated there),
+        // not from the bundle.
+        .testTarget(name: "LiquidGlassCoreTests", dependencies: ["LiquidGlassCore", "LiquidGlassTestSupport"]),
+        // Text: the symbol contact sheet is written as a PNG (Codecs).
         .testTarget(
-            name: "LiquidGlassTests",
-            dependencies: ["LiquidGlass", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks"],
-            // Golden images are read from the source tree (and regenerated there), not from the bundle.
-            exclude: ["Golden"],
+            name: "LiquidGlassTextTests", dependencies: ["LiquidGlassText", "LiquidGlassCore", "LiquidGlassCodecs", "LiquidGlassTestSupport"]),
+        .testTarget(
+            name: "LiquidGlassCodecsTests", dependencies: ["LiquidGlassCodecs", "LiquidGlassCore", "LiquidGlassTestSupport"],
+            exclude: ["Fixtures"]),
+        // The renderer: scenes over the gallery's sample photos, and the example scene files loaded (Scene) to render
+        // them through their display lists.
+        .testTarget(
+            name: "LiquidGlassRenderTests",
+            dependencies: [
+                "LiquidGlassRender", "LiquidGlassCore", "LiquidGlassText", "LiquidGlassCodecs", "LiquidGlassScene",
+                "LiquidGlassGallery", "LiquidGlassTestSupport",
+            ],
+            exclude: ["Golden", "Fixtures"]),
+        // Scene files: the scene fixtures are copied into the bundle.
+        .testTarget(
+            name: "LiquidGlassSceneTests",
+            dependencies: ["LiquidGlassScene", "LiquidGlassRender", "LiquidGlassCore", "LiquidGlassTestSupport"],
             resources: [.copy("Fixtures")]),
+        // Over the umbrella: the README's example as written, and the lens calibration.
+        .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass", "LiquidGlassCalibration"]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules"]),
         .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
         .testTarget(name: "LiquidGlassSceneMotionTests", dependencies: ["LiquidGlassSceneMotion", "LiquidGlass", "LiquidGlassMotion"]),
         .testTarget(
             name: "LiquidGlassAnimationCodecsTests",
-            dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs"]),
-        .testTarget(name: "LiquidGlassUITests", dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass"],
-                    exclude: ["Golden"]),
+            dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs", "LiquidGlassTestSupport"]),
+        .testTarget(
+            name: "LiquidGlassUITests",
+            dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass", "LiquidGlassTestSupport"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "LiquidGlassSnapshotTestingTests",
-            dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples",
+            dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass"]),
+        .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass", "LiquidGlassTestSupport"]),
         .testTarget(
             name: "LiquidGlassPreviewTests",
             dependencies: [
-                "LiquidGlassPreviewBuilder", "LiquidGlassUIMacros", "LiquidGlassUI",
+                "LiquidGlassPreviewBuilder", "LiquidGlassUIMacros", "LiquidGlassUI", "LiquidGlassTestSupport",
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             ]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fits GlassColorModel (Sources/LiquidGlassRender/Material/GlassColorModel.swift) to Apple's measured glass.
 
-Data: Tests/LiquidGlassTests/Fixtures/apple-glass/apple_solid_palette.json — the mean colour of the face of
+Data: Tests/LiquidGlassRenderTests/Fixtures/apple-glass/apple_solid_palette.json — the mean colour of the face of
 Apple's regular glass (a 210x150 pt continuous rounded rectangle, r = 38) over 13 solid colours, light and dark
 (see that file's "source"; gathered in /work/shared/reference/apple-glass/README.md).
 
@@ -28,7 +28,7 @@ import numpy as np
 from scipy.optimize import least_squares
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = os.path.join(HERE, "..", "Tests", "LiquidGlassTests", "Fixtures", "apple-glass", "apple_solid_palette.json")
+DATA = os.path.join(HERE, "..", "Tests", "LiquidGlassRenderTests", "Fixtures", "apple-glass", "apple_solid_palette.json")
 KEYS = list("ROYGCBPNLMHKW")
 HUES = KEYS[:8]
 BLACK = KEYS.index("K")

@@ -1,6 +1,7 @@
 import CAnimationCodecs
 import Foundation
-import LiquidGlass
+import LiquidGlassCodecs
+import LiquidGlassCore
 
 /// Encodes frames as an animated PNG (APNG): the PNG specification's `acTL`, `fcTL` and `fdAT` chunks around
 /// image data made by the project's ``PNGEncoder`` (libpng).

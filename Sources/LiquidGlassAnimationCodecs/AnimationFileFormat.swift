@@ -1,5 +1,6 @@
 import Foundation
-import LiquidGlass
+import LiquidGlassCodecs
+import LiquidGlassCore
 
 /// The animation formats, and the choice by a file name's extension.
 public enum AnimationFileFormat: String, Sendable, CaseIterable {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import LiquidGlass
 import LiquidGlassCodecs
+import LiquidGlassCore
 
 /// Writes an animation while its frames are still being rendered: each frame handed to ``append(_:)`` is
 /// encoded on a thread of the writer's own while the caller goes on to render the next one, and ``finish()``

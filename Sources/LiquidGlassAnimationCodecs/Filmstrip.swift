@@ -1,5 +1,7 @@
 import Foundation
-import LiquidGlass
+import LiquidGlassCodecs
+import LiquidGlassCore
+import LiquidGlassText
 
 /// A still that a reviewer reads as the animation: chosen frames side by side (in rows), each captioned
 /// with its time.

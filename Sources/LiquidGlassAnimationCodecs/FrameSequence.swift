@@ -1,5 +1,5 @@
 import Foundation
-import LiquidGlass
+import LiquidGlassCodecs
 import LiquidGlassCore
 
 /// Validated frames, their 8-bit sRGB pixels and their display times in whole units (milliseconds or

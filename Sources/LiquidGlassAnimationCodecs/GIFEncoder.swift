@@ -1,6 +1,6 @@
 import CAnimationCodecs
 import Foundation
-import LiquidGlass
+import LiquidGlassCore
 
 /// Encodes frames as an animated GIF through giflib, with one palette for the whole animation.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LiquidGlass
+import LiquidGlassCodecs
 import LiquidGlassCore
 
 /// Writes frames as a folder of numbered PNG files (`frame-0000.png`, …) with `frames.csv` listing each

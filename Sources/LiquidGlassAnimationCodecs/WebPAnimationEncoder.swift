@@ -1,6 +1,7 @@
 import CAnimationCodecs
 import Foundation
-import LiquidGlass
+import LiquidGlassCodecs
+import LiquidGlassCore
 
 /// Encodes frames as an animated WebP with libwebp's `WebPAnimEncoder` (lossless or near-lossless).
 ///

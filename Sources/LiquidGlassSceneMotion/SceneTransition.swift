@@ -1,6 +1,5 @@
 import Foundation
 import LiquidGlass
-import LiquidGlassAnimationCodecs
 import LiquidGlassMotion
 
 /// An animated change from one scene to another, as SwiftUI animates a state change: every animatable

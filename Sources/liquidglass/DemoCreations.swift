@@ -9,6 +9,7 @@ import LiquidGlassUIExamples
 @MainActor
 enum DemoCreations {
     static func render(into dir: URL, only: String?, animations: DemoAnimations) throws {
+        SampleImages.register()
         let uiDir = dir.appendingPathComponent("ui", isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: uiDir, withIntermediateDirectories: true)

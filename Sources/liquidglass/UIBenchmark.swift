@@ -43,6 +43,7 @@ enum UIBenchmark {
     }
 
     static func run(iterations: Int) throws {
+        SampleImages.register()
         let list = ImageRenderer(content: LongList())
         list.proposedSize = ProposedViewSize(width: 402, height: nil)
         _ = list.layoutReport()

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlassTestSupport
 
 /// Runs the built `liquidglass` executable, as a user would, and captures what it prints.
 struct CLIProcess {
@@ -14,16 +15,13 @@ struct CLIProcess {
         let candidates = [
             bundleDirectory.appendingPathComponent("liquidglass"),
             bundleDirectory.deletingLastPathComponent().appendingPathComponent("liquidglass"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/liquidglass"),
+            TestFiles.packageRoot.appendingPathComponent(".build/debug/liquidglass"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
     /// The package's root directory (for example scenes).
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var packageRoot: URL { TestFiles.packageRoot }
 
     /// Runs `liquidglass` with `arguments` in `directory` and waits for it.
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
@@ -45,9 +43,5 @@ struct CLIProcess {
     }
 
     /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("liquidglass-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func temporaryDirectory() throws -> URL { try TestFiles.temporaryDirectory(prefix: "liquidglass-cli") }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlassTestSupport
 
 /// Runs the built `liquidglass` binary in a temporary project directory.
 struct LintCLI {
@@ -51,9 +52,7 @@ struct LintCLI {
             candidates.append(folder.appendingPathComponent("liquidglass"))
             folder = folder.deletingLastPathComponent()
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/liquidglass"))
+        candidates.append(TestFiles.packageRoot.appendingPathComponent(".build/debug/liquidglass"))
         for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {

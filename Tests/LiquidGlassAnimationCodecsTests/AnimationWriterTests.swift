@@ -1,13 +1,10 @@
 import Foundation
 import LiquidGlass
 import LiquidGlassAnimationCodecs
+import LiquidGlassTestSupport
 import Testing
 
-private func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("lg-writer-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+private func temporaryDirectory() throws -> URL { try TestFiles.temporaryDirectory(prefix: "lg-writer") }
 
 /// The bytes at `url`: the file, or the folder's files by name.
 private func contents(_ url: URL) throws -> [String: Data] {

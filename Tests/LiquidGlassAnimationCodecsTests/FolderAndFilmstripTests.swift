@@ -1,13 +1,10 @@
 import Foundation
 import LiquidGlass
 import LiquidGlassAnimationCodecs
+import LiquidGlassTestSupport
 import Testing
 
-private func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("lg-anim-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+private func temporaryDirectory() throws -> URL { try TestFiles.temporaryDirectory(prefix: "lg-anim") }
 
 @Suite("PNG sequences, filmstrips and format choice")
 struct FolderAndFilmstripTests {

@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlassTestSupport
 import LiquidGlassUI
 import Testing
 
@@ -25,6 +26,15 @@ enum Fitting: PreviewRegistry {
     static let column = 1
     @MainActor static func makePreview() throws -> Preview {
         Preview("Chip: small", traits: .sizeThatFitsLayout) { Text("Chip").frame(width: 80, height: 30) }
+    }
+}
+
+enum Photo: PreviewRegistry {
+    static let fileID = "Tests/Photo.swift"
+    static let line = 1
+    static let column = 1
+    @MainActor static func makePreview() throws -> Preview {
+        Preview("Photo", traits: .sizeThatFitsLayout) { Image("chelsea") }
     }
 }
 
@@ -151,6 +161,19 @@ struct PreviewHostTests {
         #expect(_PreviewHost.main([Fitting.self], arguments: ["host", "--output"]) == 2)
         #expect(_PreviewHost.main([Fitting.self], arguments: ["host", "--source", "Tests/Chip.swift"]) == 2)
         #expect(_PreviewHost.main([Fitting.self], arguments: ["host", "--source", "=/tmp/Chip.swift"]) == 2)
+        #expect(_PreviewHost.main([Fitting.self], arguments: ["host", "--images"]) == 2)
+    }
+
+    /// `--images DIR` (the CLI passes the gallery's sample photos) is what `Image("name")` finds by name.
+    @Test func theImagesFolderSuppliesNamedPictures() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        let status = _PreviewHost.main([Photo.self], arguments: ["host", "--output", output.path, "--scale", "1",
+                                                                "--images", TestFiles.sampleBackdrops.path])
+        #expect(status == 0)
+        // The PNG's IHDR: the photo's own size, 451 × 300.
+        let png = try Data(contentsOf: output.appendingPathComponent("Photo.png"))
+        let size = [16, 20].map { png[$0..<$0 + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(size == [451, 300])
     }
 
     /// `--source FILEID=PATH` (the user's path for messages) is accepted beside the other arguments.

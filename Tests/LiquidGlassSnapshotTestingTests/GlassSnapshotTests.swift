@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlassTestSupport
 import LiquidGlassUI
 import LiquidGlassUIExamples
 import SnapshotTesting
@@ -15,6 +16,9 @@ import Testing
 /// `swift test --filter GlassSnapshotTests` twice, and look at the new images before committing them.
 @MainActor
 @Suite struct GlassSnapshotTests {
+    /// The creations and the photo screen show the gallery's sample photos, as `liquidglass demo` supplies them.
+    init() { ImageProvider.current = .folder(TestFiles.sampleBackdrops) }
+
     @Test func glassBadge() {
         assertSnapshot(of: GlassBadge(title: "Liquid Glass"),
                        as: .liquidGlass(precision: 0.999, perceptualPrecision: 0.98))

@@ -98,6 +98,9 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
 
 @MainActor
 @Suite struct AnimationRecorderTests {
+    /// The creations show the gallery's sample photos.
+    init() { SamplePhotos.register() }
+
     static let renderDir = ProcessInfo.processInfo.environment["LIQUIDGLASSUI_RENDER_DIR"].map { URL(fileURLWithPath: $0) }
 
     private func widths(_ recording: AnimationRecording) throws -> [Double] {
@@ -410,6 +413,9 @@ private func springProgress(duration: Double, bounce: Double, at t: Double) -> D
 /// expanded state's still puts it.
 @MainActor
 @Suite struct CreationMotionTests {
+    /// The creations show the gallery's sample photos.
+    init() { SamplePhotos.register() }
+
     @Test func tapsSettleOnTheExpandedState() throws {
         for entry in CreationGallery.entries {
             guard let tap = entry.tap else { continue }

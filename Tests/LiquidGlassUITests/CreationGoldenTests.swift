@@ -7,6 +7,9 @@ import Testing
 /// menu's burst (the morph). Tolerance and regeneration: `UIGoldenImage`.
 @MainActor
 @Suite struct CreationGoldenTests {
+    /// The creations show the gallery's sample photos.
+    init() { SamplePhotos.register() }
+
     @Test(arguments: ["01-radial-action-menu-expanded", "02-music-player-resting", "06-dashboard-cards-resting"])
     func creation(name: String) throws {
         let entry = try #require(CreationGallery.entries.first { name.hasPrefix($0.name) })

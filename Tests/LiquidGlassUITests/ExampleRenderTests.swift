@@ -7,6 +7,9 @@ import Testing
 /// their glass. Set LIQUIDGLASSUI_RENDER_DIR to keep the PNGs for looking at.
 @MainActor
 @Suite struct ExampleRenderTests {
+    /// The creations show the gallery's sample photos.
+    init() { SamplePhotos.register() }
+
     @Test func everyCreationRendersBothStates() throws {
         let dir = ProcessInfo.processInfo.environment["LIQUIDGLASSUI_RENDER_DIR"].map { URL(fileURLWithPath: $0) }
         for entry in CreationGallery.entries {

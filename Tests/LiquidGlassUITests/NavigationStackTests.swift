@@ -9,6 +9,9 @@ import Testing
 /// 874 − 21 − 44 = 809.
 @MainActor
 @Suite struct NavigationStackTests {
+    /// The creations show the gallery's sample photos.
+    init() { SamplePhotos.register() }
+
     func glassFrames(_ r: RenderReport) -> Set<[Double]> {
         Set(r.elements.filter { $0.variant == "regular" }.map(\.frame))
     }

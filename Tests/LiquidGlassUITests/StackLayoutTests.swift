@@ -4,6 +4,9 @@ import LiquidGlassUIExamples
 
 @MainActor
 @Suite struct StackLayoutTests {
+    /// The creations show the gallery's sample photos.
+    init() { SamplePhotos.register() }
+
     /// objc.io, "HStacks child ordering" (2020-11-09), quoted in reference/swiftui-layout.md: the less flexible red
     /// view is proposed 150 / 2 = 75 first; green takes its minimum 100 of the remaining 75; the stack is 175
     /// wide and overflows its 150 frame (centred: it starts at (150 - 175) / 2 = -12.5).

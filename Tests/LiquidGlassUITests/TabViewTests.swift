@@ -9,6 +9,9 @@ import Testing
 /// bar top 874 − 21 − 62 = 791; full bar width 402 − 2 × 21 = 360; beside a search circle 360 − 8 − 62 = 290.
 @MainActor
 @Suite struct TabViewTests {
+    /// The creations show the gallery's sample photos.
+    init() { SamplePhotos.register() }
+
     enum Page: Hashable { case a, b, c, d, search }
 
     struct FourTabs: View {

@@ -4,7 +4,8 @@ import Foundation
 /// report. Tool support, not API (hence the underscore): call the CLI instead.
 ///
 /// Arguments: `--output DIR`, `--scale S`, one or more `--device NAME` and `--scheme light|dark`, and
-/// `--source FILEID=PATH` per file (the path messages name; the file ID otherwise). A preview
+/// `--source FILEID=PATH` per file (the path messages name; the file ID otherwise), and `--images DIR`, a folder whose
+/// pictures `Image("name")` shows (the CLI passes the gallery's sample photos; the ``ImageProvider``). A preview
 /// on a device's screen is rendered for every device and scheme; one with a size-that-fits or fixed layout for
 /// every scheme. The file is `DIR/NAME.png` (`NAME-DEVICE`, `NAME-dark`… when several are chosen), its report
 /// `DIR/NAME.json`; each written path is printed, then the report's runtime warnings, indented.
@@ -13,6 +14,7 @@ public enum _PreviewHost {
     public static func main(_ registries: [any PreviewRegistry.Type], arguments: [String] = CommandLine.arguments) -> Int32 {
         do {
             let options = try Options(Array(arguments.dropFirst()))
+            if let images = options.images { ImageProvider.current = .folder(images) }
             do {
                 try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
             } catch {
@@ -129,6 +131,8 @@ public enum _PreviewHost {
         /// The user's path of each file by its `fileID` (`--source FILEID=PATH`): messages name the file the user
         /// wrote, not the host package's copy.
         var sources: [String: String] = [:]
+        /// The folder of the pictures `Image("name")` finds by name (`--images DIR`), nil for none.
+        var images: URL?
 
         init(_ arguments: [String]) throws {
             var index = 0
@@ -141,6 +145,7 @@ public enum _PreviewHost {
                 let flag = arguments[index]
                 switch flag {
                 case "--output": output = URL(fileURLWithPath: try value(flag), isDirectory: true)
+                case "--images": images = URL(fileURLWithPath: try value(flag), isDirectory: true)
                 case "--scale":
                     let text = try value(flag)
                     guard let number = Double(text), number.isFinite, number > 0, number <= 4 else {

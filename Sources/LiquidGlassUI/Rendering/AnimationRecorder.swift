@@ -37,7 +37,7 @@ public final class AnimationRecorder<Content: View> {
     public var environment = EnvironmentValues()
     /// A device whose screen to record; nil records the view at its own size.
     public var device: Device?
-    /// Folders searched for `Image("name")` before the bundled sample photos.
+    /// Folders searched for `Image("name")` before ``ImageProvider/current``.
     public var assetDirectories: [URL] = []
 
     let host = ViewTreeHost()

@@ -8,7 +8,7 @@ enum UIDisplayItem {
     case text(UITextItem)
     /// A symbol from the symbol library.
     case symbol(UISymbolItem)
-    /// An image from an assets folder or the bundled photos.
+    /// An image from an assets folder or the program's image provider.
     case image(UIImageItem)
     /// A glass effect, with the content drawn on it.
     case glass(UIGlassItem, content: [UIDisplayItem])

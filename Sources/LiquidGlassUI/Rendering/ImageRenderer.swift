@@ -19,7 +19,7 @@ public final class ImageRenderer<Content: View> {
     public var environment = EnvironmentValues()
     /// A device whose screen to render (a LiquidGlassUI addition); nil renders the view at its own size.
     public var device: Device?
-    /// Folders searched for `Image("name")` before the bundled sample photos (a LiquidGlassUI addition).
+    /// Folders searched for `Image("name")` before ``ImageProvider/current`` (a LiquidGlassUI addition).
     public var assetDirectories: [URL] = []
     /// What the last render drew; nil until rendered.
     public private(set) var report: RenderReport?

@@ -1,5 +1,4 @@
 internal import LiquidGlass
-internal import LiquidGlassGallery
 
 /// Where an image comes from.
 enum ImageSource {
@@ -10,7 +9,7 @@ enum ImageSource {
 }
 
 /// An image: `Image(systemName:)` draws a symbol sized by the font; `Image("name")` a picture from the assets
-/// folder (`ImageRenderer.assetDirectories`, then the bundled sample photos: astronaut, coffee, chelsea, brick).
+/// folders (`ImageRenderer.assetDirectories`), then from the program's ``ImageProvider`` (``ImageProvider/current``).
 public struct Image: View, PrimitiveView, Equatable {
     public typealias Body = Never
     let source: String
@@ -66,6 +65,30 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }
 
+/// Where `Image("name")` finds the pictures no assets folder holds: the program's own named pictures, as an app's
+/// asset catalog holds them (a LiquidGlassUI addition). The library ships none; the program sets ``current`` before
+/// rendering — `liquidglass demo` and `preview` supply the gallery's sample photos (astronaut, coffee, chelsea,
+/// brick) this way. A name neither the assets folders nor the provider know is laid out as an empty image (zero
+/// size, nothing drawn).
+public struct ImageProvider: Sendable {
+    private let find: @Sendable (String) -> URL?
+
+    /// A provider that answers with `find`: the PNG or JPEG file of the picture named `name`, or nil when it has
+    /// none by that name.
+    public init(_ find: @escaping @Sendable (_ name: String) -> URL?) { self.find = find }
+
+    /// The PNG and JPEG files of `folder`, by name without the extension (as an assets folder is searched).
+    public static func folder(_ folder: URL) -> ImageProvider {
+        ImageProvider { ImageCatalog.file(named: $0, in: folder) }
+    }
+
+    /// The file of the picture named `name`, or nil.
+    public func url(for name: String) -> URL? { find(name) }
+
+    /// The provider `Image("name")` asks after the renderer's assets folders; nil (the default) asks none.
+    @MainActor public static var current: ImageProvider?
+}
+
 /// Finds pictures by name.
 @MainActor
 enum ImageCatalog {
@@ -74,12 +97,18 @@ enum ImageCatalog {
 
     static func url(for name: String) -> URL? {
         for dir in directories {
-            for ext in ["png", "jpg", "jpeg"] {
-                let url = dir.appendingPathComponent(name).appendingPathExtension(ext)
-                if FileManager.default.fileExists(atPath: url.path) { return url }
-            }
+            if let url = file(named: name, in: dir) { return url }
         }
-        return SampleBackdrop(rawValue: name)?.url
+        return ImageProvider.current?.url(for: name)
+    }
+
+    /// `folder/name.png`, `.jpg` or `.jpeg`, the first that exists.
+    nonisolated static func file(named name: String, in folder: URL) -> URL? {
+        for ext in ["png", "jpg", "jpeg"] {
+            let url = folder.appendingPathComponent(name).appendingPathExtension(ext)
+            if FileManager.default.fileExists(atPath: url.path) { return url }
+        }
+        return nil
     }
 
     /// Decoded pictures, kept for the next renders; at most `maxPictures` (a photo is ~100 MB in linear floats

@@ -88,6 +88,8 @@ struct PreviewCommand: ParsableCommand {
                 throw CommandFailure("\(output): cannot create the output folder (\(error.localizedDescription))")
             }
             var arguments = ["--output", outputURL.path, "--scale", "\(scale)"]
+            // `Image("coffee")` and the other sample photos, as in `liquidglass demo`.
+            if let images = SampleImages.folder { arguments += ["--images", images.path] }
             for name in device { arguments += ["--device", Self.device(named: name)!.name] }
             for name in scheme { arguments += ["--scheme", name] }
             // Messages from the host name the user's files (the host compiles copies inside the checkout).

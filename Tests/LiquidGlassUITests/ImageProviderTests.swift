@@ -1,0 +1,49 @@
+import Foundation
+import LiquidGlass
+import LiquidGlassTestSupport
+import Testing
+@testable import LiquidGlassUI
+
+/// `Image("name")`: the renderer's assets folders first, then the program's image provider; a name neither knows
+/// is an empty image. (The provider is the process's: these tests set it only to the sample photos, as the suites
+/// that render the creations do.)
+@MainActor
+@Suite struct ImageProviderTests {
+    init() { SamplePhotos.register() }
+
+    /// The layout size of `Image(name)` (its pixel size, one pixel a point) and the report's warnings.
+    private func layout(_ name: String, assets: [URL] = []) -> (size: [Double], warnings: [String]) {
+        let renderer = ImageRenderer(content: Image(name))
+        renderer.assetDirectories = assets
+        let report = renderer.layoutReport()
+        return (report.size, report.warnings)
+    }
+
+    @Test func theProviderSuppliesNamedPictures() throws {
+        #expect(layout("coffee").size == [600, 400])
+        #expect(layout("chelsea").size == [451, 300])
+        let provider = ImageProvider.folder(TestFiles.sampleBackdrops)
+        #expect(provider.url(for: "brick")?.lastPathComponent == "brick.png")
+        #expect(provider.url(for: "LICENSES") == nil)
+    }
+
+    @Test func assetsFoldersComeBeforeTheProvider() throws {
+        let folder = try TestFiles.temporaryDirectory(prefix: "liquidglass-assets")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PNGEncoder.write(LinearImage(width: 3, height: 2, fill: LinearPixel(1, 0, 0, 1)),
+                             to: folder.appendingPathComponent("coffee.png"))
+        #expect(layout("coffee", assets: [folder]).size == [3, 2])
+        #expect(layout("coffee").size == [600, 400])
+    }
+
+    /// A name no folder and no provider knows is laid out as nothing (zero size) and draws nothing.
+    @Test func anUnknownNameIsAnEmptyImage() throws {
+        let (size, warnings) = layout("no-such-picture")
+        #expect(size == [0, 0])
+        #expect(warnings.isEmpty)
+        let renderer = ImageRenderer(content: ZStack { Color.white; Image("no-such-picture") }.frame(width: 20, height: 10))
+        let image = try #require(renderer.linearImage())
+        #expect(image.pixels.allSatisfy { $0 == SIMD4<Float>(1, 1, 1, 1) })
+        #expect(renderer.report?.warnings == [])
+    }
+}
