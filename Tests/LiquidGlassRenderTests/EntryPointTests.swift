@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-@testable import LiquidGlass
+import LiquidGlassCore
 @testable import LiquidGlassRender
+import Testing
 
 /// Every way into the renderer validates the same way and reports bad input as a ``RenderError``: the frame-buffer
 /// entry points used to stop the process on it (a `preconditionFailure`) and to ignore `RenderOptions.scale`.
