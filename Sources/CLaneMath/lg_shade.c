@@ -91,7 +91,7 @@ INLINE void cells(f8 v, float origin, float inverse_factor, int32_t count, i8 *l
 
 // Eight pixels held as vectors, as four channel vectors (PixelLanes's init from eight pixels): a 4×4 transpose in
 // each 128-bit half by shuffles. Lane by lane, the compiler inserted and extracted one float at a time (76
-// vinsertps in the row function, objdump, 2026-11-24).
+// vinsertps in the row function, objdump).
 INLINE px8 channels_of_pairs(f8 q0, f8 q1, f8 q2, f8 q3) {
     f8 t0 = __builtin_shufflevector(q0, q1, 0, 8, 1, 9, 4, 12, 5, 13);
     f8 t1 = __builtin_shufflevector(q0, q1, 2, 10, 3, 11, 6, 14, 7, 15);
@@ -138,14 +138,14 @@ INLINE px8 grid_sample(const float *p, int32_t width, int32_t height, float ox, 
     i8 ya = ra * width, yb = rb * width;
     // Lanes k and k + 4 are worked out in one register, as channels_of_pairs takes them: eight separate pixels,
     // stored to the stack and loaded back two at a time, made a load wait on two stores (a failed store-to-load
-    // forward), the kernel's costliest instruction on two threads (perf annotate, 2026-11-27). Each lane's arithmetic
+    // forward), the kernel's costliest instruction on two threads (perf annotate). Each lane's arithmetic
     // is the same either way.
     f8 q[4];
     // Eight samples at one height (a straight edge's band: along a top or bottom edge every lane moves alike, along
     // a side edge none moves vertically) share their two rows and weight: the vertical step once per coarse column
     // they read, then the horizontal step per lane (FrostedBackdrop.verticalRow and sampleRow, the same arithmetic
     // as below, so the same floats). Per lane, the four gathers were a quarter of the edge kernel on a sheet frame
-    // (perf annotate, 2026-11-25).
+    // (perf annotate).
     int32_t lo = __builtin_reduce_min(xa), hi = __builtin_reduce_max(xb);
     if (__builtin_reduce_and(ra == ra[0]) && __builtin_reduce_and(ty == ty[0]) && hi - lo < 16) {
         f4 columns[16];
@@ -401,7 +401,7 @@ INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, i
     // Eight pixels the glass covers wholly read nothing behind them: their composite `under · 0 + glass · 1` is
     // `0 + glass` (a backdrop's channels are finite and not negative, so `under · 0` is +0). Reading those pixels was
     // the kernel's costliest instruction on a sheet frame, a load from memory per pixel of the lens band (perf
-    // annotate, 2026-11-26).
+    // annotate).
     int covered = count == 8 && __builtin_reduce_and(valid & (coverage >= 1));
     px8 under = {0, 0, 0, 0};
     if (!covered) {
@@ -635,7 +635,7 @@ void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x
     if (!tinted) {
         // Untinted, a pixel is its toned sample: sample_row's arithmetic per pixel, stored as it comes, without
         // turning eight samples into channels and back (two 4×4 transposes of no use here: the pixels are the same
-        // floats; the plain rows were a fifth of a sheet frame, perf 2026-11-26).
+        // floats; the plain rows were a fifth of a sheet frame, perf).
         int32_t end = columns - 1;
         for (int32_t x = x0; x < x1; x += 8) {
             f8 position = (((float)x + iota() + 0.5f) * step + 0) * scale;
@@ -669,7 +669,7 @@ void lg_shade_plain_row(const lg_shade_look *L, int32_t y, int32_t x0, int32_t x
 // positions as there), and the pixels that read the same two columns are a run, whose difference of the two is
 // taken once; two pixels of a run to a register. The same floats as row by row: `l + (r − l) · t` per pixel, with
 // `r − l` the same subtraction.
-// Measured on the sheet (perf, 2026-11-27): the plain rows were 18 % of its frame, the per-pixel extraction of
+// Measured on the sheet (perf): the plain rows were 18 % of its frame, the per-pixel extraction of
 // the eight lanes' columns and weights most of it.
 void lg_shade_plain_rect(const lg_shade_look *L, int32_t y0, int32_t y1, int32_t x0, int32_t x1, float *scratch,
                          float *canvas, int32_t canvasWidth) {
@@ -687,7 +687,7 @@ void lg_shade_plain_rect(const lg_shade_look *L, int32_t y0, int32_t y1, int32_t
     row_span(toned, left, right, &first, &last);
     int32_t lows[LG_PLAIN_SPAN + 8], highs[LG_PLAIN_SPAN + 8];
     // Each pixel's weight four times over, so that two pixels' weights are one load of eight (two pixels to a
-    // register below: 16.8 M instructions of a sheet frame one pixel at a time, callgrind 2026-11-27).
+    // register below: 16.8 M instructions of a sheet frame one pixel at a time, callgrind).
     float spread[4 * (LG_PLAIN_SPAN + 8)];
     for (int32_t x = x0; x < x1; x += 8) {
         f8 position = (((float)x + iota() + 0.5f) * step + 0) * scale;

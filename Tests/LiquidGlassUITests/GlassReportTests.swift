@@ -27,7 +27,8 @@ import Testing
     }
 
     /// `.identity` glass is reported too (the issue's requirement), with variant "identity".
-    /// `layoutReport()` lays out without drawing and reports what a render reports.
+    /// `layoutReport()` lays out without drawing and reports the glass a render reports, where layout put it; a
+    /// render adds what the engine measured (the frames are the engine's, and agree with layout's).
     @Test func layoutReportMatchesTheRendersReport() throws {
         let view = HStack(spacing: 10) {
             Button("Play") {}.buttonStyle(.glassProminent)
@@ -36,8 +37,21 @@ import Testing
         let laidOut = ImageRenderer(content: view).layoutReport()
         let rendered = ImageRenderer(content: view)
         _ = rendered.pngData()
+        let drawn = try #require(rendered.report?.elements)
         #expect(laidOut.elements.count == 2)
-        #expect(laidOut.elements == rendered.report?.elements)
+        #expect(laidOut.elements.allSatisfy { $0.appearance == nil && $0.contrastRatio == nil })
+        var unmeasured = drawn
+        for i in unmeasured.indices {
+            unmeasured[i].appearance = nil
+            unmeasured[i].backdropLuminance = nil
+            unmeasured[i].foreground = nil
+            unmeasured[i].contrastRatio = nil
+            unmeasured[i].warnings = []
+        }
+        #expect(laidOut.elements == unmeasured)
+        // The engine's measurements: both glasses took an appearance, and the ink on each was measured.
+        #expect(drawn.allSatisfy { $0.appearance != nil && $0.backdropLuminance != nil })
+        #expect(drawn.allSatisfy { $0.foreground != nil && ($0.contrastRatio ?? 0) > 1 }, "\(drawn.map(\.contrastRatio))")
     }
 
     @Test func identityGlassIsReported() throws {
@@ -45,6 +59,23 @@ import Testing
         _ = renderer.pngData()
         let e = try #require(renderer.report?.element(named: "i"))
         #expect(e.variant == "identity")
+        // The engine never sees `.identity` glass: nothing measured.
+        #expect(e.appearance == nil)
+    }
+
+    /// A design rule the engine checks is reported on the glass that breaks it: two tinted glass elements at the top
+    /// level (`overTintedGlass`), the second named as not the primary action.
+    @Test func theEnginesWarningsReachTheElements() throws {
+        let view = HStack {
+            Button("A") {}.buttonStyle(.glassProminent)
+            Button("B") {}.buttonStyle(.glassProminent)
+        }
+        let renderer = ImageRenderer(content: view)
+        _ = renderer.pngData()
+        let elements = try #require(renderer.report?.elements)
+        #expect(elements.count == 2)
+        #expect(!elements[0].warnings.contains { $0.hasPrefix("over_tinted_glass") }, "\(elements[0].warnings)")
+        #expect(elements[1].warnings.contains { $0.hasPrefix("over_tinted_glass") }, "\(elements[1].warnings)")
     }
 
     /// The report's JSON has the keys the issue names.

@@ -2,7 +2,7 @@
 //
 // Swift's SIMD types do these lane by lane: on Linux `Float.squareRoot()` goes through a C shim compiled with
 // errno semantics, so SIMD8<Float>.squareRoot() became eight `sqrtss` plus eight guarded calls to libm's sqrtf,
-// and pointwiseMin/Max stayed out-of-line generic calls (perf and objdump of the release build, 2026-11-24).
+// and pointwiseMin/Max stayed out-of-line generic calls (perf and objdump of the release build).
 // Clang's element-wise builtins lower to one instruction per register (sqrtps, minps, maxps on x86-64; fsqrt,
 // fmin, fmax on arm64). These functions are `static inline`, so the Swift compiler inlines them where called.
 //
@@ -35,7 +35,7 @@ static inline __attribute__((always_inline)) lg_int8 lg_clamp8i(lg_int8 v, int h
 
 /// Whether any lane of a mask (lanes 0 or -1) is set, and whether all are: the Swift standard library's `any` and
 /// `all` reduce with `SIMD.min()`/`max()`, which stayed an out-of-line call per use (4 % of the burst's shading,
-/// perf, 2026-11-24). Lowered to a few vector instructions and one move of the sign bits.
+/// perf). Lowered to a few vector instructions and one move of the sign bits.
 static inline __attribute__((always_inline)) int lg_any8(lg_int8 m) {
     return __builtin_reduce_or(m) != 0;
 }

@@ -3,7 +3,7 @@
 // `continuousCorner` lanes (FieldTable+ContinuousCorner.swift), with the scalar segment walk and binary search of
 // ContinuousRoundedRectangleField per lane, so that every distance is the field's own `distance(to:hint:)`, bit for
 // bit (FieldTableTests compare all three ways). In Swift's baseline-x86-64 lanes the corners were a quarter of a sheet
-// frame (perf, release, 2026-11-25).
+// frame (perf, release).
 #ifndef LG_CORNER_H
 #define LG_CORNER_H
 

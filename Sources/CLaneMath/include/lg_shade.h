@@ -2,7 +2,7 @@
 //
 // Swift builds for baseline x86-64 (SSE2): its eight-lane vectors (SIMD8<Float>) become pairs of 128-bit
 // registers, sixteen of which hold eight values, so the lane shading spilled to the stack all along (932 register
-// moves in its hot function, objdump of the release build, 2026-11-24). Swift has no per-function target
+// moves in its hot function, objdump of the release build). Swift has no per-function target
 // attribute and a package cannot raise the target for its users without unsafe flags (which SwiftPM refuses in
 // dependencies) — nor should it: the binary must still run on a processor without AVX2. C can: the same functions
 // are compiled here for AVX2 (`target("avx2")`, no FMA) and called only where the processor has it

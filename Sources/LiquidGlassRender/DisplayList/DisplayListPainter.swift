@@ -99,7 +99,7 @@ public struct DisplayListPainter: Sendable {
     /// the canvas it paints over a transparent one — the same pixels (src + 0·(1 − α) is src) without allocating
     /// an empty canvas and compositing over it. Nil otherwise. A photo filling the screen is how most
     /// `ImageRenderer` views start: the empty 50 MB canvas cost ≈ 14 % of such a frame in page faults
-    /// (`liquidglass bench --ui`, 2026-11-23).
+    /// (`liquidglass bench --ui`).
     func canvas(paintedBy item: DisplayItem, width: Int, height: Int) -> LinearImage? {
         guard case .image(let picture, let rect) = item.content, item.opacity == 1, item.clipShape == nil,
               picture.width > 0, picture.height > 0, Self.isFinite(rect),

@@ -6,7 +6,7 @@ import LiquidGlassCore
 ///
 /// In an animation the backdrop under the glass (a photo, a screen's content) usually stays still while the glass
 /// moves: repainting it cost a resample of the photo and a composite of the whole canvas per frame — 12 % of a
-/// `liquidglass bench --motion` recording (perf, release build, 2026-11-23). Holds one canvas of float RGBA
+/// `liquidglass bench --motion` recording (perf, release build). Holds one canvas of float RGBA
 /// (16 bytes a pixel: 16 MB at 1020×1020 px).
 final class PaintedPrefix {
     private var items: [DisplayItem] = []

@@ -62,7 +62,7 @@ struct PixelLanes {
 
     /// Eight consecutive pixels from `p`, transposed into channels. Loading whole pixels and shuffling them is
     /// what keeps this cheap: filling lanes one pixel at a time through memory stalled on every store-to-load
-    /// forward (10 % of a frame at one instruction, perf annotate, 2026-11-24).
+    /// forward (10 % of a frame at one instruction, perf annotate).
     @inline(__always) init(pixels p: UnsafePointer<SIMD4<Float>>) {
         self.init(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7])
     }
@@ -94,7 +94,7 @@ struct PixelLanes {
 /// The transcendental functions of the shading, eight lanes at a time.
 ///
 /// No library here offers vector `exp`/`log` to Swift (Foundation's are scalar libm calls — `__expf_fma` alone
-/// was 7 % of a frame, perf, 2026-11-24), so these are written out: Cephes' single-precision polynomials
+/// was 7 % of a frame, perf), so these are written out: Cephes' single-precision polynomials
 /// (S. L. Moshier, *Methods and Programs for Mathematical Functions*, 1989), whose published relative error is
 /// under 2 ulp in float. `LaneMathTests` checks both against libm over their whole working range.
 enum LaneMath {
@@ -154,7 +154,7 @@ enum LaneMath {
     ///
     /// Whole and half-whole exponents up to 8 (the glints' 2.5) are products and one square root — correctly
     /// rounded steps, within a few ulps of libm, and a fraction of the cost of `exp(y·log x)`, which was 4 % of a
-    /// container frame (perf, 2026-11-24). Other exponents go through `exp` and `log`.
+    /// container frame (perf). Other exponents go through `exp` and `log`.
     @inline(__always)
     static func pow(_ x: Lanes, _ y: Float) -> Lanes {
         let twice = 2 * y
@@ -171,7 +171,7 @@ enum LaneMath {
     @inline(__always)
     static func first(_ count: Int) -> LaneMask {
         // Compared as floats: the same comparison on SIMD8<Int32> compiled to a loop that set one lane at a time
-        // through memory (28 % of the lane shading, perf annotate, 2026-11-24).
+        // through memory (28 % of the lane shading, perf annotate).
         Lanes(0, 1, 2, 3, 4, 5, 6, 7) .< Float(count)
     }
 

@@ -38,7 +38,7 @@ extension ElementShader {
     /// `looks` gives the lanes' lens and tint: ``UniformLooks`` for a pass whose members look alike, the union's
     /// cells (``UnionCells``) for one whose looks vary per pixel (``variesPerPixel``). A type parameter rather
     /// than an optional, so that the uniform path compiles as it did before: with an optional per-lane look
-    /// checked at each use, the standard scene took 5 % longer (interleaved `bench --only standard`, 2026-11-24).
+    /// checked at each use, the standard scene took 5 % longer (interleaved `bench --only standard`).
     ///
     /// `only` leaves the lanes outside it as they are (a group of eight straddling two members' materials is shaded
     /// once per member).
@@ -234,7 +234,7 @@ extension ElementShader {
     /// ``shadowOnlyDepth``: the drop shadow alone, from the shadow distances at `shadowCell` (readable for eight
     /// floats). The full path's expressions with coverage and contour zero — `drop + (1 − drop) · opacity · 0` is
     /// `drop` — so each pixel is the same bit for bit; in lanes, where the full path darkened pixel by pixel (its
-    /// loop was the hottest line of a standard frame, perf annotate, 2026-11-24: about half the tiles there are
+    /// loop was the hottest line of a standard frame, perf annotate: about half the tiles there are
     /// shadow only).
     @inline(__always)
     func shadeShadowLanes(x0: Int, y: Int, count: Int, shadowCell: UnsafePointer<Float>, out: SharedPixels) {
@@ -252,7 +252,7 @@ extension ElementShader {
     /// The drop shadow's darkening of `count` pixels from `row` by `alpha` (`under = behind · (1 − α)`, its alpha
     /// `behind.a + α · (1 − behind.a)`, as the full path composes it). Eight at a time in lanes: pixel by pixel,
     /// with each lane's α read out of the vector, this loop was the hottest line of the lane shading (8 % of it,
-    /// perf annotate of a standard frame, 2026-11-24).
+    /// perf annotate of a standard frame).
     @inline(__always)
     static func darken(_ row: UnsafeMutablePointer<LinearPixel>, count: Int, by alpha: Lanes) {
         if count == 8 {

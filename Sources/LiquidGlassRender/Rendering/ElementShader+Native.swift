@@ -7,7 +7,7 @@ import LiquidGlassCore
 /// ``shadePlainRow(y:x0:x1:scratch:out:)`` — ported line for line with contraction off, so each pixel is the same
 /// bit for bit (`LaneShadingTests` renders scenes both ways and requires it) — in 256-bit registers, which Swift's
 /// baseline x86-64 build cannot use. The standard scene's frame on one thread went from 11.3 to 8.9 ms with the
-/// shadow-only rows included (interleaved `liquidglass bench`, 2-core EPYC VM, 2026-11-24; docs/BENCHMARKS.md).
+/// shadow-only rows included (interleaved `liquidglass bench`, 2-core EPYC VM; docs/BENCHMARKS.md).
 extension ElementShader {
     /// Whether this processor runs the native kernels (x86-64 with AVX2); read once.
     static let nativeKernelAvailable: Bool = lg_shade_available() != 0
@@ -63,7 +63,7 @@ extension ElementShader {
     /// natively: `looks` is ``nativeLooks`` (every member's), the lanes take the material of `cells.material`.
     /// Where the lanes inside the glass have one nearest member (and, in a neck, one second nearest) the kernel
     /// does all of it (`lg_shade_paired8`: ``pairedLanes(_:valid:lead:partner:)`` ported): in Swift's baseline
-    /// lanes that part was 8 % of the burst's recording (perf, 2026-11-25). Otherwise the lanes' own tint, lens and
+    /// lanes that part was 8 % of the burst's recording (perf). Otherwise the lanes' own tint, lens and
     /// normal depth come from ``variedLanes(_:valid:)`` as in Swift, for the lanes inside the glass (the same
     /// coverage test the kernel makes).
     @inline(__always)

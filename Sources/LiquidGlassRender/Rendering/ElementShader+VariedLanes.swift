@@ -97,7 +97,7 @@ struct VariedLanes {
 /// take the material and frost of the member nearest to all of them (``UnionCells/material``), and a group of eight
 /// with two nearest members is shaded once per member, writing only the lanes nearest to it
 /// (`GlassRenderer.sharedNearest`). The radial menu's burst was wholly scalar before — about 60 % of a recording
-/// (perf, 2026-11-24).
+/// (perf).
 extension ElementShader {
     /// Whether the members of this pass differ in tint, lens or material, so that a lane needs its own (see
     /// ``VariedLanes``; its material is its nearest member's, ``UnionCells/material``).
@@ -111,7 +111,7 @@ extension ElementShader {
     ///
     /// Most groups of eight lie within one member, away from every neck: then its lens is every lane's, and the
     /// tints are its own or the mixed ones read whole. Filling the lanes one value at a time (below) made this
-    /// path no faster than the scalar one (perf of a container of six tinted 44 pt buttons, 2026-11-24).
+    /// path no faster than the scalar one (perf of a container of six tinted 44 pt buttons).
     @inline(__always)
     func variedLanes(_ cells: UnionCells, valid: LaneMask) -> VariedLanes {
         // The lanes' nearest member (`lead`), and the second nearest of those in a neck (`partner`).
@@ -176,7 +176,7 @@ extension ElementShader {
     /// read once and mixed in lanes by each lane's weight — 1 outside the neck, where `x · 1 + y · 0` is `x` — with
     /// the scalar path's formulas (``LensProfile/Resolved/mix(_:_:weight:)``, ``tint(_:near:)``), so each lane gets
     /// the same values. In a container whose members blend, nearly every group of eight is in some neck: the burst
-    /// of the radial menu filled 88 % of its groups one lane at a time, below (counted, 2026-11-24).
+    /// of the radial menu filled 88 % of its groups one lane at a time, below (counted).
     @inline(__always)
     func pairedLanes(_ cells: UnionCells, valid: LaneMask, lead: Int, partner: Int) -> VariedLanes {
         let a = UnsafePointer(lookStorage.baseAddress! + lead)

@@ -68,7 +68,7 @@ final class ElementShader: @unchecked Sendable {
     let firstFrost: FrostedBackdrop
     /// The frost every member of a lane-shaded pass samples (they all look alike), read without reference counting
     /// (`_withUnsafeGuaranteedRef`): `frosts` keeps it alive, and a retain and release per eight pixels was 7 % of a frame
-    /// (perf, 2026-11-24; an `unowned(unsafe)` reference still retained it around each call).
+    /// (perf; an `unowned(unsafe)` reference still retained it around each call).
     let laneFrost: Unmanaged<FrostedBackdrop>
     /// How far outside the body (points) anything is drawn.
     package let reach: Float

@@ -106,8 +106,7 @@ struct LabelCompositor {
     /// The luminance of premultiplied pixel `p` as it is seen: over the appearance's system background (white in
     /// light, black in dark) where the picture is not opaque. A view rendered without a background of its own is
     /// shown over that background (a device's window, a preview); measured bare, glass over nothing read as dark
-    /// and its labels came out white, invisible once the picture was shown over white (seen in a preview,
-    /// 2026-11-25).
+    /// and its labels came out white, invisible once the picture was shown over white (seen in a preview).
     static func seenLuminance(_ p: LinearPixel, appearance: ColorScheme) -> Double {
         let behind: Float = appearance == .dark ? 0 : 1
         return ContrastRatio.luminance(p) + Double(max(0, 1 - p.w) * behind)

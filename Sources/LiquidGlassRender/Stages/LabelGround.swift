@@ -6,9 +6,9 @@ import LiquidGlassCore
 ///
 /// Only the covered parts are copied, one rectangle per label: a copy of the whole 1020 × 1020 px canvas per frame,
 /// into fresh memory, was about a fifth of the burst's recording while its labels cross-fade (perf of
-/// `liquidglass bench --motion`, kernel page clearing under `LabelCompositor.draw`, 2026-11-24); one rectangle
+/// `liquidglass bench --motion`, kernel page clearing under `LabelCompositor.draw`); one rectangle
 /// around all of them, spread over the opened menu, still 5 % of the recording's main thread, which the other core
-/// waits for (2026-11-25).
+/// waits for.
 struct LabelGround {
     /// A copied rectangle: its pixels and the canvas position of its top-left pixel.
     struct Patch {

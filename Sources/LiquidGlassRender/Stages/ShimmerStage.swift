@@ -9,7 +9,7 @@ import LiquidGlassCore
 /// falls — with a Gaussian profile of 0.10 of the glass's extent along that direction; its centre travels from
 /// −0.25 to 1.25 of the extent as the phase goes 0 → 1, so it enters and leaves fully; its peak is
 /// `0.22 · sin(π · phase)` linear: over pressed glass, which the press's brightening (0.06) and glow (0.15)
-/// have already lifted and the tone map compresses, 0.10 was not visible at 3x (looked at, 2026-11-23); 0.22
+/// have already lifted and the tone map compresses, 0.10 was not visible at 3x (looked at); 0.22
 /// reads as a glint crossing the glass. It is light added like the press's brightening (premultiplied by the
 /// glass's coverage), before the tone map.
 extension ElementShader {

@@ -22,14 +22,14 @@ extension ElementShader {
     /// 0 at `x ≥ 1`). For two members this is exactly the pair mix of ``tint(_:near:)`` (the nearest's weight
     /// `1 / (1 + s) = ½ + x/2`); with three or more it stays continuous where the second and third nearest swap,
     /// which the pair mix does not: a ring of tinted members melted into a centre showed straight seams
-    /// radiating from the centre (the radial action menu creation, seen 2026-11-23).
+    /// radiating from the centre (the radial action menu creation, seen).
     /// `distances` holds each candidate's row of `count` distances, candidate after candidate.
     ///
     /// Whole groups of eight pixels are mixed in lanes (with `lanes`; the tests mix them one by one too): the same
     /// operations per pixel in the same order — a candidate beyond the blend adds 0 instead of being skipped — so
     /// the tints are the same bit for bit. One by one, this was 14 % of the burst's shading (perf of
-    /// `liquidglass bench --motion`, 2026-11-24). Where the processor has AVX2 the lanes run natively
-    /// (`lg_mix_tints`, the same operations; 6 % of the burst's recording in Swift's lanes, perf 2026-11-25); with
+    /// `liquidglass bench --motion`). Where the processor has AVX2 the lanes run natively
+    /// (`lg_mix_tints`, the same operations; 6 % of the burst's recording in Swift's lanes, perf); with
     /// `native` off, the Swift lanes.
     func mixTints(count: Int, candidates: [Int], distances: UnsafePointer<Float>, union: UnsafePointer<Float>,
                   into out: UnsafeMutablePointer<LinearPixel>, lanes: Bool = true, native: Bool = FieldTable.native) {
@@ -37,8 +37,8 @@ extension ElementShader {
         // The candidates' tints, read once per row rather than per pixel (a missing tint weighs as no colour).
         // Pixels the glass does not cover (coverage 0 at the union distance, as ``coverage(distance:)`` computes
         // it) never read their mix and are skipped: most of a container's tiles are shadow and empty space.
-        // Together: mixTints fell from 10.7 % to 6 % of a `bench --motion` recording (perf, release build,
-        // 2026-11-23), with the same pixels.
+        // Together: mixTints fell from 10.7 % to 6 % of a `bench --motion` recording (perf, release build),
+        // with the same pixels.
         withUnsafeTemporaryAllocation(of: LinearPixel.self, capacity: max(candidates.count, 1)) { tints in
             for (n, m) in candidates.enumerated() { tints[n] = lookStorage[m].tint ?? .zero }
             if lanes && native {

@@ -8,7 +8,7 @@ import LiquidGlassCore
 /// reconstructed frost. The frost is smooth at its grid's scale (σ ≥ 3 coarse pixels), so the two differ by the
 /// tone's curvature times the square of the frost's change across a coarse pixel — within an 8-bit code over the
 /// photographs (`TonedFrostTests`) and nothing at all over a flat backdrop. Per canvas pixel the colour model's
-/// three square roots and a division were a third of a sheet frame's plain rows (perf, release, 2026-11-25).
+/// three square roots and a division were a third of a sheet frame's plain rows (perf, release).
 extension ElementShader {
     /// Tone: the colour model applied to a frosted pixel, then the material's own colour over it.
     @inline(__always)
@@ -21,7 +21,7 @@ extension ElementShader {
     /// ``tone(_:_:transformsColor:)`` of `count` pixels from `source` into `out`, eight at a time in lanes (a
     /// short last group through `scratch`, eight pixels): toning a frost's coarse pixels one by one — three square
     /// roots through Linux's errno-keeping `sqrtf` each — cost more per frame than it saved on the standard scene
-    /// (interleaved `liquidglass bench`, 2026-11-25).
+    /// (interleaved `liquidglass bench`).
     static func toneRow(_ source: UnsafePointer<LinearPixel>, into out: UnsafeMutablePointer<LinearPixel>, count: Int,
                         material: GlassMaterial, transformsColor: Bool, scratch: UnsafeMutablePointer<LinearPixel>) {
         let base = PixelLanes(material.baseColor), keep = 1 - material.baseColor.w

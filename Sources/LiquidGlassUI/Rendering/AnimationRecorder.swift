@@ -248,7 +248,7 @@ public final class AnimationRecorder<Content: View> {
                 throw RenderFailure(message: "frame \(k) (t = \(offset) s): " + output.warnings.joined(separator: "; "))
             }
             rendered(AnimationFrame(image: image, time: offset))
-            frames.append(AnimationRecording.Frame(time: offset, image: RecordedImage(image), report: report(for: list, warnings: output.warnings)))
+            frames.append(AnimationRecording.Frame(time: offset, image: RecordedImage(image), report: report(for: list, drawn: output.report, warnings: output.warnings)))
         }
         clock = max(clock, start + duration)
         return AnimationRecording(frames: frames)
@@ -408,13 +408,19 @@ public final class AnimationRecorder<Content: View> {
     }
 
     /// The report of one frame: every glass item of its display list where it is at that instant.
-    private func report(for list: DisplayList, warnings renderWarnings: [String]) -> RenderReport {
+    /// The engine's report of the frame (`drawn`) names its glass items with the views' names; a frame the engine
+    /// could not draw reports its display list's glass where it is at that instant.
+    private func report(for list: DisplayList, drawn: LiquidGlass.RenderReport?, warnings renderWarnings: [String]) -> RenderReport {
         var out: [RenderReport.Element] = []
-        for item in list.items {
-            guard case .glass(let g) = item.content, var element = elements[item.id] else { continue }
-            let r = item.transform.apply(g.frame)
-            element.frame = [r.minX, r.minY, r.width, r.height].map { Double($0) }
-            out.append(element)
+        if let drawn {
+            out = EngineBridge.elements(of: drawn, named: elements)
+        } else {
+            for item in list.items {
+                guard case .glass(let g) = item.content, var element = elements[item.id] else { continue }
+                let r = item.transform.apply(g.frame)
+                element.frame = [r.minX, r.minY, r.width, r.height].map { Double($0) }
+                out.append(element)
+            }
         }
         return RenderReport(size: [Double(canvasSize.width), Double(canvasSize.height)], scale: Double(scale),
                             colorScheme: (pictureScheme ?? environment.colorScheme) == .dark ? "dark" : "light",

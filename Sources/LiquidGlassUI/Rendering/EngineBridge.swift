@@ -22,6 +22,11 @@ enum EngineBridge {
     struct Output {
         var image: LinearImage?
         var warnings: [String]
+        /// The engine's report of what it drew (nil when nothing was rendered).
+        var report: LiquidGlass.RenderReport? = nil
+        /// The report's elements as LiquidGlassUI reports them: the engine's glass items with the view's names
+        /// (set by ``render(tree:scale:environment:opaque:)``).
+        var elements: [RenderReport.Element]? = nil
     }
 
     /// The engine's display list for a laid-out tree, with the warnings met while building it and, for every glass
@@ -30,6 +35,9 @@ enum EngineBridge {
         var list: DisplayList
         var warnings: [String]
         var elements: [String: RenderReport.Element]
+        /// Every glass effect in drawing order with its report element: by its display item's id, or nil for
+        /// `.identity` glass, which draws nothing and has no item.
+        var reported: [(item: String?, element: RenderReport.Element)]
     }
 
     static func build(tree: LaidOutTree, environment: EnvironmentValues) -> Built {
@@ -41,14 +49,41 @@ enum EngineBridge {
             let near = SymbolLibrary.suggestions(for: name)
             warnings.append("Image(systemName: \"\(name)\"): not in the symbol library" + (near.isEmpty ? "" : "; nearest: " + near.joined(separator: ", ")))
         }
-        return Built(list: DisplayList(builder.items), warnings: warnings, elements: builder.elements)
+        return Built(list: DisplayList(builder.items), warnings: warnings, elements: builder.elements,
+                     reported: builder.reported)
     }
 
     static func render(tree: LaidOutTree, scale: CGFloat, environment: EnvironmentValues, opaque: Bool = false) -> Output {
         let built = build(tree: tree, environment: environment)
         var output = render(built.list, size: tree.size, scale: scale, environment: environment, opaque: opaque)
         output.warnings = built.warnings + output.warnings
+        output.elements = output.report.map { report in
+            // The engine's account of each glass item; `.identity` glass, which it never sees, as laid out.
+            let drawn = Dictionary(report.elements.compactMap { e in e.item.map { ($0, e) } }) { first, _ in first }
+            return built.reported.map { entry in entry.item.flatMap { drawn[$0] }.map { measured(entry.element, $0) } ?? entry.element }
+        }
         return output
+    }
+
+    /// The engine's report elements, in drawing order, as LiquidGlassUI's: the view's names (shape, identity,
+    /// container spacing, interactivity) from `named`, by display item id; where the glass was drawn and what the
+    /// engine measured and checked, from the engine.
+    static func elements(of report: LiquidGlass.RenderReport, named: [String: RenderReport.Element]) -> [RenderReport.Element] {
+        report.elements.compactMap { drawn in drawn.item.flatMap { named[$0] }.map { measured($0, drawn) } }
+    }
+
+    /// `element` (the view's names) with where its glass was drawn and what the engine measured and checked.
+    static func measured(_ element: RenderReport.Element, _ drawn: LiquidGlass.RenderReport.Element) -> RenderReport.Element {
+        var element = element
+        element.frame = drawn.frame
+        element.appearance = drawn.appearance
+        element.backdropLuminance = drawn.backdropLuminance
+        // A label, or else the vibrant ink on the glass: the colour of the first run, the lowest contrast.
+        let texts = drawn.texts ?? []
+        element.foreground = drawn.foreground ?? texts.first?.foreground
+        element.contrastRatio = drawn.contrastRatio ?? texts.map(\.contrastRatio).min()
+        element.warnings = drawn.warnings.map { "\($0.code): \($0.message)" }
+        return element
     }
 
     /// Renders a display list on a canvas of `size` points; through `session` when it is one frame of several
@@ -69,7 +104,7 @@ enum EngineBridge {
             let result = try (session ?? RenderSession()).render(list, canvas: canvas, colorScheme: scheme,
                                                                  accessibility: accessibility,
                                                                  background: background.map(engineColor))
-            return Output(image: result.image, warnings: result.report.warnings.map { "\($0)" })
+            return Output(image: result.image, warnings: result.report.warnings.map { "\($0)" }, report: result.report)
         } catch {
             return Output(image: nil, warnings: ["rendering failed: \(error)"])
         }
@@ -97,6 +132,8 @@ enum EngineBridge {
         var perIdentity: [String: Int] = [:]
         /// The report element of every glass item listed, by item id.
         var elements: [String: RenderReport.Element] = [:]
+        /// Every glass effect met, `.identity` included, in drawing order (see ``Built/reported``).
+        var reported: [(item: String?, element: RenderReport.Element)] = []
         /// How deep in glass content: nested glass gets its own sampling group.
         var nesting = 0
         /// True while the content of a glass item is listed into that item: held-back content is not drawn then.
@@ -222,123 +259,142 @@ enum EngineBridge {
                                                                        inkOpacity: inkOpacity), origin: origin), state,
                            vibrant: color == nil && state.overGlass)
                 case .text(let t):
-                    let (color, inkOpacity) = ink(t.color, level: t.level, state: state)
-                    let font = t.layout.font
-                    let weight = TextMeasurer.engineWeight(font.weight)
-                    // The engine sets the line with its baseline `ascent` below the origin; the layout puts it at
-                    // `firstBaseline` below the line box's top.
-                    let shift = t.layout.firstBaseline - TextMeasurer.shared.ascent(font)
-                    for (k, line) in t.layout.lines.enumerated() where !line.text.isEmpty {
-                        let free = t.layout.boxWidth - line.width
-                        let dx: CGFloat = t.layout.alignment == .center ? free / 2 : t.layout.alignment == .trailing ? free : 0
-                        let origin = CGPoint(x: t.origin.x + dx, y: t.origin.y + CGFloat(k) * font.lineHeight + shift)
-                        let placed = state.transform(CGRect(origin: origin, size: CGSize(width: line.width, height: font.lineHeight)))
-                        append(nextID(t.identity), .text(DisplayText(line.text, size: Double(font.size * placed.height / font.lineHeight),
-                                                                     weight: weight, color: color.map(EngineBridge.engineColor),
-                                                                     inkOpacity: inkOpacity),
-                                                         origin: placed.origin), state, vibrant: color == nil && state.overGlass)
-                    }
+                    emitText(t, state: state)
                 case .glass(let g, let content):
-                    if g.glass.variant == .identity {
-                        // `.identity` is glass that is not there: its content is drawn as it is (the report keeps it).
-                        emit(content, state: state)
-                        continue
-                    }
-                    let frame = state.transform(g.rect)
-                    var item = GlassDisplayItem(shape: EngineBridge.engineShape(g.geometry, rect: frame), frame: frame,
-                                                glass: EngineBridge.engineGlass(g.glass, environment: environment))
-                    // `opacity` fades the glass itself as well as what is on it (the item's opacity).
-                    item.opacity = state.opacity
-                    var container: Int?
-                    if let c = g.container {
-                        // Glass inside another glass's content does not merge with it: its own sampling group.
-                        let index = nesting == 0 ? c.index : 10_000 * nesting + c.index
-                        item.container = ContainerMembership(index: index, spacing: Double(c.spacing ?? 0), depth: c.depth)
-                        container = index
-                    }
-                    // Glass of another container (or none) starts a new run: what was held for the last run is drawn.
-                    if container == nil || container != lastGlassContainer { flushPending() }
-                    item.unionID = g.unionID
-                    item.identifier = g.accessibilityIdentifier ?? g.effectID
-                    item.accessibilityIdentifier = g.accessibilityIdentifier
-                    item.accessibilityLabel = g.accessibilityLabel
-                    item.glassEffectID = g.effectID
-                    item.transition = g.transition == .materialize ? .materialize : g.transition == .identity ? .identity : .matchedGeometry
-                    item.label = label(content)
-                    let id = nextID(g.identity)
-                    elements[id] = g.reportElement(frame: frame, environment: environment)
-                    let rich = item.label == nil && !content.isEmpty
-                    let holdsGlass = rich && Self.containsGlass(content)
-                    if rich, !holdsGlass {
-                        // Richer content is the glass item's content: the engine draws it over the glass after the
-                        // run, text and symbols with no style of their own vibrant, and motion moves it with the
-                        // glass. Its opacity and clip are the glass item's, which the engine applies to it.
-                        var inner = state
-                        inner.onGlass = true
-                        inner.opacity = 1
-                        inner.clip = nil
-                        inner.clipShape = nil
-                        item.content = collected(content, state: inner)
-                    }
-                    append(id, .glass(item), state)
-                    lastGlassContainer = container
-                    if holdsGlass {
-                        // Content with glass in it: painted after the run, over the glass, its own glass sampling
-                        // this glass (the engine's glass content cannot hold glass); its text and symbols with no
-                        // style of their own are vibrant items, coloured from the glass under each.
-                        var over = state
-                        over.overGlass = true
-                        pending.append((content, over))
-                    }
+                    emitGlass(g, content: content, state: state)
                 case .group(let effect, let content):
-                    var inner = state
-                    inner.opacity *= effect.opacity
-                    if let clip = effect.clip {
-                        let (geometry, rect) = clip
-                        let (bounds, shape) = EngineBridge.clipShape(geometry, frame: state.transform(rect))
-                        inner.clip = state.clip.map { $0.intersection(bounds) } ?? bounds
-                        if let shape {
-                            // One shape per item: a shape inside another keeps the inner one, within the outer's
-                            // bounds (held in `clip`).
-                            if let outer = state.clipShape {
-                                inner.clip = inner.clip?.intersection(outer.frame)
-                                warnings.insert("clipShape(\(geometry.reportName)) inside another clipShape: clipped to the inner shape within the outer one's bounds")
-                            }
-                            inner.clipShape = shape
-                        }
-                    }
-                    if effect.blurRadius > 0 {
-                        // Nested Gaussians add their variances.
-                        inner.blur = (state.blur * state.blur + effect.blurRadius * effect.blurRadius).squareRoot()
-                        if Self.containsGlass(content) { warnings.insert("blur(radius:): glass inside is not blurred") }
-                    }
-                    if let shadow = effect.shadow {
-                        inner.shadow = shadow
-                        if Self.containsGlass(content) { warnings.insert("shadow(color:radius:x:y:): glass casts its own shadow, not this one") }
-                    }
-                    if effect.rotation != .zero {
-                        // About the anchor where the scales outside have put it (exact for uniform scales, which
-                        // commute with a rotation about the point they move the anchor to).
-                        let a = state.transform(CGRect(origin: effect.anchor, size: .zero)).origin
-                        inner.rotation = DisplayTransform.rotation(degrees: effect.rotation.degrees, anchor: a)
-                            .concatenating(state.rotation)
-                        if Self.containsGlass(content) {
-                            warnings.insert("rotationEffect: glass cannot be rotated; the glass inside is drawn unrotated")
-                        }
-                    }
-                    if effect.scale != CGSize(width: 1, height: 1) {
-                        let outer = state.transform
-                        let a = outer(CGRect(origin: effect.anchor, size: .zero)).origin
-                        let k = effect.scale
-                        inner.transform = { rect in
-                            let r = outer(rect)
-                            return CGRect(x: a.x + (r.minX - a.x) * k.width, y: a.y + (r.minY - a.y) * k.height,
-                                          width: r.width * k.width, height: r.height * k.height)
-                        }
-                    }
-                    emit(content, state: inner)
+                    emitGroup(effect, content: content, state: state)
                 }
             }
+        }
+
+        /// A text's lines, each a display text on the layout's baseline.
+        mutating func emitText(_ t: UITextItem, state: State) {
+        let (color, inkOpacity) = ink(t.color, level: t.level, state: state)
+        let font = t.layout.font
+        let weight = TextMeasurer.engineWeight(font.weight)
+        // The engine sets the line with its baseline `ascent` below the origin; the layout puts it at
+        // `firstBaseline` below the line box's top.
+        let shift = t.layout.firstBaseline - TextMeasurer.shared.ascent(font)
+        for (k, line) in t.layout.lines.enumerated() where !line.text.isEmpty {
+            let free = t.layout.boxWidth - line.width
+            let dx: CGFloat = t.layout.alignment == .center ? free / 2 : t.layout.alignment == .trailing ? free : 0
+            let origin = CGPoint(x: t.origin.x + dx, y: t.origin.y + CGFloat(k) * font.lineHeight + shift)
+            let placed = state.transform(CGRect(origin: origin, size: CGSize(width: line.width, height: font.lineHeight)))
+            append(nextID(t.identity), .text(DisplayText(line.text, size: Double(font.size * placed.height / font.lineHeight),
+                                                         weight: weight, color: color.map(EngineBridge.engineColor),
+                                                         inkOpacity: inkOpacity),
+                                             origin: placed.origin), state, vibrant: color == nil && state.overGlass)
+        }
+        }
+
+        /// A glass effect: a glass item (its label, or its content drawn on it, or content holding glass held back
+        /// until the run ends), or for `.identity` glass its content as it is.
+        mutating func emitGlass(_ g: UIGlassItem, content: [UIDisplayItem], state: State) {
+        if g.glass.variant == .identity {
+            // `.identity` is glass that is not there: its content is drawn as it is (the report keeps it).
+            reported.append((nil, g.reportElement(frame: state.transform(g.rect), environment: environment)))
+            emit(content, state: state)
+            return
+        }
+        let frame = state.transform(g.rect)
+        var item = GlassDisplayItem(shape: EngineBridge.engineShape(g.geometry, rect: frame), frame: frame,
+                                    glass: EngineBridge.engineGlass(g.glass, environment: environment))
+        // `opacity` fades the glass itself as well as what is on it (the item's opacity).
+        item.opacity = state.opacity
+        var container: Int?
+        if let c = g.container {
+            // Glass inside another glass's content does not merge with it: its own sampling group.
+            let index = nesting == 0 ? c.index : 10_000 * nesting + c.index
+            item.container = ContainerMembership(index: index, spacing: Double(c.spacing ?? 0), depth: c.depth)
+            container = index
+        }
+        // Glass of another container (or none) starts a new run: what was held for the last run is drawn.
+        if container == nil || container != lastGlassContainer { flushPending() }
+        item.unionID = g.unionID
+        item.identifier = g.accessibilityIdentifier ?? g.effectID
+        item.accessibilityIdentifier = g.accessibilityIdentifier
+        item.accessibilityLabel = g.accessibilityLabel
+        item.glassEffectID = g.effectID
+        item.transition = g.transition == .materialize ? .materialize : g.transition == .identity ? .identity : .matchedGeometry
+        item.label = label(content)
+        let id = nextID(g.identity)
+        elements[id] = g.reportElement(frame: frame, environment: environment)
+        reported.append((id, elements[id]!))
+        let rich = item.label == nil && !content.isEmpty
+        let holdsGlass = rich && Self.containsGlass(content)
+        if rich, !holdsGlass {
+            // Richer content is the glass item's content: the engine draws it over the glass after the
+            // run, text and symbols with no style of their own vibrant, and motion moves it with the
+            // glass. Its opacity and clip are the glass item's, which the engine applies to it.
+            var inner = state
+            inner.onGlass = true
+            inner.opacity = 1
+            inner.clip = nil
+            inner.clipShape = nil
+            item.content = collected(content, state: inner)
+        }
+        append(id, .glass(item), state)
+        lastGlassContainer = container
+        if holdsGlass {
+            // Content with glass in it: painted after the run, over the glass, its own glass sampling
+            // this glass (the engine's glass content cannot hold glass); its text and symbols with no
+            // style of their own are vibrant items, coloured from the glass under each.
+            var over = state
+            over.overGlass = true
+            pending.append((content, over))
+        }
+        }
+
+        /// A group's effects (opacity, clip, blur, shadow, rotation, scale) applied to the state its content is
+        /// listed in.
+        mutating func emitGroup(_ effect: UIGroupEffect, content: [UIDisplayItem], state: State) {
+        var inner = state
+        inner.opacity *= effect.opacity
+        if let clip = effect.clip {
+            let (geometry, rect) = clip
+            let (bounds, shape) = EngineBridge.clipShape(geometry, frame: state.transform(rect))
+            inner.clip = state.clip.map { $0.intersection(bounds) } ?? bounds
+            if let shape {
+                // One shape per item: a shape inside another keeps the inner one, within the outer's
+                // bounds (held in `clip`).
+                if let outer = state.clipShape {
+                    inner.clip = inner.clip?.intersection(outer.frame)
+                    warnings.insert("clipShape(\(geometry.reportName)) inside another clipShape: clipped to the inner shape within the outer one's bounds")
+                }
+                inner.clipShape = shape
+            }
+        }
+        if effect.blurRadius > 0 {
+            // Nested Gaussians add their variances.
+            inner.blur = (state.blur * state.blur + effect.blurRadius * effect.blurRadius).squareRoot()
+            if Self.containsGlass(content) { warnings.insert("blur(radius:): glass inside is not blurred") }
+        }
+        if let shadow = effect.shadow {
+            inner.shadow = shadow
+            if Self.containsGlass(content) { warnings.insert("shadow(color:radius:x:y:): glass casts its own shadow, not this one") }
+        }
+        if effect.rotation != .zero {
+            // About the anchor where the scales outside have put it (exact for uniform scales, which
+            // commute with a rotation about the point they move the anchor to).
+            let a = state.transform(CGRect(origin: effect.anchor, size: .zero)).origin
+            inner.rotation = DisplayTransform.rotation(degrees: effect.rotation.degrees, anchor: a)
+                .concatenating(state.rotation)
+            if Self.containsGlass(content) {
+                warnings.insert("rotationEffect: glass cannot be rotated; the glass inside is drawn unrotated")
+            }
+        }
+        if effect.scale != CGSize(width: 1, height: 1) {
+            let outer = state.transform
+            let a = outer(CGRect(origin: effect.anchor, size: .zero)).origin
+            let k = effect.scale
+            inner.transform = { rect in
+                let r = outer(rect)
+                return CGRect(x: a.x + (r.minX - a.x) * k.width, y: a.y + (r.minY - a.y) * k.height,
+                              width: r.width * k.width, height: r.height * k.height)
+            }
+        }
+        emit(content, state: inner)
         }
 
         /// The engine's items for `content`, listed apart from the list being built.

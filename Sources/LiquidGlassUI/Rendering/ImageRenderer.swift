@@ -53,6 +53,8 @@ public final class ImageRenderer<Content: View> {
         env.displayScale = scale
         let output = EngineBridge.render(tree: tree, scale: scale, environment: env, opaque: isOpaque)
         report?.warnings += output.warnings
+        // The glass as the engine drew and measured it replaces the layout's account of it.
+        if let elements = output.elements { report?.elements = elements }
         image = output.image
         return output.image
     }

@@ -1,6 +1,11 @@
 /// What an ``ImageRenderer`` drew: every glass effect (`.identity` included) as an element, with its frame in
 /// points from the image's top-left corner. Tests and tools find views by `accessibilityIdentifier` and
 /// `accessibilityLabel`.
+///
+/// After a render, each element is the engine's report of its glass — where it was drawn, the appearance it took,
+/// what lies behind it, the contrast its label or vibrant text reached, the design rules it breaks — with the view's
+/// own names added (its shape, identity, container spacing). ``ImageRenderer/layoutReport()`` gives the elements
+/// from layout alone, without those measurements.
 public struct RenderReport: Sendable, Equatable, Codable {
     public struct Element: Sendable, Equatable, Codable {
         /// `[x, y, width, height]` in points.
@@ -21,10 +26,21 @@ public struct RenderReport: Sendable, Equatable, Codable {
         public var accessibilityLabel: String?
         /// Where the view is in the tree (structural identity).
         public var identity: String
+        /// `light` or `dark`: the appearance the glass took over what lies behind it (nil: not rendered).
+        public var appearance: String? = nil
+        /// Mean relative luminance (0…1) of the backdrop behind the glass (nil: not rendered).
+        public var backdropLuminance: Double? = nil
+        /// The colour of the ink on the glass, `#RRGGBB` (its label, or its first vibrant text run or symbol), and
+        /// the lowest WCAG contrast ratio its ink reached against the glass under it; nil where it has no ink.
+        public var foreground: String? = nil
+        public var contrastRatio: Double? = nil
+        /// The design rules the engine found it breaking, as `code: message`.
+        public var warnings: [String] = []
 
         enum CodingKeys: String, CodingKey {
             case frame, shape, variant, tint, interactive, glassEffectID, union, container, containerSpacing
             case accessibilityIdentifier, accessibilityLabel, identity
+            case appearance, backdropLuminance, foreground, contrastRatio, warnings
         }
 
         /// Every key is written, `null` when unset, so tools can rely on them.
@@ -42,6 +58,11 @@ public struct RenderReport: Sendable, Equatable, Codable {
             try c.encode(accessibilityIdentifier, forKey: .accessibilityIdentifier)
             try c.encode(accessibilityLabel, forKey: .accessibilityLabel)
             try c.encode(identity, forKey: .identity)
+            try c.encode(appearance, forKey: .appearance)
+            try c.encode(backdropLuminance, forKey: .backdropLuminance)
+            try c.encode(foreground, forKey: .foreground)
+            try c.encode(contrastRatio, forKey: .contrastRatio)
+            try c.encode(warnings, forKey: .warnings)
         }
     }
 
