@@ -14,8 +14,8 @@ struct FrameBuilder {
     let previousAppearance: [RenderGroup.ID: ColorScheme]
     /// A prepared copy of ``image`` while nothing has been painted over the prefix it was prepared from.
     var prepared: PreparedBackdrop?
-    /// The glass items of the run not drawn yet.
-    var run: [DisplayItem] = []
+    /// The glass items of the run not drawn yet: each display item, its glass, and that glass placed.
+    var run: [(item: DisplayItem, glass: GlassDisplayItem, placed: PlannedGlass)] = []
     var report = RenderReport()
     /// The plan of each run drawn (a session keeps their groups' appearances for the next frame).
     var plans: [RenderPlan] = []
@@ -40,7 +40,7 @@ struct FrameBuilder {
     /// its checks run).
     mutating func flush(force: Bool = false) throws(RenderError) {
         guard !run.isEmpty || force else { return }
-        let glass = try PlannedGlass.run(run)
+        let glass = run.map(\.placed)
         let plan = try RenderPlan(glass: glass, settings: settings, backdrop: image, options: renderer.options,
                                   previousAppearance: previousAppearance, prepared: prepared)
         prepared = nil
@@ -59,10 +59,7 @@ struct FrameBuilder {
         guard case .image(var picture) = renderer.render(over: image, plan: plan) else {
             throw RenderError("the renderer produced no picture for the glass")
         }
-        let items = run.map { item -> (DisplayItem, GlassDisplayItem) in
-            guard case .glass(let g) = item.content else { preconditionFailure("a run holds glass items only") }
-            return (item, g)
-        }
+        let items = run.map { ($0.item, $0.glass) }
         // Only ink on the glass (labels, content items) chooses a colour from the glass at rest.
         let hasInk = glass.contains { $0.label != nil || $0.fadingLabel != nil } || items.contains { !$0.1.content.isEmpty }
         let rest = hasInk ? try renderer.restingGlass(of: glass, settings: settings, over: image,

@@ -60,7 +60,9 @@ extension GlassRenderer {
         if glassCount > Scene.maxElements {
             throw RenderError("the scene has \(glassCount) glass elements; the limit is \(Scene.maxElements)")
         }
-        try RenderPlan.validate(canvas, glass: PlannedGlass.run(list.items))
+        // Each glass item placed once: validated here, then handed to its run (numbered within it).
+        var placed = try PlannedGlass.run(list.items)[...]
+        try RenderPlan.validate(canvas, glass: Array(placed))
         let imageLimits = try BackdropBuilder.checkCanvas(width: canvas.pixelWidth, height: canvas.pixelHeight,
                                                           elements: glassCount, limits: options.limits)
         let settings = FrameSettings(canvas: canvas, colorScheme: colorScheme, accessibility: accessibility, fontPath: fontPath)
@@ -78,8 +80,9 @@ extension GlassRenderer {
         // The runtime checks ask whether glass stands on a photo, dimmed: the latest background painted.
         for item in prefix { if case .background(let b) = item.content { frame.settings.background = b } }
         for item in items {
-            if case .glass = item.content {
-                frame.run.append(item)
+            if case .glass(let g) = item.content, var glass = placed.popFirst() {
+                glass.ordinal = frame.run.count
+                frame.run.append((item, g, glass))
             } else {
                 try frame.flush()
                 try frame.paint(item)
