@@ -60,10 +60,11 @@ let package = Package(
         // Vector square root, minimum and maximum for the renderer's lanes (inlined into Swift), and the lane shading
         // compiled for AVX2, called where the processor has it (lg_shade.h).
         .target(name: "CLaneMath"),
-        // Scene files (YAML/JSON) to scenes. The only module that sees Yams.
+        // The scene file's model (Scene, GlassElement), which produces a display list, and its loader (YAML/JSON).
+        // The only module that sees Yams.
         .target(
             name: "LiquidGlassScene",
-            dependencies: ["LiquidGlassCore", "LiquidGlassText", "LiquidGlassRender", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["LiquidGlassCore", "LiquidGlassText", "LiquidGlassCodecs", "LiquidGlassRender", .product(name: "Yams", package: "Yams")]),
         // The umbrella: `import LiquidGlass` re-exports the modules above.
         .target(
             name: "LiquidGlass",

@@ -2,6 +2,7 @@ import Foundation
 import LiquidGlassCore
 import LiquidGlassGallery
 import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// The accessibility variants (issue 3 §4), measured on renders over a busy backdrop.

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// Light/dark flips of small glass, large glass keeping the scheme, containers deciding together (issue 3 §2).

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// Droplet merging in containers, and unions (issue 3 §1), measured on the mask.

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// Tints in a container of three or more members are mixed over every member near a pixel, so the colour is

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 import LiquidGlassRender
+import LiquidGlassScene
 import LiquidGlassTestSupport
 import Testing
 

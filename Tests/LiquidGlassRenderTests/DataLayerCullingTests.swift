@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// Issue 15: the data layers ask only the groups that can matter in each tile; the output must be exactly what

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// The same scene must give bit-identical pixels at any thread count.

@@ -615,8 +615,9 @@ import Testing
         let backdrop = try BackdropBuilder.backdrop(for: s)
         let plan = try RenderPlan.of(s, backdrop: backdrop, options: renderer.options)
         guard case .image(var image) = renderer.render(over: backdrop, plan: plan) else { throw RenderError("no image") }
-        let labels = try renderer.drawLabels(plan, into: &image)
-        return RenderResult(output: .image(image), report: SceneChecks.report(plan, labels: labels))
+        let ink = InkPass(scale: s.canvas.scale, increaseContrast: s.accessibility.increaseContrast, fontPath: s.fontPath)
+        let labels = try ink.labels(plan, into: &image)
+        return RenderResult(output: .image(image), report: DesignRuleChecks.report(plan, labels: labels))
     }
 
     @Test(arguments: ["astronaut-player.json", "brick-sheet.json", "chelsea-cards.yaml", "coffee-tab-bar.yaml", "gradient-shapes.yaml"])

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// Every way into the renderer validates the same way and reports bad input as a ``RenderError``: the frame-buffer

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// Regular glass transmits solid colours the way Apple's does (issue 12), measured on our own renders.

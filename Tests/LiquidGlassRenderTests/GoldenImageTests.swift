@@ -2,6 +2,7 @@ import Foundation
 import LiquidGlassCore
 import LiquidGlassGallery
 import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// The rendered material compared with reviewed reference images (see ``GoldenImage`` for tolerance,

@@ -3,6 +3,7 @@ import LiquidGlassCodecs
 import LiquidGlassCore
 import LiquidGlassGallery
 import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// `identity` glass leaves content as if no glass were applied: the backdrop's bytes come back unchanged.

@@ -2,6 +2,7 @@ import Foundation
 import LiquidGlassCore
 import LiquidGlassGallery
 import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// Labels stay legible on any backdrop: text ≥ 4.5:1, symbols ≥ 3:1, measured against the rendered glass

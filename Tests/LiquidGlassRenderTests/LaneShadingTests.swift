@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// The lane shading (ElementShader+Lanes.swift) against the scalar reference (`ElementShader.shade`), on scenes

@@ -2,6 +2,7 @@ import Foundation
 import LiquidGlassCodecs
 import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// Issue 15: memory is a budget in bytes, checked before allocating (docs/LIMITS.md).

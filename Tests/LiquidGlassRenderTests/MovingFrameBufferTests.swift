@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 
 /// `render(_:over:into:)` writes only this frame's regions. Glass that moves leaves the previous frame's pixels
 /// where its old region reached beyond the new one — but a region ends where the material's reach does (the drop

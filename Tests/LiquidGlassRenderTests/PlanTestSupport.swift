@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 
 extension RenderPlan {
     /// The plan the renderer compiles for `scene`'s glass over `backdrop`: from the glass items of the scene's

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// A prepared backdrop frosts the whole canvas once per blur radius and reuses it (PreparedBackdrop.swift). Its

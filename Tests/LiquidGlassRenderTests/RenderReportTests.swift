@@ -2,6 +2,7 @@ import Foundation
 import LiquidGlassCore
 import LiquidGlassGallery
 import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// The JSON report and the renderer's runtime checks (issue 3 §5).

@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 @testable import LiquidGlassRender
+import LiquidGlassScene
 import Testing
 
 /// A render session carries each group's appearance from one frame to the next (the hysteresis of

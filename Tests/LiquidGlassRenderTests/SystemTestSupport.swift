@@ -1,6 +1,7 @@
 import Foundation
 import LiquidGlassCore
 import LiquidGlassRender
+import LiquidGlassScene
 
 /// Helpers for the system-level tests: rendering small scenes and measuring the results.
 enum SystemTestSupport {

@@ -22,6 +22,12 @@ public struct DisplayList: Sendable {
     }
 }
 
+extension DisplayList {
+    /// The most glass items one list may hold. A screen holds tens; each item costs a group, an analysis of its
+    /// backdrop and tiles, so a scene of 100,000 tiny elements took gigabytes before this limit.
+    public static let maxGlassItems = 10_000
+}
+
 /// One entry of a ``DisplayList``: painted content or a glass element, with a stable identity.
 public struct DisplayItem: Sendable {
     /// What the item draws.

@@ -9,6 +9,8 @@ struct FrameBuilder {
     /// The frame's settings; `background` follows the latest background painted.
     var settings: FrameSettings
     let painter: DisplayListPainter
+    /// Draws the ink on the glass: labels, content, vibrant items.
+    let ink: InkPass
     /// The picture so far.
     var image: LinearImage
     let previousAppearance: [RenderGroup.ID: ColorScheme]
@@ -26,11 +28,9 @@ struct FrameBuilder {
     /// else as the painter paints it.
     mutating func paint(_ item: DisplayItem) throws(RenderError) {
         if case .background(let b) = item.content { settings.background = b }
-        let increaseContrast = settings.accessibility.increaseContrast
         var drawn = false
         if item.vibrant {
-            drawn = try renderer.drawVibrant(item, painter: painter, appearance: settings.colorScheme,
-                                             increaseContrast: increaseContrast, fontPath: settings.fontPath, into: &image)
+            drawn = try ink.vibrant(item, painter: painter, appearance: settings.colorScheme, into: &image)
         }
         if !drawn { try painter.paint(item, into: &image) }
         prepared = nil
@@ -49,7 +49,7 @@ struct FrameBuilder {
         } else {
             // A stage or data layer shows the run's glass alone; ink on the glass is not drawn.
             layerOutput = renderer.render(over: image, plan: plan)
-            append(SceneChecks.report(plan, labels: [:]), plan: plan)
+            append(DesignRuleChecks.report(plan, labels: [:]), plan: plan)
         }
         run.removeAll()
     }
@@ -64,15 +64,14 @@ struct FrameBuilder {
         let hasInk = glass.contains { $0.label != nil || $0.fadingLabel != nil } || items.contains { !$0.1.content.isEmpty }
         let rest = hasInk ? try renderer.restingGlass(of: glass, settings: settings, over: image,
                                                       previousAppearance: previousAppearance).map(LabelGround.init) : nil
-        let labels = try renderer.drawLabels(plan, into: &picture, measuring: rest)
+        let labels = try ink.labels(plan, into: &picture, measuring: rest)
         // What each glass item of the run looks like (its group's appearance), for vibrant content.
         var appearance = [ColorScheme](repeating: settings.colorScheme, count: items.count)
         for group in plan.groups { for item in group.items { appearance[item.ordinal] = group.appearance } }
-        var checks = SceneChecks.report(plan, labels: labels)
+        var checks = DesignRuleChecks.report(plan, labels: labels)
         for (k, (item, g)) in items.enumerated() {
-            let texts = try renderer.drawContent(of: g, item: item, appearance: appearance[k], painter: painter,
-                                                 increaseContrast: settings.accessibility.increaseContrast,
-                                                 fontPath: settings.fontPath, measuring: rest, into: &picture)
+            let texts = try ink.content(of: g, item: item, appearance: appearance[k], painter: painter, measuring: rest,
+                                        into: &picture)
             if !texts.isEmpty { checks.elements[k].texts = texts }
         }
         image = picture

@@ -33,15 +33,25 @@ public struct GlassDisplayItem: Sendable {
     public var content: [DisplayItem]
     /// Where the producer wrote the element (a scene file), for error messages.
     public var sourceLocation: SceneSourceLocation?
-    /// How far the glass has materialized, 0…1 (see ``GlassElement/materialization``); content on it is not
-    /// affected (fade it with the item's opacity).
+    /// How far the glass has materialized, 0…1: at 0 it bends, frosts, tints and lights nothing (the backdrop
+    /// shows through unchanged), at 1 it is the full material. Motion ramps it for
+    /// `glassEffectTransition(.materialize)`: glass appears by gaining its lensing, never by fading. Content on the
+    /// glass is not affected (fade it with the item's opacity).
     public var materialization: Double = 1
-    /// How far the glass has emerged from its container's other glass, 0…1 (see ``GlassElement/emergence``).
+    /// How far the glass has emerged from the glass of its container it grows out of, 0…1: below 1 its shape is
+    /// eroded by `(1 − emergence) ×` the larger of the container's blend distance (twice its spacing) and the
+    /// shape's shorter side, so at 0 it neither shows nor changes the container's union, and it swells out of
+    /// its neighbour as the value rises. Motion ramps it for the `glassEffectID` morph.
     public var emergence: Double = 1
-    /// How far a finger presses the glass, 0…1, and where (see ``GlassElement/press``).
+    /// How far a finger presses the glass, 0…1 (interactive glass): it brightens, and a glow under ``touch``
+    /// spreads over it and its container's neighbours.
     public var press: Double = 0
+    /// Where the finger is (canvas points); nil: the glass's centre.
     public var touch: CGPoint?
-    /// How far a press's shimmer has crossed the glass, 0…1 (see ``GlassElement/shimmer``).
+    /// How far the shimmer of a press has crossed the glass, 0…1: a slanted band of light enters at the leading
+    /// edge at 0 and has left by the trailing edge at 1, brightest half way (interactive glass "shimmers" on
+    /// touch down — api-ground-truth.md; no measurement of it exists, see `ShimmerStage`). 0 and 1 draw nothing;
+    /// Reduce Motion removes it.
     public var shimmer: Double = 0
     /// The glass's own opacity, 0…1 (SwiftUI's `opacity` on a glass view): the glass, with its shadow, is mixed
     /// with what lies behind it by this much. The display item's ``DisplayItem/opacity`` fades only what is on the
@@ -59,7 +69,7 @@ public struct GlassDisplayItem: Sendable {
         /// Appears and disappears at once.
         case identity
     }
-    /// Set by ``Scene/displayList``: the scene element had no id, so the renderer's report and messages name it
+    /// Set by LiquidGlassScene's `Scene.displayList`: the scene element had no id, so the renderer's report and messages name it
     /// by position ("#3") as they always have, instead of by the display item's id.
     package var reportsWithoutID = false
 

@@ -27,12 +27,12 @@ extension GlassRenderer {
     /// Everything one display-list frame produced: the picture, its report, and the plan of each run of glass
     /// (a scene's glass is one such run). For a stage or data layer
     /// (``RenderOptions/layer``), `layer` is that layer of the last run of glass.
-    struct DisplayListFrame {
-        var image: LinearImage
-        var layer: RenderOutput?
-        var report: RenderReport
+    package struct DisplayListFrame {
+        package var image: LinearImage
+        package var layer: RenderOutput?
+        package var report: RenderReport
         /// The plan of each run of glass drawn.
-        var plans: [RenderPlan]
+        package var plans: [RenderPlan]
 
         /// The frame as the public entry points return it.
         var result: DisplayListResult {
@@ -46,7 +46,7 @@ extension GlassRenderer {
     /// starting from `previousAppearance`; with `planEmptyRun`, a list without glass still compiles one (empty)
     /// run at the end, as a scene without elements does. With `reuse`, the content before the first glass item
     /// starts from the pixels `reuse` holds when it is the same content, and is stored there otherwise.
-    func renderFrame(_ list: DisplayList, canvas: Canvas, colorScheme: ColorScheme, accessibility: AccessibilitySettings,
+    package func renderFrame(_ list: DisplayList, canvas: Canvas, colorScheme: ColorScheme, accessibility: AccessibilitySettings,
                      background: Color? = nil, fontPath: String?, previousAppearance: [RenderGroup.ID: ColorScheme] = [:],
                      planEmptyRun: Bool = false, reuse: PaintedPrefix? = nil) throws(RenderError) -> DisplayListFrame {
         var canvas = canvas
@@ -57,8 +57,8 @@ extension GlassRenderer {
         }
         // Every glass item is checked before anything is painted: the plans check their runs again.
         let glassCount = list.items.reduce(0) { $0 + ($1.isGlass ? 1 : 0) }
-        if glassCount > Scene.maxElements {
-            throw RenderError("the scene has \(glassCount) glass elements; the limit is \(Scene.maxElements)")
+        if glassCount > DisplayList.maxGlassItems {
+            throw RenderError("the scene has \(glassCount) glass elements; the limit is \(DisplayList.maxGlassItems)")
         }
         // Each glass item placed once: validated here, then handed to its run (numbered within it).
         var placed = try PlannedGlass.run(list.items)[...]
@@ -75,7 +75,8 @@ extension GlassRenderer {
         items = items[prefix.endIndex...]
         // The session's prepared copy of the prefix, for the glass drawn straight over it (the first run, when
         // nothing else is painted before it); anything painted later makes another backdrop.
-        var frame = FrameBuilder(renderer: self, settings: settings, painter: painter, image: image,
+        let ink = InkPass(scale: canvas.scale, increaseContrast: accessibility.increaseContrast, fontPath: fontPath)
+        var frame = FrameBuilder(renderer: self, settings: settings, painter: painter, ink: ink, image: image,
                                  previousAppearance: previousAppearance, prepared: reuse?.prepared)
         // The runtime checks ask whether glass stands on a photo, dimmed: the latest background painted.
         for item in prefix { if case .background(let b) = item.content { frame.settings.background = b } }
@@ -134,120 +135,6 @@ extension GlassRenderer {
                                   previousAppearance: previousAppearance)
         guard case .image(let picture) = render(over: backdrop, plan: plan) else { return nil }
         return picture
-    }
-
-    /// Draws a glass item's content over its rendered glass: vibrant text and symbols (colour nil) in the legible
-    /// colour chosen from the glass under them, everything else as the painter paints it. Returns what was
-    /// decided for each vibrant text run or symbol.
-    ///
-    /// One colour serves all the vibrant ink of a glass, as on iOS, where a glass's content turns light or dark as
-    /// a whole: it is chosen from the glass under all of that ink together, before the content is drawn (a tab
-    /// bar's titles and symbols do not split into black and white where the backdrop under some is brighter).
-    /// Where it misses a run's target, the glass under that run is deepened as for a label.
-    func drawContent(of g: GlassDisplayItem, item: DisplayItem, appearance: ColorScheme, painter: DisplayListPainter,
-                             increaseContrast: Bool, fontPath: String?, measuring rest: LabelGround?,
-                             into image: inout LinearImage)
-        throws(RenderError) -> [RenderReport.Text] {
-        let glassOpacity = item.unitOpacity
-        // The content as drawn (with the glass's opacity and clip), and the vibrant ink among it, rasterised.
-        var content: [DisplayItem] = []
-        var inks: [Int: VibrantInk] = [:]
-        var ground: [Double] = []
-        var target = 0.0
-        for var c in g.content {
-            if c.isGlass {
-                throw RenderError("glass item '\(item.id)': its content '\(c.id)' is glass; glass cannot sample glass — "
-                    + "list it after '\(item.id)' instead")
-            }
-            c.opacity *= glassOpacity
-            if let clip = item.clip { c.clip = c.clip.map { $0.intersection(clip) } ?? clip }
-            if c.clipShape == nil { c.clipShape = item.clipShape }
-            content.append(c)
-            guard let ink = try Self.vibrantInk(c, transform: c.transform.concatenating(item.transform), painter: painter,
-                                                increaseContrast: increaseContrast, fontPath: fontPath) else { continue }
-            inks[content.count - 1] = ink
-            target = max(target, ink.target)
-            ground += LabelCompositor.ground(
-                under: LabelCompositor.inked(ink.mask, at: SIMD2(ink.left, ink.top), width: image.width, height: image.height),
-                measuring: rest, canvas: image, appearance: appearance)
-        }
-        let white = ground.isEmpty ? nil : {
-            let (low, high) = LabelCompositor.extremes(ground)
-            return LabelCompositor.prefersWhite(low: low, high: high, target: target, appearance: appearance)
-        }()
-
-        var outcomes: [RenderReport.Text] = []
-        var onGlass = painter
-        onGlass.colorScheme = appearance
-        let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: painter.scale)
-        for (k, c) in content.enumerated() {
-            guard let ink = inks[k] else {
-                try onGlass.paint(c, into: &image, transform: item.transform)
-                continue
-            }
-            if let o = compositor.draw(ink.mask, at: SIMD2(ink.left, ink.top), fixedColor: nil, target: ink.target,
-                                       appearance: appearance, opacity: ink.opacity, backing: ink.backing, measuring: rest,
-                                       white: white, canvas: &image) {
-                outcomes.append(RenderReport.Text(id: c.id, foreground: ContrastRatio.hex(o.foreground),
-                                                       contrastRatio: (o.contrast * 100).rounded() / 100, target: o.target))
-            }
-        }
-        return outcomes
-    }
-
-    /// Vibrant ink rasterised where it goes: a text run or symbol with no colour of its own. `opacity` is the ink's
-    /// (the item's opacity times its ink opacity), `backing` the share of any deepening under it that is drawn (the
-    /// item's opacity: a run fading in or out takes its deepening with it).
-    struct VibrantInk {
-        var mask: CoverageMask; var left: Int; var top: Int; var target: Double; var opacity: Float; var backing: Float
-    }
-
-    /// `c`'s vibrant ink under `t`, or nil when it has none or the painter must draw it. Vibrant ink placed on whole
-    /// pixels goes through the label compositor; under a rotation or scale, a blur or a shadow it is painted in the
-    /// appearance's primary colour by the painter, which filters it (the compositor measures and draws
-    /// unresampled, unfiltered ink only).
-    private static func vibrantInk(_ c: DisplayItem, transform t: DisplayTransform, painter: DisplayListPainter,
-                                   increaseContrast: Bool, fontPath: String?) throws(RenderError) -> VibrantInk? {
-        let vibrant: (spec: LabelSpec, origin: CGPoint, target: Double, inkOpacity: Double)?
-        switch c.content {
-        case .text(let text, let origin) where text.color == nil:
-            vibrant = (LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath ?? fontPath),
-                       origin, increaseContrast ? 7 : 4.5, text.unitInkOpacity)
-        case .symbol(let symbol, let origin) where symbol.color == nil:
-            vibrant = (try DisplayListPainter.symbolSpec(symbol, id: c.id), origin, increaseContrast ? 7 : 3, symbol.unitInkOpacity)
-        default:
-            vibrant = nil
-        }
-        guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil,
-              c.clipShape == nil, c.blurRadius == 0, c.shadow == nil else { return nil }
-        let backing = Float(c.unitOpacity)
-        let opacity = backing * Float(v.inkOpacity)
-        guard opacity > 0 else { return nil }
-        guard v.origin.x.isFinite, v.origin.y.isFinite, abs(v.origin.x) < 1e7, abs(v.origin.y) < 1e7 else {
-            throw RenderError("display item '\(c.id)': origin must be finite (got \(v.origin))")
-        }
-        let raster: RasterizedLabel
-        do { raster = try LabelRasterizer().rasterize(v.spec, scale: painter.scale) } catch {
-            throw RenderError("display item '\(c.id)': \(error)")
-        }
-        guard !raster.mask.isEmpty else { return nil }
-        return VibrantInk(mask: raster.mask,
-                          left: Int(((Double(v.origin.x) + t.tx) * painter.scale).rounded()) + raster.mask.origin.x,
-                          top: Int(((Double(v.origin.y) + t.ty) * painter.scale).rounded()) + raster.mask.origin.y,
-                          target: v.target, opacity: opacity, backing: backing)
-    }
-
-    /// Draws a vibrant item painted over glass outside its content (``DisplayItem/vibrant``) in the legible colour
-    /// chosen from the pixels under its ink, as glass content's vibrant ink is drawn; false, with nothing drawn,
-    /// when the painter must draw it (see ``vibrantInk(_:transform:painter:increaseContrast:fontPath:)``).
-    func drawVibrant(_ item: DisplayItem, painter: DisplayListPainter, appearance: ColorScheme, increaseContrast: Bool,
-                             fontPath: String?, into image: inout LinearImage) throws(RenderError) -> Bool {
-        guard let ink = try Self.vibrantInk(item, transform: item.transform, painter: painter,
-                                            increaseContrast: increaseContrast, fontPath: fontPath) else { return false }
-        let compositor = LabelCompositor(rasterizer: LabelRasterizer(), scale: painter.scale)
-        _ = compositor.draw(ink.mask, at: SIMD2(ink.left, ink.top), fixedColor: nil, target: ink.target,
-                            appearance: appearance, opacity: ink.opacity, backing: ink.backing, canvas: &image)
-        return true
     }
 
     static func hex(_ c: SIMD4<Float>) -> String {

@@ -8,7 +8,7 @@ import LiquidGlassCore
 /// moves: repainting it cost a resample of the photo and a composite of the whole canvas per frame — 12 % of a
 /// `liquidglass bench --motion` recording (perf, release build). Holds one canvas of float RGBA
 /// (16 bytes a pixel: 16 MB at 1020×1020 px).
-final class PaintedPrefix {
+package final class PaintedPrefix {
     private var items: [DisplayItem] = []
     private var pixelWidth = 0, pixelHeight = 0
     private var scale = 0.0

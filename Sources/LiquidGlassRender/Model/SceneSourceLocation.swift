@@ -2,7 +2,7 @@ import Foundation
 
 /// A place in a scene file: a file name, a line and a column (both from 1; columns in Unicode scalars).
 ///
-/// The loader records where each ``GlassElement`` was written, so later stages (rendering, reports) can
+/// The loader records where each glass element of a scene file was written, so later stages (rendering, reports) can
 /// point back at the file.
 public struct SceneSourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
     public var file: String

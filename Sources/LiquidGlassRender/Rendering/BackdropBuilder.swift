@@ -2,15 +2,8 @@ import Foundation
 import LiquidGlassCore
 import LiquidGlassCodecs
 
-/// Paints a scene's background onto a canvas-sized image: the image, gradient or colour, then the dimming layer.
+/// Paints a background onto a canvas-sized image: the image, gradient or colour, then the dimming layer.
 public enum BackdropBuilder {
-    /// The background of `scene` at the canvas's pixel size, in linear light.
-    public static func backdrop(for scene: Scene, limits: ImageLimits = .default) throws(RenderError) -> LinearImage {
-        let w = scene.canvas.pixelWidth, h = scene.canvas.pixelHeight
-        let imageLimits = try checkCanvas(width: w, height: h, elements: scene.elements.count, limits: limits)
-        return try paint(scene.background, width: w, height: h, colorScheme: scene.colorScheme, limits: imageLimits)
-    }
-
     /// Checks a `w × h` pixel canvas with `elements` glass elements against `limits` (size, pixel count, memory
     /// budget) and returns the limits left for decoding a background photo.
     package static func checkCanvas(width w: Int, height h: Int, elements: Int, limits: ImageLimits)

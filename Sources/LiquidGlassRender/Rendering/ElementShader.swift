@@ -10,7 +10,7 @@ import LiquidGlassCore
 /// Each stage is a small function in its own file under `Stages/`; ``shade(_:behind:layer:geometry:)`` runs
 /// them in that order. Everything is in points except where a
 /// name says pixels.
-final class ElementShader: @unchecked Sendable {
+package final class ElementShader: @unchecked Sendable {
     /// The glass's own look: material, lens and tint, per member of the body.
     struct Look: Sendable {
         let material: GlassMaterial
@@ -49,8 +49,8 @@ final class ElementShader: @unchecked Sendable {
         }
     }
 
-    package let body: GlassBody
-    package let looks: [Look]
+    let body: GlassBody
+    let looks: [Look]
     /// `looks`, read without reference counting in the per-pixel path.
     let lookStorage: UnsafeMutableBufferPointer<Look>
     /// Pixels per point.
@@ -93,7 +93,7 @@ final class ElementShader: @unchecked Sendable {
     /// pass whose members look alike (``nativeLook``), every look for one whose looks vary per pixel.
     let nativeLooks: UnsafeMutablePointer<lg_shade_look>?
 
-    package var field: GlassBody { body }
+    var field: GlassBody { body }
 
     /// `region` (canvas pixels) is what the pass shades: the toned frosts cover the samples its pixels can read
     /// (nil: the frosts' whole grids); `prepared` keeps the toned copies of its whole-canvas frosts for later

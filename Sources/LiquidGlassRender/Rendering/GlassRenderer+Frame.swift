@@ -5,7 +5,7 @@ import LiquidGlassCore
 // parallel loops over rows of tiles, and the regions restored from the backdrop.
 extension GlassRenderer {
     /// Draws a compiled plan over its backdrop.
-    func render(over backdrop: LinearImage, plan: RenderPlan) -> RenderOutput {
+    package func render(over backdrop: LinearImage, plan: RenderPlan) -> RenderOutput {
         switch plan.purpose {
         case .data:
             return renderDataLayer(plan, backdrop: backdrop)
@@ -54,7 +54,7 @@ extension GlassRenderer {
 
     /// Draws a compiled plan into `canvas`, a frame buffer holding `backdrop` outside the glass (see
     /// ``render(_:over:into:)``).
-    func render(_ plan: RenderPlan, over backdrop: LinearImage, into canvas: inout LinearImage) throws(RenderError) {
+    package func render(_ plan: RenderPlan, over backdrop: LinearImage, into canvas: inout LinearImage) throws(RenderError) {
         guard canvas.width == backdrop.width, canvas.height == backdrop.height else {
             throw RenderError("the frame buffer is \(canvas.width)×\(canvas.height) pixels but the backdrop is "
                 + "\(backdrop.width)×\(backdrop.height)")

@@ -6,7 +6,7 @@ import LiquidGlassText
 /// display item's transform applied to its frame and label), with the opacities the item's opacity gives its glass
 /// and its ink. This is the renderer's one glass model: every producer — a scene file, a view tree, motion — hands
 /// over glass items, and the plan, the labels and the report read these.
-struct PlannedGlass: Sendable {
+package struct PlannedGlass: Sendable {
     /// The item's position in its run of consecutive glass items, from 0: the report lists the run in this order,
     /// and a lone glass with no ``id`` keeps its group's identity by it.
     var ordinal: Int
@@ -85,7 +85,7 @@ struct PlannedGlass: Sendable {
     }
 
     /// The glass items of `items` (content items are skipped), placed, numbered in list order.
-    static func run(_ items: some Sequence<DisplayItem>) throws(RenderError) -> [PlannedGlass] {
+    package static func run(_ items: some Sequence<DisplayItem>) throws(RenderError) -> [PlannedGlass] {
         var out: [PlannedGlass] = []
         for item in items {
             guard case .glass(let g) = item.content else { continue }
@@ -121,11 +121,20 @@ struct PlannedGlass: Sendable {
 /// What a frame is drawn with besides its items: the canvas, the colour scheme the glass starts from, the
 /// accessibility settings the material honours, the font labels use, and the background the runtime checks ask
 /// about (is the glass over a dimmed photo).
-struct FrameSettings: Sendable {
-    var canvas: Canvas
-    var colorScheme: ColorScheme
-    var accessibility: AccessibilitySettings
-    var fontPath: String?
+package struct FrameSettings: Sendable {
+    package var canvas: Canvas
+    package var colorScheme: ColorScheme
+    package var accessibility: AccessibilitySettings
+    package var fontPath: String?
     /// The latest background painted under the glass (nil: none).
-    var background: Background? = nil
+    package var background: Background? = nil
+
+    package init(canvas: Canvas, colorScheme: ColorScheme, accessibility: AccessibilitySettings, fontPath: String?,
+                 background: Background? = nil) {
+        self.canvas = canvas
+        self.colorScheme = colorScheme
+        self.accessibility = accessibility
+        self.fontPath = fontPath
+        self.background = background
+    }
 }

@@ -4,7 +4,7 @@ import LiquidGlassCore
 /// Glass that renders in one sampling pass: a container's glass (merging by its spacing), or one lone glass.
 /// Unions are resolved first: glass items sharing a union id, container, shape kind and variant become one member
 /// whose frame spans all of theirs.
-struct RenderGroup: Sendable {
+package struct RenderGroup: Sendable {
     /// A group's identity across frames: its container, or its first glass item (by id when it has one, else by
     /// position in its run). ``RenderSession`` keeps per-group state (the adaptivity hysteresis) by it.
     package enum ID: Hashable, Sendable {
@@ -14,7 +14,7 @@ struct RenderGroup: Sendable {
     }
 
     /// One shape the group draws, and the glass items it stands for.
-    struct Member: Sendable {
+    package struct Member: Sendable {
         /// The glass as drawn: the item itself, or for a union the first item with a frame spanning all of theirs.
         var glass: PlannedGlass
         /// The items it stands for (one, or a union's), each with its own frame, label and measured backdrop: the

@@ -9,7 +9,7 @@ import LiquidGlassCore
 /// per group, one ``Pass``: the resolved materials and frosted backdrops (in an ``ElementShader``), the pixels
 /// the group touches and the tiles that cover them. Drawing, the labels, the runtime checks and the render
 /// report all read the same plan, so nothing is measured twice: each group holds its glass items themselves.
-struct RenderPlan: Sendable {
+package struct RenderPlan: Sendable {
     /// Which kind of output the plan is compiled for: data layers treat identity glass as glass (it has a
     /// mask and a distance field) and need no tiles, because they cover the whole canvas.
     package enum Purpose: Sendable {
@@ -135,11 +135,11 @@ struct RenderPlan: Sendable {
     }
 
     /// Rejects values that would make the pipeline meaningless: a canvas that is not finite and positive, more
-    /// than ``Scene/maxElements`` glass items, a frame that is not finite or has a negative size. Every way into
+    /// than ``DisplayList/maxGlassItems`` glass items, a frame that is not finite or has a negative size. Every way into
     /// the renderer goes through it.
     package static func validate(_ c: Canvas, glass: [PlannedGlass]) throws(RenderError) {
-        guard glass.count <= Scene.maxElements else {
-            throw RenderError("the scene has \(glass.count) glass elements; the limit is \(Scene.maxElements)")
+        guard glass.count <= DisplayList.maxGlassItems else {
+            throw RenderError("the scene has \(glass.count) glass elements; the limit is \(DisplayList.maxGlassItems)")
         }
         try validate(c)
         for e in glass {

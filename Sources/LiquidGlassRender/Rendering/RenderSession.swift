@@ -1,7 +1,7 @@
 import Foundation
 import LiquidGlassCore
 
-/// Renders successive frames of a changing scene (an animation, a playground), keeping what one frame decided
+/// Renders successive frames of a changing display list or scene (an animation, a playground), keeping what one frame decided
 /// for the next, by group identity (a container, or an element by its id).
 ///
 /// Today a session keeps each group's appearance, so the adaptivity hysteresis of ``Adaptation`` holds across
@@ -13,7 +13,7 @@ import LiquidGlassCore
 public final class RenderSession {
     public var options: RenderOptions
     /// The appearance each group had in the last frame.
-    private var appearances: [RenderGroup.ID: ColorScheme] = [:]
+    package private(set) var appearances: [RenderGroup.ID: ColorScheme] = [:]
     /// The plan of the last frame rendered.
     private(set) var lastPlan: RenderPlan?
     /// What the last display-list frame painted before its first glass.
@@ -21,15 +21,6 @@ public final class RenderSession {
 
     public init(options: RenderOptions = RenderOptions()) {
         self.options = options
-    }
-
-    /// Renders the next frame — background, glass, labels — and reports it, as
-    /// ``GlassRenderer/renderWithReport(_:)`` does but with each group's appearance continuing from the
-    /// previous frame. Groups that disappear are forgotten.
-    public func render(_ scene: Scene) throws(RenderError) -> RenderResult {
-        let (result, plan) = try GlassRenderer(options: options).renderWithPlan(scene, previousAppearance: appearances)
-        remember([plan])
-        return result
     }
 
     /// Renders the next frame of a display list, as
@@ -50,7 +41,7 @@ public final class RenderSession {
 
     /// Keeps what a frame decided for the next: each group's appearance (the first plan naming a group wins;
     /// groups the frame did not draw are forgotten) and the frame's last plan.
-    private func remember(_ plans: [RenderPlan]) {
+    package func remember(_ plans: [RenderPlan]) {
         var next: [RenderGroup.ID: ColorScheme] = [:]
         for plan in plans {
             for group in plan.groups where next[group.id] == nil { next[group.id] = group.appearance }

@@ -6,7 +6,7 @@ import LiquidGlassCore
 extension ElementShader {
     /// The highlight's brightness at inset `s` (points) with outward normal `n`.
     @inline(__always)
-    package func highlight(inset s: Float, normal n: SIMD2<Float>, _ look: UnsafePointer<Look>) -> Float {
+    func highlight(inset s: Float, normal n: SIMD2<Float>, _ look: UnsafePointer<Look>) -> Float {
         let material = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
         let w = material.pointee.glintWidth
         guard s < 4 * w || s < material.pointee.rimWidth else { return 0 }

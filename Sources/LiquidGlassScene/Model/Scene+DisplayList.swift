@@ -1,5 +1,6 @@
 import Foundation
 import LiquidGlassCore
+import LiquidGlassRender
 
 extension Scene {
     /// The scene as a display list: its background, then each glass element with its label, in scene order —
@@ -32,12 +33,12 @@ extension Scene {
 
     /// The scene's glass as the plan takes it: the glass items of ``displayList``, placed (a pressed element
     /// lifted).
-    var plannedGlass: [PlannedGlass] {
+    package var plannedGlass: [PlannedGlass] {
         get throws(RenderError) { try PlannedGlass.run(displayList.items) }
     }
 
     /// What the scene's frame is drawn with besides its glass.
-    var frameSettings: FrameSettings {
+    package var frameSettings: FrameSettings {
         FrameSettings(canvas: canvas, colorScheme: colorScheme, accessibility: accessibility, fontPath: fontPath,
                       background: background)
     }

@@ -2,7 +2,7 @@ import Foundation
 import LiquidGlassCore
 
 /// The renderer's runtime checks of Apple's design rules, and the report that carries their findings.
-enum SceneChecks {
+enum DesignRuleChecks {
     /// The report of a plan's run of glass: one entry per glass item (containers flattened, in the run's order).
     /// `labels` holds the outcome of each item's label, by the item's ``PlannedGlass/ordinal``.
     package static func report(_ plan: RenderPlan, labels: [Int: LabelCompositor.Outcome]) -> RenderReport {
