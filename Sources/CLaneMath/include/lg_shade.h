@@ -8,14 +8,32 @@
 // are compiled here for AVX2 (`target("avx2")`, no FMA) and called only where the processor has it
 // (`lg_shade_available`); elsewhere the Swift lanes run.
 //
-// These are line-for-line ports of LiquidGlassRender's lane shading (ElementShader+Lanes.swift, FrostedBackdrop's
-// sample and verticalRow/sampleRow, LaneMath's exp/log/pow): the same operations in the same order, with
+// These are line-for-line ports of LiquidGlassRender's lane shading (the stages' lane forms in its Stages/ folder,
+// ElementShader+Lanes.swift, FrostedBackdrop's sample and verticalRow/sampleRow, LaneMath's exp/log/pow): the same
+// operations in the same order, with
 // floating-point contraction off, so every pixel is the same bit for bit (LaneShadingTests render scenes both ways
 // and require identical pixels).
 #ifndef LG_SHADE_H
 #define LG_SHADE_H
 
 #include <stdint.h>
+
+/// The stages the kernel has, in the order it runs them: LiquidGlassRender's ShadingStage without the stages only
+/// the Swift lanes have (border, press, fade). Each stage's native form in lg_stages.h names the Swift lane form it
+/// ports; ShadingStageTests check that this list and ShadingStage agree.
+typedef enum {
+    LG_STAGE_COVERAGE,
+    LG_STAGE_OUTER_SHADOW,
+    LG_STAGE_REFRACTION,
+    LG_STAGE_FROST,
+    LG_STAGE_TONE,
+    LG_STAGE_TINT,
+    LG_STAGE_INNER_SHADOW,
+    LG_STAGE_HIGHLIGHT,
+    LG_STAGE_TONE_MAP,
+    LG_STAGE_COMPOSITE,
+    LG_STAGE_COUNT
+} lg_stage;
 
 /// One pass's look, material and frost, flattened for the kernel (ElementShader.nativeLook builds it).
 typedef struct {

@@ -54,24 +54,14 @@ extension ElementShader {
         // material per call was a memmove per eight pixels.
         let look = looks.look(self)
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        let step = 1 / scale
 
         let coverage = (0.5 - d * scale).clampedToUnit
         let row = out.base + y * out.width + x0
 
         // Outside the glass (and on its antialiased edge): the drop shadow and the contour.
-        var shadowAlpha = Lanes.zero
         let outside = coverage .< 1
-        if any(valid .& outside) {
-            var drop = Lanes.zero
-            if m.pointee.dropShadowOpacity > 0 {
-                let t = (1.702 * LaneMath.load(shadowCell) / m.pointee.dropShadowRadius).atMost(30)
-                drop = m.pointee.dropShadowOpacity / (1 + LaneMath.exp(t))
-            }
-            let contour = (0.5 - (d - m.pointee.contourWidth) * scale).clampedToUnit - coverage
-            let alpha = drop + (1 - drop) * m.pointee.contourOpacity * contour.atLeast(0)
-            shadowAlpha = Lanes.zero.replacing(with: alpha, where: outside)
-        }
+        let shadowAlpha = any(valid .& outside) ? outerShadowLanes(distance: d, coverage: coverage, outside: outside,
+                                                                   shadowCell: shadowCell, m) : Lanes.zero
         let inside = valid .& (coverage .> 0)
         guard any(inside) else {
             // Only shadow here: darken in place, as the channels below would (the same expressions); lanes beyond
@@ -96,26 +86,8 @@ extension ElementShader {
 
         // Refraction: the normal and edge curvature from the grid's neighbours, the lens profile along it.
         let s = (-d).atLeast(0)
-        var nx = Lanes.zero, ny = Lanes.zero, offsetX = Lanes.zero, offsetY = Lanes.zero
         let lanesLook = looks.resolve(self, valid: inside)
-        let edge = inside .& (s .< lanesLook.normalDepth(self))
-        if any(edge) {
-            let dxp = LaneMath.load(cell + 1), dxm = LaneMath.load(cell - 1)
-            let dyp = LaneMath.load(cell + stride), dym = LaneMath.load(cell - stride)
-            let gx = dxp - dxm, gy = dyp - dym
-            let length = (gx * gx + gy * gy).root
-            let inverse = (1 / length).replacing(with: 0, where: length .<= 1e-6)
-            nx = (gx * inverse).replacing(with: 0, where: .!edge)
-            ny = (gy * inverse).replacing(with: 0, where: .!edge)
-            let levelCurvature = (dxp + dxm + dyp + dym - 4 * d) / (step * step)
-            let denominator = 1 + s * levelCurvature
-            let edgeCurvature = (levelCurvature / denominator)
-                .replacing(with: 1 / s.atLeast(1e-3),
-                           where: denominator .<= 1e-3)
-            let amount = lanesLook.displacement(self, inset: s, edgeCurvature: edgeCurvature)
-            offsetX = -nx * amount
-            offsetY = -ny * amount
-        }
+        let (nx, ny, offsetX, offsetY) = refractionLanes(d, inset: s, cell: cell, stride: stride, inside: inside, lanesLook)
 
         // The toned frost, sampled where the lens points (the raw frost too where a tint needs it); tint, inner
         // shadow.
@@ -123,25 +95,12 @@ extension ElementShader {
         var glass = lanesLook.tinted(self, look, toned) {
             frost(looks.frost(self), x0: x0, y: y, offsetX: offsetX, offsetY: offsetY, mask: inside)
         }
-        let up = (-ny).atLeast(0)
-        if m.pointee.innerShadowStrength > 0, any(up .> 0) {
-            let t = (s - m.pointee.innerShadowDepth) / m.pointee.innerShadowSpread
-            let inner = m.pointee.innerShadowStrength * up * LaneMath.exp(-t * t)
-            glass = PixelLanes(r: glass.r * (1 - inner), g: glass.g * (1 - inner), b: glass.b * (1 - inner), a: glass.a)
-        }
+        glass = innerShadowLanes(glass, inset: s, normalY: ny, m)
 
         // Highlights, the Increase Contrast border, the press and its shimmer; then the tone map of what they added.
         let body = glass
         var added = false
-        let w = m.pointee.glintWidth
-        let lit = inside .& ((s .< 4 * w) .| (s .< m.pointee.rimWidth))
-        if any(lit) {
-            let facing = (nx * look.pointee.lightDirection.x + ny * look.pointee.lightDirection.y).magnitude
-            let lobe = LaneMath.pow(facing, m.pointee.glintFocus)
-            let profile = (1 - s / w).atLeast(0)
-                + 0.21 * (1 - s / (4 * w)).atLeast(0)
-            let rim = (1 - s / m.pointee.rimWidth).atLeast(0)
-            let light = Lanes.zero.replacing(with: m.pointee.glintIntensity * lobe * profile + m.pointee.rimIntensity * rim, where: lit)
+        if let light = highlightLanes(inset: s, nx: nx, ny: ny, inside: inside, look, m) {
             glass.r += light * glass.a
             glass.g += light * glass.a
             glass.b += light * glass.a
@@ -164,52 +123,10 @@ extension ElementShader {
             glass.b = Self.toneMap(glass.b, keeping: body.b)
         }
 
-        let blend = under * (1 - coverage) + glass * coverage
-        var color = PixelLanes(r: under.r.replacing(with: blend.r, where: inside), g: under.g.replacing(with: blend.g, where: inside),
-                               b: under.b.replacing(with: blend.b, where: inside), a: under.a.replacing(with: blend.a, where: inside))
+        var color = Self.compositeLanes(glass, under: under, coverage: coverage, inside: inside)
         let opacity = look.pointee.opacity
         if opacity < 1 { color = Self.fade(color, behind: behind, opacity: opacity) }
         for k in 0..<count where valid[k] { row[k] = color[k] }
-    }
-
-    /// ``applyBorder(_:inset:_:)`` in lanes: the Increase Contrast border over the glass (every lane; the caller
-    /// keeps it to those inside).
-    @inline(__always)
-    private func borderLanes(_ glass: PixelLanes, inset s: Lanes, _ m: UnsafePointer<GlassMaterial>) -> PixelLanes {
-        let color = m.pointee.borderColor
-        let b = ((m.pointee.borderWidth - s) * scale + 0.5).clampedToUnit * color.w
-        let k = b / max(color.w, 1e-6)
-        return PixelLanes(r: glass.r * (1 - b) + color.x * k * glass.a, g: glass.g * (1 - b) + color.y * k * glass.a,
-                          b: glass.b * (1 - b) + color.z * k * glass.a, a: glass.a * (1 - b) + color.w * k * glass.a)
-    }
-
-    /// ``applyPress(_:at:look:)``'s light in lanes, at pixels `x0 ..< x0 + 8` of row `y`: the press's brightening,
-    /// the glow of each touch and the shimmer's band.
-    @inline(__always)
-    private func pressLanes(x0: Int, y: Int, look: UnsafePointer<Look>) -> Lanes {
-        let step = 1 / scale
-        let px = (Self.columns(x0) + 0.5) * step, py = Lanes(repeating: (Float(y) + 0.5) * step)
-        var add = Lanes(repeating: look.pointee.material.press * ElementShader.pressBrightening)
-        for t in touches {
-            let vx = px - t.center.x, vy = py - t.center.y
-            let d = (vx * vx + vy * vy).root
-            // smoothstep(r, r/2, d): 1 within r/2, 0 beyond r.
-            let x = ((t.radius - d) / (t.radius / 2)).clampedToUnit
-            add += t.strength * x * x * (3 - 2 * x)
-        }
-        if let shimmer = look.pointee.shimmer {
-            let u = (px - shimmer.origin.x) * shimmer.step.x + (py - shimmer.origin.y) * shimmer.step.y
-            let x = (u - shimmer.center) / Shimmer.width
-            add += shimmer.strength * LaneMath.exp(-x * x)
-        }
-        return add
-    }
-
-    /// `faded(_:behind:_:layer:)` in lanes: the final pixels mixed with those behind by the glass's opacity.
-    @inline(__always)
-    static func fade(_ color: PixelLanes, behind: PixelLanes, opacity o: Float) -> PixelLanes {
-        PixelLanes(r: behind.r + (color.r - behind.r) * o, g: behind.g + (color.g - behind.g) * o,
-                   b: behind.b + (color.b - behind.b) * o, a: behind.a + (color.a - behind.a) * o)
     }
 
     /// How deep inside the glass (points) every stage but frost, tone and tint has faded out, for a pass shaded in
@@ -310,81 +227,5 @@ extension ElementShader {
     /// columns and the raw frost's (the two grids share their factor).
     func plainScratch(span: Int) -> Int {
         2 * laneFrost._withUnsafeGuaranteedRef { $0.rowCapacity(span: span + 1) }
-    }
-
-    /// `frost` at pixels `x0 ..< x0 + 8` of row `y`, each moved by its offset (points); lanes not in `mask` are
-    /// zero.
-    @inline(__always)
-    private func frost(_ frost: Unmanaged<FrostedBackdrop>, x0: Int, y: Int, offsetX: Lanes, offsetY: Lanes, mask: LaneMask) -> PixelLanes {
-        let step = 1 / scale
-        let px = ((Self.columns(x0) + 0.5) * step + offsetX) * scale
-        let py = ((Float(y) + 0.5) * step + offsetY) * scale
-        return frost._withUnsafeGuaranteedRef { $0.sample(x: px, y: py, mask: mask) }
-    }
-
-    /// Canvas columns `x0 ..< x0 + 8` as floats.
-    @inline(__always)
-    private static func columns(_ x0: Int) -> Lanes {
-        Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
-    }
-
-    /// The tint (``applyTint(_:behind:tint:strength:)`` in lanes) over the toned frost, with one look (its material
-    /// and tint) in every lane; `raw` gives the frost behind, read only when the look is tinted.
-    @inline(__always)
-    func tinted(_ toned: PixelLanes, look: UnsafePointer<Look>, raw: () -> PixelLanes) -> PixelLanes {
-        guard let tint = look.pointee.tint, tint.w > 0 else { return toned }
-        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        return applyTintLanes(toned, behind: raw(), tint: tint, strength: m.pointee.tintStrength)
-    }
-
-    /// Each lane's own tint (``VariedLanes``) over the toned frost; `raw` as above, read only when a lane is tinted.
-    @inline(__always)
-    func tinted(_ toned: PixelLanes, look: UnsafePointer<Look>, _ varied: VariedLanes, raw: () -> PixelLanes) -> PixelLanes {
-        guard any(varied.tinted) else { return toned }
-        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        return applyTintLanes(toned, behind: raw(), varied, strength: m.pointee.tintStrength)
-    }
-
-    /// ``LensProfile/Resolved/displacement(inset:edgeCurvature:)`` in lanes.
-    @inline(__always)
-    func lensDisplacement(_ lens: LensProfile.Resolved, inset s: Lanes, edgeCurvature: Lanes) -> Lanes {
-        guard lens.band > 0 else { return .zero }
-        let t = s / lens.band
-        let t2 = t * t
-        var d = lens.amplitude * LaneMath.exp(-s * lens.inverseDecay) * (1 - t2 * t2)
-        let k = (edgeCurvature * lens.halfMinorAxis).clampedToUnit
-        d *= 1 - lens.curvatureReduction * k * LaneMath.exp(-s * lens.inverseCurvatureDecay)
-        if let limit = lens.limit, limit > 0 {
-            d = limit * (1 - LaneMath.exp(-d / limit))
-        }
-        return d.replacing(with: 0, where: s .>= lens.band)
-    }
-
-    /// ``applyTint(_:behind:tint:strength:)`` in lanes, for a tint the same in every lane.
-    @inline(__always)
-    private func applyTintLanes(_ c: PixelLanes, behind: PixelLanes, tint: LinearPixel, strength: Float) -> PixelLanes {
-        let luminance = 0.2126 * behind.r + 0.7152 * behind.g + 0.0722 * behind.b
-        let l = (luminance / behind.a).clampedToUnit.replacing(with: 0, where: behind.a .<= 0)
-        let pure = tint / tint.w
-        let deep = pure * 0.45
-        let light = pure + (LinearPixel(1, 1, 1, 1) - pure) * 0.12
-        let root = l.root
-        let k = tint.w * strength
-        let weight = c.a.atLeast(k) * k
-        return PixelLanes(r: c.r * (1 - k) + (deep.x + (light.x - deep.x) * root) * weight,
-                          g: c.g * (1 - k) + (deep.y + (light.y - deep.y) * root) * weight,
-                          b: c.b * (1 - k) + (deep.z + (light.z - deep.z) * root) * weight,
-                          a: c.a * (1 - k) + weight)
-    }
-
-    /// ``ToneMapper/map(_:keeping:)`` for one channel in lanes.
-    @inline(__always)
-    static func toneMap(_ v: Lanes, keeping base: Lanes) -> Lanes {
-        let knee = base.atLeast(ToneMapper.knee)
-        let over = v .> knee
-        guard any(over) else { return v }
-        let range = (1 - knee).atLeast(1e-4)
-        let mapped = (knee + range * (1 - LaneMath.exp(-(v - knee) / range))).replacing(with: 1, where: knee .>= 0.9999)
-        return v.replacing(with: mapped, where: over)
     }
 }

@@ -98,57 +98,74 @@ extension FieldTable {
             // Deep inside, the smallest distance to a tangent line (the field's coarse-to-fine pass).
             let deep = pending .& (best .< deepThreshold)
             if any(deep) {
-                var inside = v
-                let stride = field.coarseStride
-                // Every `stride`-th line, the same for every lane.
-                var coarseBest = Lanes(repeating: .infinity), coarseIndex = Lanes.zero
-                var k = 0
-                while k < count - 1 {
-                    let vertex = vertices[k]
-                    let distance: Lanes = (u - vertex.point.x) * vertex.inwardNormal.x + (v - vertex.point.y) * vertex.inwardNormal.y
-                    let nearer = distance .< coarseBest
-                    coarseBest.replace(with: distance, where: nearer)
-                    coarseIndex.replace(with: Lanes(repeating: Float(k)), where: nearer)
-                    k += stride
-                }
-                // Then every line within a stride of each lane's best, gathered.
-                let first = (coarseIndex - Float(stride)).atLeast(0)
-                let end = (coarseIndex + Float(stride)).atMost(Float(count - 2))
-                LaneMath.store(first, to: segments)
-                var lineBest = Lanes(repeating: .infinity), lineIndex = first
-                for o in 0...(2 * stride) {
-                    let line = first + Float(o)
-                    let valid = line .<= end
-                    for l in 0..<8 {
-                        let vertex = vertices[min(Int(segments[l]) + o, count - 2)]
-                        gathered[l] = vertex.point.x; gathered[8 + l] = vertex.point.y
-                        gathered[16 + l] = vertex.inwardNormal.x; gathered[24 + l] = vertex.inwardNormal.y
-                    }
-                    let distance: Lanes = (u - LaneMath.load(gathered)) * LaneMath.load(gathered + 16)
-                        + (v - LaneMath.load(gathered + 8)) * LaneMath.load(gathered + 24)
-                    let nearer = valid .& (distance .< lineBest)
-                    lineBest.replace(with: distance, where: nearer)
-                    lineIndex.replace(with: line, where: nearer)
-                }
-                // The nearest tangent line touches the curve at the nearest point: refined from its chord's middle.
-                let step = refine(field, position: lineIndex + 0.5, u: u, v: v)
-                let exact = step.found .& (step.cross .<= 0)
-                let bound = Lanes(repeating: .infinity).replacing(with: -initial, where: initial .< 0)
-                let refined = inside.atMost(step.distance).atMost(bound)
-                let unrefined = inside.atMost(lineBest).atMost(-best)
-                inside = unrefined.replacing(with: refined, where: exact)
-                // The arc's tangent lines: in its wedge, the arc itself; outside it, those at its ends.
-                let toArc = radius - (cu * cu + cv * cv).root
-                let atJoin = -(field.joinDirection.y * cu + field.joinDirection.x * cv)
-                let atApex = -(cu + cv) * (0.5 as Float).squareRoot()
-                let ends = radius - atJoin.atLeast(atApex)
-                inside = inside.atMost(toArc.replacing(with: ends, where: .!wedge))
+                let inside = deepInside(field, vertices: vertices, u: u, v: v, wedge: wedge, best: best, initial: initial,
+                                        gathered: gathered, segments: segments)
                 best.replace(with: -inside, where: deep)
             }
             result.replace(with: best, where: pending)
             LaneMath.store(result, to: out)
           }
         }
+    }
+
+    /// The distance inside the curve (positive) of points deep inside it, from the tangent lines: every
+    /// `coarseStride`-th line first, the same for every lane, then every line within a stride of each lane's best,
+    /// gathered through `gathered` and `segments` (``continuousCorner(_:u:v:settled:x:y:hint:out:)``'s buffers);
+    /// `best` and `initial` are that function's candidates after and before the polyline.
+    @inline(__always)
+    private static func deepInside(_ field: ContinuousRoundedRectangleField,
+                                   vertices: UnsafeBufferPointer<ContinuousRoundedRectangleField.Vertex>, u: Lanes, v: Lanes,
+                                   wedge: LaneMask, best: Lanes, initial: Lanes, gathered: UnsafeMutablePointer<Float>,
+                                   segments: UnsafeMutablePointer<Float>) -> Lanes {
+        let count = field.vertices.count
+        let radius = field.radius
+        let cu = u - radius, cv = v - radius
+        var inside = v
+        let stride = field.coarseStride
+        // Every `stride`-th line, the same for every lane.
+        var coarseBest = Lanes(repeating: .infinity), coarseIndex = Lanes.zero
+        var k = 0
+        while k < count - 1 {
+            let vertex = vertices[k]
+            let distance: Lanes = (u - vertex.point.x) * vertex.inwardNormal.x + (v - vertex.point.y) * vertex.inwardNormal.y
+            let nearer = distance .< coarseBest
+            coarseBest.replace(with: distance, where: nearer)
+            coarseIndex.replace(with: Lanes(repeating: Float(k)), where: nearer)
+            k += stride
+        }
+        // Then every line within a stride of each lane's best, gathered.
+        let first = (coarseIndex - Float(stride)).atLeast(0)
+        let end = (coarseIndex + Float(stride)).atMost(Float(count - 2))
+        LaneMath.store(first, to: segments)
+        var lineBest = Lanes(repeating: .infinity), lineIndex = first
+        for o in 0...(2 * stride) {
+            let line = first + Float(o)
+            let valid = line .<= end
+            for l in 0..<8 {
+                let vertex = vertices[min(Int(segments[l]) + o, count - 2)]
+                gathered[l] = vertex.point.x; gathered[8 + l] = vertex.point.y
+                gathered[16 + l] = vertex.inwardNormal.x; gathered[24 + l] = vertex.inwardNormal.y
+            }
+            let distance: Lanes = (u - LaneMath.load(gathered)) * LaneMath.load(gathered + 16)
+                + (v - LaneMath.load(gathered + 8)) * LaneMath.load(gathered + 24)
+            let nearer = valid .& (distance .< lineBest)
+            lineBest.replace(with: distance, where: nearer)
+            lineIndex.replace(with: line, where: nearer)
+        }
+        // The nearest tangent line touches the curve at the nearest point: refined from its chord's middle.
+        let step = refine(field, position: lineIndex + 0.5, u: u, v: v)
+        let exact = step.found .& (step.cross .<= 0)
+        let bound = Lanes(repeating: .infinity).replacing(with: -initial, where: initial .< 0)
+        let refined = inside.atMost(step.distance).atMost(bound)
+        let unrefined = inside.atMost(lineBest).atMost(-best)
+        inside = unrefined.replacing(with: refined, where: exact)
+        // The arc's tangent lines: in its wedge, the arc itself; outside it, those at its ends.
+        let toArc = radius - (cu * cu + cv * cv).root
+        let atJoin = -(field.joinDirection.y * cu + field.joinDirection.x * cv)
+        let atApex = -(cu + cv) * (0.5 as Float).squareRoot()
+        let ends = radius - atJoin.atLeast(atApex)
+        inside = inside.atMost(toArc.replacing(with: ends, where: .!wedge))
+        return inside
     }
 
     /// One Newton step on (B(τ) − w)·B′(τ) = 0 from polyline position `position` (segment index plus the fraction

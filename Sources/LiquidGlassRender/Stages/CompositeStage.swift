@@ -48,4 +48,20 @@ extension ElementShader {
             return behind
         }
     }
+
+    /// ``composite(_:layer:)``'s final pixel in lanes: the glass over what is under it by coverage, inside the glass;
+    /// the shadowed pixel elsewhere.
+    @inline(__always)
+    static func compositeLanes(_ glass: PixelLanes, under: PixelLanes, coverage: Lanes, inside: LaneMask) -> PixelLanes {
+        let blend = under * (1 - coverage) + glass * coverage
+        return PixelLanes(r: under.r.replacing(with: blend.r, where: inside), g: under.g.replacing(with: blend.g, where: inside),
+                          b: under.b.replacing(with: blend.b, where: inside), a: under.a.replacing(with: blend.a, where: inside))
+    }
+
+    /// `faded(_:behind:_:layer:)` in lanes: the final pixels mixed with those behind by the glass's opacity.
+    @inline(__always)
+    static func fade(_ color: PixelLanes, behind: PixelLanes, opacity o: Float) -> PixelLanes {
+        PixelLanes(r: behind.r + (color.r - behind.r) * o, g: behind.g + (color.g - behind.g) * o,
+                   b: behind.b + (color.b - behind.b) * o, a: behind.a + (color.a - behind.a) * o)
+    }
 }

@@ -30,4 +30,19 @@ extension ElementShader {
         under.w = behind.w + alpha * (1 - behind.w)
         return under
     }
+
+    /// ``outerShadow(distance:coverage:_:geometry:)`` in lanes: the drop shadow from the tile's shadow distances
+    /// (`shadowCell`), then the contour; zero where a lane is not `outside`.
+    @inline(__always)
+    func outerShadowLanes(distance d: Lanes, coverage: Lanes, outside: LaneMask, shadowCell: UnsafePointer<Float>,
+                          _ m: UnsafePointer<GlassMaterial>) -> Lanes {
+        var drop = Lanes.zero
+        if m.pointee.dropShadowOpacity > 0 {
+            let t = (1.702 * LaneMath.load(shadowCell) / m.pointee.dropShadowRadius).atMost(30)
+            drop = m.pointee.dropShadowOpacity / (1 + LaneMath.exp(t))
+        }
+        let contour = (0.5 - (d - m.pointee.contourWidth) * scale).clampedToUnit - coverage
+        let alpha = drop + (1 - drop) * m.pointee.contourOpacity * contour.atLeast(0)
+        return Lanes.zero.replacing(with: alpha, where: outside)
+    }
 }

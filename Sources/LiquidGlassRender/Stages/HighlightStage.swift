@@ -31,4 +31,31 @@ extension ElementShader {
         let b = min(max((material.pointee.borderWidth - s) * scale + 0.5, 0), 1) * material.pointee.borderColor.w
         return glass * (1 - b) + material.pointee.borderColor * (b / max(material.pointee.borderColor.w, 1e-6)) * glass.w
     }
+
+    /// ``highlight(inset:normal:_:)`` in lanes: the light the glints and the rim add to each lane inside the glass,
+    /// nil where no lane of `inside` is within their reach.
+    @inline(__always)
+    func highlightLanes(inset s: Lanes, nx: Lanes, ny: Lanes, inside: LaneMask, _ look: UnsafePointer<Look>,
+                        _ m: UnsafePointer<GlassMaterial>) -> Lanes? {
+        let w = m.pointee.glintWidth
+        let lit = inside .& ((s .< 4 * w) .| (s .< m.pointee.rimWidth))
+        guard any(lit) else { return nil }
+        let facing = (nx * look.pointee.lightDirection.x + ny * look.pointee.lightDirection.y).magnitude
+        let lobe = LaneMath.pow(facing, m.pointee.glintFocus)
+        let profile = (1 - s / w).atLeast(0)
+            + 0.21 * (1 - s / (4 * w)).atLeast(0)
+        let rim = (1 - s / m.pointee.rimWidth).atLeast(0)
+        return Lanes.zero.replacing(with: m.pointee.glintIntensity * lobe * profile + m.pointee.rimIntensity * rim, where: lit)
+    }
+
+    /// ``applyBorder(_:inset:_:)`` in lanes: the Increase Contrast border over the glass (every lane; the caller
+    /// keeps it to those inside).
+    @inline(__always)
+    func borderLanes(_ glass: PixelLanes, inset s: Lanes, _ m: UnsafePointer<GlassMaterial>) -> PixelLanes {
+        let color = m.pointee.borderColor
+        let b = ((m.pointee.borderWidth - s) * scale + 0.5).clampedToUnit * color.w
+        let k = b / max(color.w, 1e-6)
+        return PixelLanes(r: glass.r * (1 - b) + color.x * k * glass.a, g: glass.g * (1 - b) + color.y * k * glass.a,
+                          b: glass.b * (1 - b) + color.z * k * glass.a, a: glass.a * (1 - b) + color.w * k * glass.a)
+    }
 }

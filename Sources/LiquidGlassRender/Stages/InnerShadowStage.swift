@@ -17,4 +17,14 @@ extension ElementShader {
     func applyInnerShadow(_ glass: LinearPixel, _ inner: Float) -> LinearPixel {
         glass * (1 - inner) + LinearPixel(0, 0, 0, glass.w * inner)
     }
+
+    /// ``innerShadow(inset:normal:_:)`` applied in lanes (`normalY` the outward normal's vertical component).
+    @inline(__always)
+    func innerShadowLanes(_ glass: PixelLanes, inset s: Lanes, normalY ny: Lanes, _ m: UnsafePointer<GlassMaterial>) -> PixelLanes {
+        let up = (-ny).atLeast(0)
+        guard m.pointee.innerShadowStrength > 0, any(up .> 0) else { return glass }
+        let t = (s - m.pointee.innerShadowDepth) / m.pointee.innerShadowSpread
+        let inner = m.pointee.innerShadowStrength * up * LaneMath.exp(-t * t)
+        return PixelLanes(r: glass.r * (1 - inner), g: glass.g * (1 - inner), b: glass.b * (1 - inner), a: glass.a)
+    }
 }

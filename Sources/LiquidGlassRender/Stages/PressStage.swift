@@ -36,4 +36,32 @@ extension ElementShader {
         guard add > 0 else { return glass }
         return glass + LinearPixel(add, add, add, 0) * glass.w
     }
+
+    /// ``applyPress(_:at:look:)``'s light in lanes, at pixels `x0 ..< x0 + 8` of row `y`: the press's brightening,
+    /// the glow of each touch and the shimmer's band.
+    @inline(__always)
+    func pressLanes(x0: Int, y: Int, look: UnsafePointer<Look>) -> Lanes {
+        let step = 1 / scale
+        let px = (Self.columns(x0) + 0.5) * step, py = Lanes(repeating: (Float(y) + 0.5) * step)
+        var add = Lanes(repeating: look.pointee.material.press * ElementShader.pressBrightening)
+        for t in touches {
+            let vx = px - t.center.x, vy = py - t.center.y
+            let d = (vx * vx + vy * vy).root
+            // smoothstep(r, r/2, d): 1 within r/2, 0 beyond r.
+            let x = ((t.radius - d) / (t.radius / 2)).clampedToUnit
+            add += t.strength * x * x * (3 - 2 * x)
+        }
+        if let shimmer = look.pointee.shimmer {
+            let u = (px - shimmer.origin.x) * shimmer.step.x + (py - shimmer.origin.y) * shimmer.step.y
+            let x = (u - shimmer.center) / Shimmer.width
+            add += shimmer.strength * LaneMath.exp(-x * x)
+        }
+        return add
+    }
+
+    /// Canvas columns `x0 ..< x0 + 8` as floats.
+    @inline(__always)
+    static func columns(_ x0: Int) -> Lanes {
+        Lanes(repeating: Float(x0)) + Lanes(0, 1, 2, 3, 4, 5, 6, 7)
+    }
 }

@@ -104,4 +104,38 @@ extension ElementShader {
         let k = tint.w * strength
         return c * (1 - k) + shade * max(alpha, k) * k
     }
+
+    /// The tint (``applyTint(_:behind:tint:strength:)`` in lanes) over the toned frost, with one look (its material
+    /// and tint) in every lane; `raw` gives the frost behind, read only when the look is tinted.
+    @inline(__always)
+    func tinted(_ toned: PixelLanes, look: UnsafePointer<Look>, raw: () -> PixelLanes) -> PixelLanes {
+        guard let tint = look.pointee.tint, tint.w > 0 else { return toned }
+        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        return applyTintLanes(toned, behind: raw(), tint: tint, strength: m.pointee.tintStrength)
+    }
+
+    /// Each lane's own tint (``VariedLanes``) over the toned frost; `raw` as above, read only when a lane is tinted.
+    @inline(__always)
+    func tinted(_ toned: PixelLanes, look: UnsafePointer<Look>, _ varied: VariedLanes, raw: () -> PixelLanes) -> PixelLanes {
+        guard any(varied.tinted) else { return toned }
+        let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
+        return applyTintLanes(toned, behind: raw(), varied, strength: m.pointee.tintStrength)
+    }
+
+    /// ``applyTint(_:behind:tint:strength:)`` in lanes, for a tint the same in every lane.
+    @inline(__always)
+    func applyTintLanes(_ c: PixelLanes, behind: PixelLanes, tint: LinearPixel, strength: Float) -> PixelLanes {
+        let luminance = 0.2126 * behind.r + 0.7152 * behind.g + 0.0722 * behind.b
+        let l = (luminance / behind.a).clampedToUnit.replacing(with: 0, where: behind.a .<= 0)
+        let pure = tint / tint.w
+        let deep = pure * 0.45
+        let light = pure + (LinearPixel(1, 1, 1, 1) - pure) * 0.12
+        let root = l.root
+        let k = tint.w * strength
+        let weight = c.a.atLeast(k) * k
+        return PixelLanes(r: c.r * (1 - k) + (deep.x + (light.x - deep.x) * root) * weight,
+                          g: c.g * (1 - k) + (deep.y + (light.y - deep.y) * root) * weight,
+                          b: c.b * (1 - k) + (deep.z + (light.z - deep.z) * root) * weight,
+                          a: c.a * (1 - k) + weight)
+    }
 }

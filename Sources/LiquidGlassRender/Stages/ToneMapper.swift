@@ -41,3 +41,16 @@ enum ToneMapper {
         LinearPixel(map(p.x), map(p.y), map(p.z), p.w)
     }
 }
+
+extension ElementShader {
+    /// ``ToneMapper/map(_:keeping:)`` for one channel in lanes.
+    @inline(__always)
+    static func toneMap(_ v: Lanes, keeping base: Lanes) -> Lanes {
+        let knee = base.atLeast(ToneMapper.knee)
+        let over = v .> knee
+        guard any(over) else { return v }
+        let range = (1 - knee).atLeast(1e-4)
+        let mapped = (knee + range * (1 - LaneMath.exp(-(v - knee) / range))).replacing(with: 1, where: knee .>= 0.9999)
+        return v.replacing(with: mapped, where: over)
+    }
+}
