@@ -1,5 +1,6 @@
 /// A label beside a value: SwiftUI's `LabeledContent`, drawn as iOS draws it in a form or list row — the label at
-/// the leading edge, the content at the trailing edge in the secondary label colour.
+/// the leading edge, the content at the trailing edge; a text value in the secondary label colour, a control
+/// (a button, a toggle) in its own style.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -13,7 +14,11 @@ public struct LabeledContent<Label: View, Content: View>: View {
         HStack(alignment: .firstTextBaseline) {
             label
             Spacer(minLength: 8)
-            content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+            if content is Text {
+                content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+            } else {
+                content
+            }
         }
     }
 }
