@@ -129,3 +129,50 @@ extension ViewNode {
         return out
     }
 }
+
+@MainActor
+@Suite struct CorpusAPIMoreTests {
+    /// On iPhone a split view collapses into a stack of its sidebar: its title is the navigation bar's.
+    @Test func splitViewIsTheSidebarsStackOnIPhone() {
+        struct Screen: View {
+            var body: some View {
+                NavigationSplitView { List { Text("Inbox") }.navigationTitle("Mail") } detail: { Text("Detail").named("detail") }
+            }
+        }
+        let frames = deviceLayout(Screen()).frames
+        #expect(frames["navigationTitle"] != nil)
+        #expect(frames["detail"] == nil)
+    }
+
+    /// Dates are written in en_US and UTC, never the machine's zone: 1_168_335_660 s is 9:41 AM on 9 January 2007 UTC.
+    @Test func textDateStylesAreFixedToUTC() {
+        let date = Date(timeIntervalSince1970: 1_168_335_660)
+        #expect(Text(date, style: .time).string == "9:41 AM")
+        #expect(Text(date, style: .date).string == "January 9, 2007")
+    }
+
+    /// A timeline view draws one fixed instant, not the clock's, so two renders are the same.
+    @Test func timelineViewDrawsAFixedInstant() {
+        let view = TimelineView(.everyMinute) { context in Text(context.date, style: .time) }
+        let texts = ViewTreeHost().layout(view, proposal: .unspecified, environment: EnvironmentValues()).root.allTexts()
+        #expect(texts == ["9:41 AM"])
+    }
+}
+
+@MainActor
+@Suite struct StrokeAndBorderTests {
+    /// Dashes are not drawn yet: a dashed stroke is drawn solid and named in the warnings.
+    @Test func dashedStrokeIsNamed() {
+        let renderer = ImageRenderer(content: Circle().stroke(Color.blue, style: StrokeStyle(lineWidth: 2, dash: [4, 2]))
+            .frame(width: 20, height: 20))
+        _ = renderer.pngData()
+        #expect(renderer.report?.warnings.contains { $0.hasPrefix("StrokeStyle(dash:)") } == true)
+    }
+
+    /// `.buttonBorder` glass is a capsule, iOS 26's automatic button border.
+    @Test func buttonBorderGlassIsACapsule() {
+        let renderer = ImageRenderer(content: Text("Go").padding().glassEffect(.regular, in: .buttonBorder).accessibilityIdentifier("go"))
+        let report = renderer.layoutReport()
+        #expect(report.element(named: "go")?.shape == "capsule")
+    }
+}
