@@ -123,3 +123,20 @@ extension ButtonStyle where Self == PlainButtonStyle {
 extension ButtonStyle where Self == DefaultButtonStyle {
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
+
+/// A button's border shape drawn as a shape (`.clipShape(.buttonBorder)`, `.glassEffect(in: .buttonBorder)`).
+/// `.buttonBorder` is iOS 26's automatic border, a capsule (the environment's `buttonBorderShape` is not read here).
+extension ButtonBorderShape: Shape, KnownShape {
+    nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+    var knownGeometry: ShapeGeometry { geometry }
+}
+
+extension Shape where Self == ButtonBorderShape {
+    /// The button border shape (`.buttonBorder`).
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
+extension View {
+    /// Whether the scroll views in this view scroll (a still image does not scroll either way).
+    public func scrollDisabled(_ disabled: Bool) -> some View { modifier(NoEffectModifier()) }
+}

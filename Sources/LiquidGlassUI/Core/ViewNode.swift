@@ -16,6 +16,15 @@ struct ViewTraits {
     /// What a sheet's content asks of its sheet.
     var sheetDetents: Set<PresentationDetent>?
     var sheetDragIndicator: Visibility?
+    /// A list row's own insets, background and separator (`listRowInsets`, `listRowBackground`, `listRowSeparator`).
+    var listRow = ListRowTraits()
+}
+
+/// What a list row says about its own cell.
+struct ListRowTraits {
+    var insets: EdgeInsets?
+    var background: AnyView?
+    var separatorHidden = false
 }
 
 /// One resolved view in the layout tree: it chooses its size for a proposal, is placed by its parent, and
@@ -136,6 +145,7 @@ class WrapperNode: ViewNode {
         traits.isSpacer = child.traits.isSpacer
         traits.layoutValues = child.traits.layoutValues
         traits.transition = child.traits.transition
+        traits.listRow = child.traits.listRow
     }
     override var children: [ViewNode] { [child] }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }

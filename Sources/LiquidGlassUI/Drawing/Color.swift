@@ -57,7 +57,12 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PaintResolvable, Prim
         environment.colorScheme == .dark ? dark : light
     }
 
-    nonisolated func resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> UIPaint { .color(rgba(in: environment)) }
+    nonisolated func resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> UIPaint {
+        if let name, name.hasPrefix("asset:") {
+            RenderNotes.note("Color(\"\(name.dropFirst(6))\"): no asset catalog colour by that name; drawn as the magenta placeholder")
+        }
+        return .color(rgba(in: environment))
+    }
 
     nonisolated var engineColor: LiquidGlass.Color {
         LiquidGlass.Color(light: SIMD4<Float>(light), dark: SIMD4<Float>(dark), name: name)

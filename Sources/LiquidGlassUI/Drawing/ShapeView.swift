@@ -1,12 +1,36 @@
-/// Line drawing parameters.
+/// Line drawing parameters: SwiftUI's `StrokeStyle`. Strokes are drawn solid with the line width; dashes, round or
+/// square caps and round or bevel joins are not drawn yet — a stroke using them is named in the render's warnings.
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
     public var dash: [CGFloat]
-    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = []) {
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
         self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// What of this style is not drawn (noted by the shape view when it is resolved).
+    var undrawn: [String] {
+        var notes: [String] = []
+        if !dash.isEmpty { notes.append("StrokeStyle(dash:): drawn as a solid line") }
+        if lineCap != .butt { notes.append("StrokeStyle(lineCap: .\(lineCap)): drawn with butt caps") }
+        if lineJoin != .miter { notes.append("StrokeStyle(lineJoin: .\(lineJoin)): drawn with miter joins") }
+        return notes
     }
 }
+
+/// How a stroke's open ends are drawn (CoreGraphics' `CGLineCap`).
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+/// How a stroke's corners are drawn (CoreGraphics' `CGLineJoin`).
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
 /// Fill parameters (even-odd is not supported: the engine fills with the non-zero rule).
 public struct FillStyle: Hashable, Sendable {
@@ -20,14 +44,18 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     let shape: Content
     let style: Style
     var stroke: UIStroke?
+    /// What of the stroke is not drawn, named in the render's warnings when the shape is resolved.
+    var undrawn: [String] = []
 
-    init(shape: Content, style: Style, stroke: UIStroke? = nil) {
+    init(shape: Content, style: Style, stroke: UIStroke? = nil, undrawn: [String] = []) {
         self.shape = shape
         self.style = style
         self.stroke = stroke
+        self.undrawn = undrawn
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        for note in undrawn { RenderNotes.note(note) }
         let shape = self.shape
         return [ShapeNode(geometry: shape.geometry, style: style, stroke: stroke,
                           sizing: { shape.sizeThatFits($0) }, identity: context.identity, environment: context.environment)]
@@ -72,7 +100,7 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: lineWidth, inside: false))
     }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: false))
+        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: false), undrawn: style.undrawn)
     }
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), lineWidth: lineWidth)
@@ -85,7 +113,7 @@ extension InsettableShape {
         _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: lineWidth, inside: true))
     }
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: true))
+        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: true), undrawn: style.undrawn)
     }
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth)

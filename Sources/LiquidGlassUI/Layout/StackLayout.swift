@@ -52,8 +52,14 @@ struct StackSolver {
             for (i, subview) in subviews.enumerated() {
                 let low = subview.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
                 let high = subview.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
-                child[i] = (low, high - low, subview.priority)
-                level = max(level, subview.priority)
+                // A Spacer yields to its siblings: it is sized after the other children of its priority, which
+                // leave it its minimum length. Measured in real SwiftUI (macOS, codelynx/SwiftOpenUI fixture
+                // mixed-fixed-flexible-hstack): `HStack(spacing: 0) { Text.frame(width: 80); Color; Spacer();
+                // Text.frame(width: 60) }` in 400 gives the Color 252 = 400 − 80 − 60 − 8 and the Spacer its 8, where
+                // sharing equally would give each 126. So a row's text keeps its line beside a Spacer.
+                let priority = subview.node.traits.isSpacer ? subview.priority.nextDown : subview.priority
+                child[i] = (low, high - low, priority)
+                level = max(level, priority)
             }
             while true {
                 var members = 0

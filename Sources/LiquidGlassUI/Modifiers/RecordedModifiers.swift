@@ -134,7 +134,19 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static let selection = SensoryFeedback(name: "selection")
     public static let increase = SensoryFeedback(name: "increase")
     public static let decrease = SensoryFeedback(name: "decrease")
+    public static let impact = SensoryFeedback(name: "impact")
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    public static let start = SensoryFeedback(name: "start")
+    public static let stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment")
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+    public struct Flexibility: Equatable, Sendable {
+        let v: Int
+        public static let rigid = Flexibility(v: 0)
+        public static let solid = Flexibility(v: 1)
+        public static let soft = Flexibility(v: 2)
+    }
     public struct Weight: Equatable, Sendable {
         let v: Int
         public static let light = Weight(v: 0)

@@ -34,12 +34,12 @@ public struct ContentTransition: Sendable, Equatable {
     public static let opacity = ContentTransition(name: "opacity")
     public static let interpolate = ContentTransition(name: "interpolate")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
-    public static func symbolEffect(_ effect: ReplaceSymbolEffect) -> ContentTransition { ContentTransition(name: "symbolEffect") }
-}
-
-/// The symbol replace effect.
-public struct ReplaceSymbolEffect: Sendable, Equatable {
-    public static let replace = ReplaceSymbolEffect()
+    /// The default symbol content transition (a replace).
+    public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T,
+                                                                                   options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(name: "symbolEffect")
+    }
 }
 
 extension View {

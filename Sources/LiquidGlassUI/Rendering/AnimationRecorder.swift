@@ -404,6 +404,8 @@ public final class AnimationRecorder<Content: View> {
         let built = EngineBridge.build(tree: tree, environment: env)
         elements.merge(built.elements) { _, new in new }
         warnings = built.warnings
+        // What the views noted while this state was resolved and drawn (RenderNotes), once per state.
+        for note in RenderNotes.take() where !warnings.contains(note) { warnings.append(note) }
         return built
     }
 

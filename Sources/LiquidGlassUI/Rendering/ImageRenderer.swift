@@ -32,13 +32,14 @@ public final class ImageRenderer<Content: View> {
     /// Lays the view out and records the report.
     @discardableResult
     func layout() -> LaidOutTree {
+        _ = RenderNotes.take()
         let tree = host.layout(content, proposal: proposedSize, device: device, scale: scale, environment: environment,
                                assetDirectories: assetDirectories)
         var env = tree.applied(to: environment)
         env.displayScale = scale
         report = RenderReport(size: [Double(tree.size.width), Double(tree.size.height)], scale: Double(scale),
                               colorScheme: env.colorScheme == .dark ? "dark" : "light",
-                              elements: tree.reportElements(environment: env), warnings: [])
+                              elements: tree.reportElements(environment: env), warnings: RenderNotes.take())
         return tree
     }
 
@@ -52,7 +53,7 @@ public final class ImageRenderer<Content: View> {
         var env = tree.applied(to: environment)
         env.displayScale = scale
         let output = EngineBridge.render(tree: tree, scale: scale, environment: env, opaque: isOpaque)
-        report?.warnings += output.warnings
+        report?.warnings += output.warnings + RenderNotes.take()
         // The glass as the engine drew and measured it replaces the layout's account of it.
         if let elements = output.elements { report?.elements = elements }
         image = output.image

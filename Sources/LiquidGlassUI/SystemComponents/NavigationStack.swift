@@ -71,7 +71,9 @@ struct NavigationStackResolver {
         let entries = traits.toolbar ?? []
         let hasBottom = entries.contains { $0.placement.slot == .bottom }
         let m = NavigationBarMetrics.self
-        let top = m.rowHeight + (large ? m.largeTitleHeight : 0)
+        // A subtitle adds its line (subheadline, 20 pt leading) under a large title; inline it shares the row.
+        let subtitleHeight: CGFloat = large && traits.subtitle != nil ? 20 : 0
+        let top = m.rowHeight + (large ? m.largeTitleHeight + subtitleHeight : 0)
         let bottom = hasBottom ? m.bottomMargin + m.rowHeight : 0
 
         let pageContext = rootContext.with { env in
@@ -97,7 +99,13 @@ struct NavigationStackResolver {
         let principal = bar(ToolbarRow(entries: entries.filter { $0.placement.slot == .principal }), "principal")
         let bottomRow = bar(ToolbarRow(entries: entries.filter { $0.placement.slot == .bottom }, fills: true), "bottom")
         let title = traits.title.map { t in
-            bar(Text(t).font(large ? .largeTitle.bold() : .headline).lineLimit(1).accessibilityIdentifier("navigationTitle"), "title")
+            bar(VStack(alignment: large ? .leading : .center, spacing: 0) {
+                Text(t).font(large ? .largeTitle.bold() : .headline).lineLimit(1).accessibilityIdentifier("navigationTitle")
+                if let subtitle = traits.subtitle {
+                    Text(subtitle).font(large ? .subheadline : .footnote).foregroundStyle(.secondary).lineLimit(1)
+                        .accessibilityIdentifier("navigationSubtitle")
+                }
+            }, "title")
         } ?? nil
         return [NavigationStackNode(page: page, leading: leading, trailing: trailing, principal: principal, bottom: bottomRow,
                                     title: title, largeTitle: large, top: top, bottomInset: bottom, screen: screen,
@@ -112,6 +120,7 @@ struct NavigationStackResolver {
             if node is NavigationStackNode { return }
             let n = node.traits.navigation
             if result.title == nil { result.title = n.title }
+            if result.subtitle == nil { result.subtitle = n.subtitle }
             if result.titleDisplayMode == nil { result.titleDisplayMode = n.titleDisplayMode }
             if let t = n.toolbar { result.toolbar = (result.toolbar ?? []) + t }
             node.children.forEach(visit)
@@ -215,7 +224,8 @@ final class NavigationStackNode: ViewNode {
         place(leading, in: row, alignment: .leading)
         place(trailing, in: row, alignment: .trailing)
         if largeTitle {
-            place(title, in: CGRect(x: row.minX, y: row.maxY, width: row.width, height: m.largeTitleHeight), alignment: .leading)
+            let height = max(m.largeTitleHeight, top - m.rowHeight)
+            place(title, in: CGRect(x: row.minX, y: row.maxY, width: row.width, height: height), alignment: .leading)
         } else {
             place(title, in: row, alignment: .center)
         }

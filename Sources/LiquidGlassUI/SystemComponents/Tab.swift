@@ -18,6 +18,8 @@ struct TabItem {
     let value: AnyHashable?
     let role: TabRole?
     let content: AnyView
+    /// The tab item's badge (`badge(_:)` on the tab), drawn on its symbol.
+    var badge: String?
 }
 
 /// A tab's role: `.search` tabs sit apart from the bar, in a glass circle.
@@ -60,7 +62,24 @@ extension Tab where Label == DefaultTabLabel {
     }
 }
 
+extension Tab where Label == DefaultTabLabel {
+    /// A tab with no title of its own: the search tab (`role: .search`) is titled "Search" with the magnifying
+    /// glass, as iOS labels it.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        let search = role == .search
+        self.init(title: search ? "Search" : "", systemImage: search ? "magnifyingglass" : "", value: value, role: role,
+                  content: content())
+    }
+}
+
 extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// A tab with no title of its own, in a `TabView` without a selection binding.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        let search = role == .search
+        self.init(title: search ? "Search" : "", systemImage: search ? "magnifyingglass" : "", value: nil, role: role,
+                  content: content())
+    }
+
     /// A tab of a `TabView` without a selection binding.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.init(title: titleKey.string, systemImage: systemImage, value: nil, role: role, content: content())
@@ -125,4 +144,26 @@ extension Optional: TabContent where Wrapped: TabContent {
 
 extension Optional: TabItemsProviding where Wrapped: TabContent {
     var tabItems: [TabItem] { flatMap { ($0 as? any TabItemsProviding)?.tabItems } ?? [] }
+}
+
+/// A tab with a badge: what `badge(_:)` on a tab returns.
+public struct BadgedTabContent<Base: TabContent>: TabContent, TabItemsProviding {
+    public typealias TabValue = Base.TabValue
+    let base: Base
+    let badge: String?
+    var tabItems: [TabItem] {
+        ((base as? any TabItemsProviding)?.tabItems ?? []).map { item in
+            var item = item
+            item.badge = badge
+            return item
+        }
+    }
+}
+
+@MainActor
+extension TabContent {
+    /// A badge on the tab's item: the count in a red circle on its symbol (zero shows none).
+    public func badge(_ count: Int) -> BadgedTabContent<Self> { BadgedTabContent(base: self, badge: count == 0 ? nil : "\(count)") }
+    /// A badge on the tab's item with the given text (nil shows none).
+    public func badge(_ label: Text?) -> BadgedTabContent<Self> { BadgedTabContent(base: self, badge: label?.string) }
 }

@@ -132,6 +132,9 @@ struct TabBarView: View {
                     .font(.system(size: TabBarMetrics.symbolPointSize, weight: .medium))
                     .imageScale(.large)
                     .frame(height: TabBarMetrics.symbolAreaHeight)
+                    .overlay(alignment: .topTrailing) {
+                        if let badge = tab.badge { TabBadge(text: badge) }
+                    }
                 Text(tab.title)
                     .font(.system(size: TabBarMetrics.titlePointSize, weight: .semibold))
                     .lineLimit(1)
@@ -160,5 +163,22 @@ struct TabBarView: View {
         .buttonStyle(.plain)
         .glassEffect(.regular.interactive(), in: .circle)
         .accessibilityLabel(tab.title)
+    }
+}
+
+/// A tab item's badge: white caption text in a red capsule at least 18 pt high, its centre at the symbol's top
+/// trailing corner (iOS's badge; the size is an estimate from iOS 26 screenshots).
+struct TabBadge: View {
+    let text: String
+    var body: some View {
+        Text(text)
+            .font(.system(size: 13, weight: .medium))
+            .foregroundStyle(Color.white)
+            .lineLimit(1)
+            .padding(.horizontal, 5)
+            .frame(minWidth: 18, minHeight: 18)
+            .background(Color.red, in: .capsule)
+            .offset(x: 9, y: -6)
+            .accessibilityIdentifier("badge")
     }
 }

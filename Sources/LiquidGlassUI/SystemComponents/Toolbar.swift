@@ -162,11 +162,21 @@ public enum NavigationBarItem {
 @MainActor
 struct NavigationTraits {
     var title: String?
+    var subtitle: String?
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
     var toolbar: [ToolbarEntry]?
 }
 
 extension View {
+    /// The subtitle under the navigation bar's title (iOS 26): subheadline type in the secondary colour.
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { navigationSubtitle(subtitleKey.string) }
+    public func navigationSubtitle(_ subtitle: Text) -> some View { navigationSubtitle(subtitle.string) }
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        let subtitle = String(subtitle)
+        return modifier(TraitModifier { $0.navigation.subtitle = $0.navigation.subtitle ?? subtitle })
+    }
+
     /// The title of the navigation bar of the enclosing `NavigationStack`.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey.string) }
     public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }

@@ -45,7 +45,8 @@ public struct Image: View, PrimitiveView, Equatable {
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         if isSymbol {
-            return [SymbolNode(name: source, imageScale: scale ?? context.environment.imageScale,
+            return [SymbolNode(name: context.environment.symbolVariants.applied(to: source),
+                               imageScale: scale ?? context.environment.imageScale,
                                identity: context.identity, environment: context.environment)]
         }
         return [ImageNode(name: source, resizable: isResizable, url: ImageCatalog.url(for: source),

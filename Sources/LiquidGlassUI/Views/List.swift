@@ -14,18 +14,21 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         var loose: [ViewNode] = []
         func flush() {
             guard !loose.isEmpty else { return }
-            sections.append(ListSectionBuilder.card(rows: loose, header: nil, context: c))
+            sections.append(ListSectionBuilder.card(rows: loose, header: nil, footer: nil, context: c))
             loose = []
         }
         for node in nodes {
             if node.traits.isListSection { flush(); sections.append(node) } else { loose.append(node) }
         }
         flush()
+        let plain = context.environment.listStyleKind == .plain
         let stack = LayoutNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: sections, identity: context.identity,
                                environment: context.environment)
-        let padded = PaddingNode(child: stack, insets: EdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16))
+        // Inset styles keep the cards 16 from the edges; plain and grouped lists run edge to edge.
+        let side: CGFloat = context.environment.listStyleKind.isInset ? 16 : 0
+        let padded = PaddingNode(child: stack, insets: EdgeInsets(top: 0, leading: side, bottom: 16, trailing: side))
         let scroll = ScrollNode(child: padded, axes: .vertical)
-        let background = ShapeNode(geometry: .rectangle, style: Color.groupedBackground, stroke: nil,
+        let background = ShapeNode(geometry: .rectangle, style: plain ? Color.systemBackground : Color.groupedBackground, stroke: nil,
                                    sizing: { $0.replacingUnspecifiedDimensions() }, identity: context.identity.appending(.part("bg")),
                                    environment: context.environment)
         // The grouped background reaches the screen's edges where the list meets the safe area's (under a
@@ -37,6 +40,32 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
 extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A row for each element of `data` (identified by `id`).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A row for each element of `data`, identified by its `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A row for each number in `data`.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List {
+    /// A list whose rows can be selected (a still image shows none selected; the binding is kept).
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) { self.content = content() }
 }
 
 /// A section of a list or form, with an optional header.
@@ -44,6 +73,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public typealias Body = Never
     let header: Parent?
     let content: Content
+    var footer: Footer? = nil
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         guard context.environment.isInList else {
@@ -54,7 +84,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         hc.environment.font = .footnote
         hc.environment.foregroundStyles = ForegroundStyles(primary: Color.secondary, secondary: nil)
         let headerNodes = header.map { hc.resolve($0, component: .part("header")) }
-        let card = ListSectionBuilder.card(rows: rows, header: headerNodes?.first, context: context)
+        let footerNodes = footer.map { hc.resolve($0, component: .part("footer")) }
+        let card = ListSectionBuilder.card(rows: rows, header: headerNodes?.first, footer: footerNodes?.first, context: context)
         card.traits.isListSection = true
         return [card]
     }
@@ -79,6 +110,23 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+extension Section {
+    /// A section with a header and a footer (the footer in footnote type under the card).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        header = nil
+        self.content = content()
+        self.footer = footer()
+    }
+}
+
 extension Section where Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.header = header()
@@ -92,15 +140,24 @@ extension Section where Footer == EmptyView {
 
 @MainActor
 enum ListSectionBuilder {
-    static func card(rows: [ViewNode], header: ViewNode?, context: ResolveContext) -> ViewNode {
+    static func card(rows: [ViewNode], header: ViewNode?, footer: ViewNode?, context: ResolveContext) -> ViewNode {
         var items: [ViewNode] = []
+        let style = context.environment.listStyleKind
         for (i, row) in rows.enumerated() {
-            let padded = PaddingNode(child: row, insets: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
-            let framed = FrameNode(child: padded, alignment: .leading) { p in p } size: { p, child in
+            let insets = row.traits.listRow.insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+            let padded = PaddingNode(child: row, insets: insets)
+            var framed: ViewNode = FrameNode(child: padded, alignment: .leading) { p in p } size: { p, child in
                 CGSize(width: p.width ?? child.width, height: max(child.height, 44))
             }
+            if let background = row.traits.listRow.background {
+                var bc = context
+                bc.identity = row.identity.appending(.part("rowBackground"))
+                if let layer = bc.resolve(background).first {
+                    framed = SecondaryLayerNode(child: framed, layer: layer, alignment: .center, isBackground: true)
+                }
+            }
             items.append(framed)
-            if i < rows.count - 1 {
+            if i < rows.count - 1, !row.traits.listRow.separatorHidden {
                 let separator = ShapeNode(geometry: .rectangle, style: Color.separator, stroke: nil, sizing: { p in
                     CGSize(width: p.width ?? 10, height: 1.0 / 3.0)
                 }, identity: row.identity.appending(.part("separator")), environment: context.environment)
@@ -109,7 +166,9 @@ enum ListSectionBuilder {
         }
         let column = LayoutNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: items, identity: context.identity,
                                 environment: context.environment)
-        let cardBackground = ShapeNode(geometry: .roundedRectangle(cornerRadius: 10, style: .continuous), style: Color.groupedCell,
+        // Plain lists have no cards (rows on the system background); grouped ones square cards; inset ones 10 pt corners.
+        let cardBackground = ShapeNode(geometry: style.isInset ? .roundedRectangle(cornerRadius: 10, style: .continuous) : .rectangle,
+                                       style: style == .plain ? Color.clear : Color.groupedCell,
                                        stroke: nil, sizing: { $0.replacingUnspecifiedDimensions() },
                                        identity: context.identity.appending(.part("card")), environment: context.environment)
         let card = SecondaryLayerNode(child: column, layer: cardBackground, alignment: .center, isBackground: true)
@@ -118,6 +177,9 @@ enum ListSectionBuilder {
             parts.append(PaddingNode(child: header, insets: EdgeInsets(top: 0, leading: 16, bottom: 7, trailing: 16)))
         }
         parts.append(card)
+        if let footer {
+            parts.append(PaddingNode(child: footer, insets: EdgeInsets(top: 7, leading: 16, bottom: 0, trailing: 16)))
+        }
         let section = LayoutNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: parts, identity: context.identity,
                                  environment: context.environment)
         return PaddingNode(child: section, insets: EdgeInsets(top: 35, leading: 0, bottom: 0, trailing: 0))

@@ -1,0 +1,32 @@
+/// A control that opens the share sheet: SwiftUI's `ShareLink`, drawn as its label — "Share" with the
+/// `square.and.arrow.up` symbol by default, as a button's label in the environment's button style. A tap in a
+/// recording opens no share sheet (named in the warnings).
+public struct ShareLink<Label: View>: View {
+    let label: Label
+    public var body: some View {
+        Button(action: { RenderNotes.note("ShareLink: the share sheet is not drawn") }) { label }
+    }
+}
+
+extension ShareLink {
+    public init<Item: Transferable>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Items.Element: Transferable {
+        self.label = label()
+    }
+}
+
+extension ShareLink where Label == LiquidGlassUI.Label<Text, Image> {
+    public init<Item: Transferable>(item: Item, subject: Text? = nil, message: Text? = nil) {
+        label = LiquidGlassUI.Label("Share", systemImage: "square.and.arrow.up")
+    }
+    public init<Item: Transferable>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        label = LiquidGlassUI.Label(titleKey, systemImage: "square.and.arrow.up")
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item: Transferable>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
+        label = LiquidGlassUI.Label(title, systemImage: "square.and.arrow.up")
+    }
+}

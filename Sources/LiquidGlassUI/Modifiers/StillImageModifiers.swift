@@ -1,0 +1,281 @@
+/// Modifiers real screens use whose effect a still image either does not show on iOS either (a closed swipe
+/// action, an idle refresh control, keyboard settings) — recorded, changing nothing, as iOS draws the view at
+/// rest — or that LiquidGlassUI does not draw yet: those leave the view as it is and name themselves in the
+/// render's warnings (``NotedModifier``), never silently.
+
+extension View {
+    // MARK: At rest on iOS too: nothing to draw
+
+    /// Swipe actions on a list row: closed at rest, as a still image shows them.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View { modifier(NoEffectModifier()) }
+    /// Pull to refresh: the refresh control shows only while pulling.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { modifier(NoEffectModifier()) }
+    /// Scroll indicators show only while scrolling.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(NoEffectModifier())
+    }
+    /// How scrolling settles (paging, view-aligned): a still image is not scrolling.
+    public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View { modifier(NoEffectModifier()) }
+    /// Marks the layout whose views are scroll targets.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { modifier(NoEffectModifier()) }
+    /// How a scroll view bounces.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        modifier(NoEffectModifier())
+    }
+    /// How scrolling dismisses the keyboard (no keyboard is shown).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { modifier(NoEffectModifier()) }
+    /// Whether a sheet can be swiped away.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { modifier(NoEffectModifier()) }
+    /// Whether the view behind a sheet takes touches.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        modifier(NoEffectModifier())
+    }
+    /// How a presentation adapts on iPhone (sheets are drawn as sheets).
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { modifier(NoEffectModifier()) }
+    /// Hides the back button (a root view has none to hide).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { modifier(NoEffectModifier()) }
+    /// The status bar is not drawn by the renderer.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { modifier(NoEffectModifier()) }
+    /// The home indicator and other system overlays (not drawn by the renderer).
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { modifier(NoEffectModifier()) }
+    /// Rasterises the view before compositing: no visible difference.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        modifier(NoEffectModifier())
+    }
+    /// The keyboard a text field shows (no keyboard is shown).
+    public func keyboardType(_ type: UIKeyboardType) -> some View { modifier(NoEffectModifier()) }
+    /// Autocapitalisation of typed text.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        modifier(NoEffectModifier())
+    }
+    /// Autocorrection of typed text.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { modifier(NoEffectModifier()) }
+    /// The return key's label (no keyboard is shown).
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(NoEffectModifier()) }
+    /// The implicit animation of changes to this view (deprecated in SwiftUI; a still image is settled).
+    public func animation(_ animation: Animation?) -> some View { modifier(NoEffectModifier()) }
+    /// Names a coordinate space for geometry readers inside.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(NoEffectModifier()) }
+
+    // MARK: Not drawn yet: the view as it is, named in the warnings
+
+    /// Matches this view's geometry with another's of the same id. In a still image each view is where it is laid
+    /// out; a recording fades between the matched views instead of moving one into the other (named).
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        modifier(NotedModifier(note: "matchedGeometryEffect: not matched (a recording fades between the views instead of moving one into the other)"))
+    }
+    /// Masks the view with `mask`'s alpha (not drawn: the view is unmasked).
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(NotedModifier(note: "mask(_:): not drawn; the view is drawn unmasked"))
+    }
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        modifier(NotedModifier(note: blendMode == .normal ? nil : "blendMode(.\(blendMode)): drawn with normal blending"))
+    }
+    public func brightness(_ amount: Double) -> some View {
+        modifier(NotedModifier(note: amount == 0 ? nil : "brightness(\(amount)): not applied"))
+    }
+    public func saturation(_ amount: Double) -> some View {
+        modifier(NotedModifier(note: amount == 1 ? nil : "saturation(\(amount)): not applied"))
+    }
+    public func grayscale(_ amount: Double) -> some View {
+        modifier(NotedModifier(note: amount == 0 ? nil : "grayscale(\(amount)): not applied"))
+    }
+    public func contrast(_ amount: Double) -> some View {
+        modifier(NotedModifier(note: amount == 1 ? nil : "contrast(\(amount)): not applied"))
+    }
+    public func hueRotation(_ angle: Angle) -> some View {
+        modifier(NotedModifier(note: angle.degrees == 0 ? nil : "hueRotation: not applied"))
+    }
+    public func colorMultiply(_ color: Color) -> some View { modifier(NotedModifier(note: "colorMultiply(_:): not applied")) }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        modifier(NotedModifier(note: angle.degrees == 0 ? nil : "rotation3DEffect: not applied (drawn flat)"))
+    }
+    /// Draws the view as a placeholder (not drawn: the content is drawn as it is).
+    public func redacted(reason: RedactionReasons) -> some View {
+        modifier(NotedModifier(note: reason.isEmpty ? nil : "redacted(reason:): not drawn as placeholders"))
+    }
+    /// How symbols are coloured (multicolour, hierarchical, palette): symbols are drawn in one colour here.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        modifier(NotedModifier(note: mode == nil || mode == .monochrome ? nil
+                               : "symbolRenderingMode(.\(mode!.name)): symbols drawn in one colour"))
+    }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        modifier(NotedModifier(note: lineSpacing == 0 ? nil : "lineSpacing(\(lineSpacing)): not applied"))
+    }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(NotedModifier(note: mode == .tail ? nil : "truncationMode(.\(mode)): truncated at the tail"))
+    }
+    public func kerning(_ kerning: CGFloat) -> some View {
+        modifier(NotedModifier(note: kerning == 0 ? nil : "kerning(\(kerning)): not applied"))
+    }
+    public func tracking(_ tracking: CGFloat) -> some View {
+        modifier(NotedModifier(note: tracking == 0 ? nil : "tracking(\(tracking)): not applied"))
+    }
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(NotedModifier(note: textCase == nil ? nil : "textCase(.\(textCase!)): text drawn in its own case"))
+    }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        modifier(NotedModifier(note: size == .large ? nil : "dynamicTypeSize(.\(size)): text drawn at the default size (large)"))
+    }
+    /// Hides the labels of controls (not done: labels are drawn).
+    public func labelsHidden() -> some View { modifier(NotedModifier(note: "labelsHidden(): control labels are drawn")) }
+    /// Margins around a scroll view's content (not applied).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        modifier(NotedModifier(note: "contentMargins: not applied"))
+    }
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        modifier(NotedModifier(note: "contentMargins: not applied"))
+    }
+    /// Where a scroll view starts (not applied: scroll views start at their top or leading edge).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        modifier(NotedModifier(note: anchor == nil || anchor == .top || anchor == .topLeading ? nil
+                               : "defaultScrollAnchor: not applied (the scroll view starts at its top)"))
+    }
+    /// Whether a scroll view clips its content (it always clips here).
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        modifier(NotedModifier(note: disabled ? "scrollClipDisabled(): the scroll view clips its content" : nil))
+    }
+    /// Hides or shows a bar (not applied: bars are drawn).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(NotedModifier(note: visibility == .hidden ? "toolbar(.hidden, for:): the bar is drawn" : nil))
+    }
+    /// A bar's background (iOS 26 bars are glass; a background style is not drawn).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        modifier(NotedModifier(note: "toolbarBackground(_:for:): the bar's background style is not drawn"))
+    }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { modifier(NoEffectModifier()) }
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(NoEffectModifier())
+    }
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        modifier(NotedModifier(note: colorScheme == nil ? nil : "toolbarColorScheme(_:for:): not applied"))
+    }
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        modifier(NotedModifier(note: hidden ? "navigationBarHidden(true): the bar is drawn" : nil))
+    }
+    /// The sheet's background (not applied: sheets are glass or the system background).
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(NotedModifier(note: "presentationBackground(_:): not applied"))
+    }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        modifier(NotedModifier(note: cornerRadius == nil ? nil : "presentationCornerRadius(_:): not applied"))
+    }
+    /// Runs `action` when the scroll geometry changes (not run in a still image).
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                     action: @escaping (T, T) -> Void) -> some View {
+        modifier(NotedModifier(note: "onScrollGeometryChange: its action is not run in a still image"))
+    }
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        modifier(NotedModifier(note: prominence == .increased ? "headerProminence(.increased): drawn as standard" : nil))
+    }
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        modifier(NotedModifier(note: spacing == nil ? nil : "listRowSpacing(_:): not applied"))
+    }
+}
+
+public enum ScrollIndicatorVisibility: Hashable, Sendable { case automatic, visible, hidden, never }
+public protocol ScrollTargetBehavior {}
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior { public static var paging: PagingScrollTargetBehavior { .init() } }
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { .init() }
+}
+public struct ScrollBounceBehavior: Sendable, Equatable {
+    let kind: Int
+    public static let automatic = ScrollBounceBehavior(kind: 0)
+    public static let always = ScrollBounceBehavior(kind: 1)
+    public static let basedOnSize = ScrollBounceBehavior(kind: 2)
+}
+public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
+public struct PresentationBackgroundInteraction: Sendable {
+    let kind: Int
+    public static let automatic = PresentationBackgroundInteraction(kind: 0)
+    public static let enabled = PresentationBackgroundInteraction(kind: 1)
+    public static let disabled = PresentationBackgroundInteraction(kind: 2)
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .enabled }
+}
+public enum PresentationAdaptation: Sendable { case automatic, none, popover, sheet, fullScreenCover }
+public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinear }
+public enum UIKeyboardType: Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad,
+         twitter, webSearch, asciiCapableNumberPad
+}
+public struct TextInputAutocapitalization: Sendable {
+    let kind: Int
+    public static let never = TextInputAutocapitalization(kind: 0)
+    public static let words = TextInputAutocapitalization(kind: 1)
+    public static let sentences = TextInputAutocapitalization(kind: 2)
+    public static let characters = TextInputAutocapitalization(kind: 3)
+}
+public struct SubmitLabel: Sendable {
+    let kind: Int
+    public static let done = SubmitLabel(kind: 0)
+    public static let go = SubmitLabel(kind: 1)
+    public static let send = SubmitLabel(kind: 2)
+    public static let join = SubmitLabel(kind: 3)
+    public static let route = SubmitLabel(kind: 4)
+    public static let search = SubmitLabel(kind: 5)
+    public static let `return` = SubmitLabel(kind: 6)
+    public static let next = SubmitLabel(kind: 7)
+    public static let `continue` = SubmitLabel(kind: 8)
+}
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+public enum BlendMode: Sendable, Equatable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+         exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+public struct SymbolRenderingMode: Sendable, Equatable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+extension Text {
+    public enum TruncationMode: Sendable, Equatable { case head, tail, middle }
+    public enum Case: Sendable, Equatable { case uppercase, lowercase }
+}
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3,
+         accessibility4, accessibility5
+}
+public struct ContentMarginPlacement: Sendable {
+    let kind: Int
+    public static let automatic = ContentMarginPlacement(kind: 0)
+    public static let scrollContent = ContentMarginPlacement(kind: 1)
+    public static let scrollIndicators = ContentMarginPlacement(kind: 2)
+}
+public struct ToolbarPlacement: Sendable {
+    let kind: Int
+    public static let automatic = ToolbarPlacement(kind: 0)
+    public static let navigationBar = ToolbarPlacement(kind: 1)
+    public static let tabBar = ToolbarPlacement(kind: 2)
+    public static let bottomBar = ToolbarPlacement(kind: 3)
+}
+public enum Prominence: Sendable { case standard, increased }
+/// A scroll view's geometry: SwiftUI's `ScrollGeometry` (never computed in a still image).
+public struct ScrollGeometry: Equatable, Sendable {
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    public var contentInsets: EdgeInsets
+    public var containerSize: CGSize
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+}
