@@ -227,13 +227,18 @@ public struct NonexistentGlassAPIRule: Rule {
         // instructions a call, 2 % of a lint run on the bench corpus).
         guard call.arguments.contains(where: { ["isEnabled", "isInteractive"].contains($0.label?.text) }) else { return nil }
         var glass: String? = nil
+        var glassIsPostfix = true
         var enabled: String? = nil
         var interactive: String? = nil
         var others: [String] = []
         for argument in call.arguments {
             let value = argument.expression.trimmedDescription
             switch argument.label?.text {
-            case nil where glass == nil: glass = value
+            // An operator expression (`custom ?? .regular`, even written `custom??.regular`) cannot take a member
+            // access without parentheses: the access would bind to its last operand.
+            case nil where glass == nil:
+                glass = value
+                glassIsPostfix = isPostfix(argument.expression)
             case "isEnabled": enabled = value
             case "isInteractive": interactive = value
             default: others.append((argument.label.map { "\($0.text): " } ?? "") + value)
@@ -242,17 +247,26 @@ public struct NonexistentGlassAPIRule: Rule {
         guard enabled != nil || interactive != nil else { return nil }
         var effect = glass ?? ".regular"
         if let interactive, interactive != "false" {
-            // A ternary or other operator expression cannot take a member access without parentheses.
-            if effect.contains(" ") { effect = "(\(effect))" }
+            if !glassIsPostfix { effect = "(\(effect))" }
             effect += interactive == "true" ? ".interactive()" : ".interactive(\(interactive))"
         }
         if let enabled, enabled != "true" {
             let condition = isSimple(enabled) ? enabled : "(\(enabled))"
-            let value = effect.contains(" ? ") ? "(\(effect))" : effect
+            // A ternary as the value of a ternary, however spaced (`a?b:c`), is parenthesized.
+            let valueIsPostfix = glassIsPostfix || (interactive != nil && interactive != "false")
+            let value = !valueIsPostfix && effect.contains("?") ? "(\(effect))" : effect
             effect = enabled == "false" ? ".identity" : "\(condition) ? \(value) : .identity"
         }
         let arguments = (effect == ".regular" && glass == nil ? [] : [effect]) + others
         return Fix(replacing: call.arguments, with: arguments.joined(separator: ", "))
+    }
+
+    /// An expression a member access can follow as it is: a name, a member access, a call, a subscript, a force
+    /// unwrap or a parenthesized expression.
+    private static func isPostfix(_ expression: ExprSyntax) -> Bool {
+        expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+            || expression.is(FunctionCallExprSyntax.self) || expression.is(SubscriptCallExprSyntax.self)
+            || expression.is(ForceUnwrapExprSyntax.self) || expression.is(TupleExprSyntax.self)
     }
 
     /// An identifier or member chain (`isOn`, `model.showsGlass`): usable as a ternary condition as is.

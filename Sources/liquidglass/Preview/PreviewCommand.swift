@@ -85,7 +85,7 @@ struct PreviewCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
             } catch {
-                throw CommandFailure("\(output): cannot create the output folder (\(error.localizedDescription))")
+                throw CommandFailure("\(output): cannot create the output folder (\(readable(error, withFile: false)))")
             }
             var arguments = ["--output", outputURL.path, "--scale", "\(scale)"]
             // `Image("coffee")` and the other sample photos, as in `liquidglass demo`.
@@ -110,7 +110,7 @@ struct PreviewCommand: ParsableCommand {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw CommandFailure("\(path): cannot read the file (\(error.localizedDescription))")
+                throw CommandFailure("\(path): cannot read the file (\(readable(error, withFile: false)))")
             }
             guard let text = String(data: data, encoding: .utf8) else { throw CommandFailure("\(path): not UTF-8 text") }
             sources.append(PreviewSourceRewriter(path: path, text: text, fileIndex: index, moduleName: PreviewHostPackage.targetName))

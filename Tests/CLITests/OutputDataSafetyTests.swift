@@ -1,0 +1,100 @@
+import Foundation
+import LiquidGlass
+import LiquidGlassAnimationCodecs
+import Testing
+
+/// Nothing a user owns is lost by `animate` and `render` (issue 46): outputs never land on the run's inputs, a
+/// folder of frames never deletes what appeared in it, and inputs that are not files are named as such.
+@Suite("render and animate data safety")
+struct OutputDataSafetyTests {
+    /// `AnimateCLITests.scene` with a background photo and a second scene file's worth of states.
+    static func photoScene(photo: String) -> String {
+        AnimateCLITests.scene.replacingOccurrences(
+            of: "  gradient: {colors: [\"#FF9500\", \"#5856D6\"], angle: 0}", with: "  image: \(photo)")
+    }
+
+    /// A 120 × 60 pt PNG made with `render`, to stand for a user's photo.
+    static func makePhoto(in dir: URL) throws -> URL {
+        let scene = try RenderCLITests.writeScene(RenderCLITests.smallScene, named: "photo-scene.yaml", in: dir)
+        let photo = dir.appendingPathComponent("photo.png")
+        let r = try CLIProcess.run(["render", scene.path, "-o", photo.path])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        return photo
+    }
+
+    @Test func animateNeverWritesOntoItsInputs() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let photo = try Self.makePhoto(in: dir)
+        let photoBytes = try Data(contentsOf: photo)
+        let scene = try RenderCLITests.writeScene(Self.photoScene(photo: "photo.png"), in: dir)
+        let sceneText = try String(contentsOf: scene, encoding: .utf8)
+        let second = try RenderCLITests.writeScene(RenderCLITests.smallScene, named: "after.yaml", in: dir)
+        let common = ["--fps", "10", "--duration", "0.2"]
+        let cases: [[String]] = [
+            ["animate", scene.path, "--from", "left", "--to", "right", "-o", scene.path] + common,
+            ["animate", scene.path, "--from", "left", "--to", "right", "-o", "anim.png", "--filmstrip", scene.path] + common,
+            ["animate", scene.path, "--from", "left", "--to", "right", "-o", photo.path] + common,
+            ["animate", scene.path, "--from", "left", "--to", "right", "-o", "anim.png", "--filmstrip", "photo.png"] + common,
+            ["animate", second.path, scene.path, "-o", scene.path] + common,
+        ]
+        for arguments in cases {
+            let r = try CLIProcess.run(arguments, in: dir)
+            #expect(r.status == 2, "\(arguments): status \(r.status), stderr: \(r.stderr)")
+            #expect(r.stderr.contains("an output never overwrites an input"), "\(arguments): \(r.stderr)")
+        }
+        #expect(try String(contentsOf: scene, encoding: .utf8) == sceneText)
+        #expect(try Data(contentsOf: photo) == photoBytes)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("anim.png").path))
+    }
+
+    @Test func animateRefusesAFilmstripOnItsAnimationASlashedFileAndAHexDuration() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let scene = try RenderCLITests.writeScene(AnimateCLITests.scene, in: dir)
+        let base = ["animate", scene.path, "--from", "left", "--to", "right", "--fps", "10"]
+        let same = try CLIProcess.run(base + ["--duration", "0.2", "-o", "a.png", "--filmstrip", "./a.png"], in: dir)
+        #expect(same.status == 2 && same.stderr.contains("the same file"), "stderr: \(same.stderr)")
+        let slashed = try CLIProcess.run(base + ["--duration", "0.2", "-o", "o.png/"], in: dir)
+        #expect(slashed.status == 2 && slashed.stderr.contains("is a directory"), "stderr: \(slashed.stderr)")
+        let hex = try CLIProcess.run(base + ["--duration", "0x10", "-o", "a.png"], in: dir)
+        #expect(hex.status == 2 && hex.stderr.contains("--duration"), "stderr: \(hex.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(left == ["scene.yaml"], "\(left)")
+    }
+
+    /// A folder of frames replaces only an empty folder: a file that appears in it while the frames are written
+    /// is kept, and the frames are not moved in (the writer used to delete the folder, then rename).
+    @Test func aFolderOfFramesNeverDeletesFilesThatAppearInIt() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let folder = dir.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let writer = try AnimationWriter(to: folder)
+        for k in 0..<3 {
+            try writer.append(AnimationFrame(image: LinearImage(width: 4, height: 4), time: Double(k) / 10))
+        }
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        #expect(throws: AnimationEncodingError.self) { try writer.finish() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+        // Nothing else is left beside it (the temporary folder is removed).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["frames"])
+    }
+
+    @Test func aSceneFontOrPhotoThatIsNotAFileIsNamedNotWaitedFor() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let fifo = dir.appendingPathComponent("font.ttf").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let fontScene = try RenderCLITests.writeScene(RenderCLITests.smallScene + "\nfont: font.ttf\n", in: dir)
+        let r = try CLIProcess.run(["render", fontScene.path, "-o", dir.appendingPathComponent("o.png").path])
+        #expect(r.status == 1, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("scene.yaml:") && r.stderr.contains("is a FIFO (named pipe), not a regular file"),
+                "stderr: \(r.stderr)")
+        // The scene file named once.
+        #expect(r.stderr.components(separatedBy: "scene.yaml").count == 2, "stderr: \(r.stderr)")
+
+        let zero = try RenderCLITests.writeScene(Self.photoScene(photo: "/dev/zero"), named: "zero.yaml", in: dir)
+        let z = try CLIProcess.run(["render", zero.path, "-o", dir.appendingPathComponent("o.png").path])
+        #expect(z.status == 1 && z.stderr.contains("is a character device, not a regular file"), "stderr: \(z.stderr)")
+        #expect(!z.stderr.contains("permission denied"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
+    }
+}
