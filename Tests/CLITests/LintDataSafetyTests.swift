@@ -52,17 +52,28 @@ struct LintDataSafetyTests {
     @Test func fixKeepsTheMeaningOfAnOperatorExpression() throws {
         let cli = try LintCLI()
         defer { cli.cleanUp() }
-        try cli.write("V.swift", """
+        let chained = """
             import SwiftUI
             struct V: View {
-                let custom: Glass?
+                let custom: Glass??
                 var body: some View { Text("a").glassEffect(custom??.regular, isInteractive: true) }
             }
+            """
+        try cli.write("V.swift", chained)
+        try cli.write("W.swift", """
+            import SwiftUI
+            struct W: View {
+                let custom: Glass?
+                var body: some View { Text("a").glassEffect(custom ?? .regular, isInteractive: true) }
+            }
             """)
-        _ = try cli.run(["lint", "--fix"])
-        let fixed = try cli.read("V.swift")
-        // `custom??.regular.interactive()` would be `custom ?? (.regular.interactive())`.
-        #expect(fixed.contains(".glassEffect((custom??.regular).interactive())"), "\(fixed)")
+        let result = try cli.run(["lint", "--fix"])
+        // `custom??.regular` is an optional chain: `.interactive()` would join it, parentheses would change its
+        // type; it is reported and not rewritten.
+        #expect(try cli.read("V.swift") == chained)
+        #expect(result.stdout.contains("V.swift:4:"), "stdout: \(result.stdout)")
+        // `custom ?? .regular.interactive()` would make only the default interactive.
+        #expect(try cli.read("W.swift").contains(".glassEffect((custom ?? .regular).interactive())"))
     }
 
     /// Five `glassEffect(isInteractive:)` calls, each in the first argument of the next: each fix's range holds

@@ -94,6 +94,10 @@ public struct Linter: Sendable {
                 return FirstPass(findings: limitFindings(input.path, bracketMessage(), at: place),
                                  declarations: DeclarationIndex(), lookup: nil)
             }
+            if let place = GenericNesting.firstExcess(in: input.text) {
+                return FirstPass(findings: limitFindings(input.path, genericMessage(), at: place),
+                                 declarations: DeclarationIndex(), lookup: nil)
+            }
             if let place = InterpolationNesting.firstExcess(in: input.text) {
                 return FirstPass(findings: limitFindings(input.path, interpolationMessage(), at: place),
                                  declarations: DeclarationIndex(), lookup: nil)
@@ -143,6 +147,11 @@ public struct Linter: Sendable {
     private func bracketMessage() -> String {
         "Cannot lint: square brackets nest more than \(BracketNesting.limit) levels deep here; the Swift parser's time "
             + "doubles with each level beyond that (docs/LIMITS.md)"
+    }
+
+    private func genericMessage() -> String {
+        "Cannot lint: angle brackets (generic arguments) nest more than \(GenericNesting.limit) levels deep here; the "
+            + "Swift parser recurses once per level and would run out of stack (docs/LIMITS.md)"
     }
 
     private func interpolationMessage() -> String {

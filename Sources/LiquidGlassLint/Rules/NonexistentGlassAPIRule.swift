@@ -228,6 +228,7 @@ public struct NonexistentGlassAPIRule: Rule {
         guard call.arguments.contains(where: { ["isEnabled", "isInteractive"].contains($0.label?.text) }) else { return nil }
         var glass: String? = nil
         var glassIsPostfix = true
+        var glassHasOptionalChain = false
         var enabled: String? = nil
         var interactive: String? = nil
         var others: [String] = []
@@ -239,6 +240,7 @@ public struct NonexistentGlassAPIRule: Rule {
             case nil where glass == nil:
                 glass = value
                 glassIsPostfix = isPostfix(argument.expression)
+                glassHasOptionalChain = hasOptionalChain(argument.expression)
             case "isEnabled": enabled = value
             case "isInteractive": interactive = value
             default: others.append((argument.label.map { "\($0.text): " } ?? "") + value)
@@ -247,6 +249,9 @@ public struct NonexistentGlassAPIRule: Rule {
         guard enabled != nil || interactive != nil else { return nil }
         var effect = glass ?? ".regular"
         if let interactive, interactive != "false" {
+            // `custom??.regular` is an optional chain (or, read by eye, `custom ?? .regular`): `.interactive()`
+            // would join the chain, and parentheses would change its type. No rewrite; the finding stays.
+            if glassHasOptionalChain { return nil }
             if !glassIsPostfix { effect = "(\(effect))" }
             effect += interactive == "true" ? ".interactive()" : ".interactive(\(interactive))"
         }
@@ -267,6 +272,20 @@ public struct NonexistentGlassAPIRule: Rule {
         expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
             || expression.is(FunctionCallExprSyntax.self) || expression.is(SubscriptCallExprSyntax.self)
             || expression.is(ForceUnwrapExprSyntax.self) || expression.is(TupleExprSyntax.self)
+    }
+
+    /// Whether a postfix chain holds an optional chaining `?` (`a?.b`, `a??.b`).
+    private static func hasOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base }
+            else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression }
+            else if let unwrap = node.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+            else { return false }
+        }
+        return false
     }
 
     /// An identifier or member chain (`isOn`, `model.showsGlass`): usable as a ternary condition as is.
