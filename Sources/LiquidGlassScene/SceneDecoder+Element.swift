@@ -234,11 +234,19 @@ extension SceneDecoder {
                         at: node)
         }
         let data = try string(node, path)
+        let parsed: Path
         do {
-            return try parsePath(data)
+            parsed = try parsePath(data)
         } catch {
             throw self.error("\(path): bad path data: \(error.message) (at character \(error.offset + 1))",
                              at: source.location(ofOffset: error.offset, in: node))
         }
+        pathCommands.used += parsed.elements.count
+        guard pathCommands.used <= SceneInputLimits.maxPathCommands else {
+            throw error("\(path): the scene's paths have more than \(SceneInputLimits.maxPathCommands) commands in all (a "
+                + "path used by several elements or states counts for each use)",
+                        at: node)
+        }
+        return parsed
     }
 }
