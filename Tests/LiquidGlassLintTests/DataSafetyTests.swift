@@ -104,4 +104,41 @@ struct DataSafetyTests {
             #expect(error.description == "c.yml:2:17: expected `too_many_glass_elements.max_elements` to be at least 1, not \(value)")
         }
     }
+
+    /// The fuzz target's property (fuzz/Sources/FuzzLintFix) over every rule example that has a fix, each also with
+    /// a block comment and a line comment after every comma (inside the argument lists the fixes rewrite): fixes
+    /// applied round after round give code that parses, keeps every comment, and never comes back to an earlier
+    /// text; after the rounds no fix is left.
+    @Test func fixesKeepCommentsAndConvergeOnCommentedExamples() throws {
+        let linter = Linter(configuration: LintConfiguration(onlyRules: Set(RuleRegistry.identifiers)))
+        var inputs: [String] = []
+        for rule in RuleRegistry.all {
+            for example in rule.description.triggeringExamples where example.fixed != nil {
+                let source = example.source
+                inputs.append(source)
+                inputs.append(source.replacingOccurrences(of: ",", with: ", /* c */"))
+                inputs.append(source.replacingOccurrences(of: ",", with: ", // c\n"))
+                inputs.append(source.replacingOccurrences(of: "(", with: "( /* open */"))
+            }
+        }
+        var fixed = 0
+        for input in inputs {
+            let comments = Self.comments(input)
+            var text = input
+            var seen: Set<String> = [input]
+            for _ in 0..<16 {
+                let fixes = linter.lint(sources: [("E.swift", text)]).compactMap(\.fix)
+                guard !fixes.isEmpty, let (next, _) = Fixer.apply(fixes, to: text), next != text else { break }
+                #expect(SyntaxErrorFinder.firstError(in: Parser.parse(source: next)) == nil, "\(next)")
+                #expect(Self.comments(next) == comments, "\(input)\n→\n\(next)")
+                #expect(seen.insert(next).inserted, "a cycle of fixes: \(next)")
+                text = next
+                fixed += 1
+            }
+            let left = linter.lint(sources: [("E.swift", text)]).compactMap(\.fix)
+            #expect(left.isEmpty || Fixer.apply(left, to: text) == nil, "fixes left after the rounds in\n\(text)")
+        }
+        // Every example with `fixed:` is fixed at least once (the commented variants may be refused).
+        #expect(fixed >= inputs.count / 4)
+    }
 }
