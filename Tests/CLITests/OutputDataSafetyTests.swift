@@ -81,4 +81,18 @@ struct OutputDataSafetyTests {
         #expect(!z.stderr.contains("permission denied"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
     }
+
+    /// `preview` writes NAME.png into its folder through links: a link there to one of its Swift files is refused
+    /// before anything is built.
+    @Test func previewNeverWritesThroughALinkOntoItsSwiftFile() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        let source = "import LiquidGlassUI\n#Preview(\"Card\") { Text(\"a\") }\n"
+        try source.write(to: dir.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("previews"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("previews/Card.png").path,
+                                                   withDestinationPath: "../Card.swift")
+        let r = try CLIProcess.run(["preview", "Card.swift", "-o", "previews", "--no-lint"], in: dir)
+        #expect(r.status == 1 && r.stderr.contains("a preview never overwrites an input"), "stderr: \(r.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("Card.swift"), encoding: .utf8) == source)
+    }
 }
