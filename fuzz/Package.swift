@@ -9,7 +9,7 @@ import PackageDescription
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let repositoryIdentity = repository.lastPathComponent.lowercased()
 
-let targets = ["FuzzPNG", "FuzzJPEG", "FuzzSceneYAML", "FuzzSceneJSON", "FuzzSVGPath", "FuzzLintConfiguration", "FuzzLinter"]
+let targets = ["FuzzPNG", "FuzzJPEG", "FuzzSceneYAML", "FuzzSceneJSON", "FuzzSVGPath", "FuzzLintConfiguration", "FuzzLinter", "FuzzLintFix"]
 
 let package = Package(
     name: "LiquidGlassFuzz",

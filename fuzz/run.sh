@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds one libFuzzer target and runs it: fuzz/run.sh TARGET SECONDS [libFuzzer options…]
-#   TARGET: FuzzPNG FuzzJPEG FuzzSceneYAML FuzzSceneJSON FuzzSVGPath FuzzLintConfiguration FuzzLinter
-#   FuzzLinter runs with -detect_leaks=0 (docs/LIMITS.md, "Fuzzing", says why).
+#   TARGET: FuzzPNG FuzzJPEG FuzzSceneYAML FuzzSceneJSON FuzzSVGPath FuzzLintConfiguration FuzzLinter FuzzLintFix
+#   FuzzLinter and FuzzLintFix run with -detect_leaks=0 (docs/LIMITS.md, "Fuzzing", says why).
 # The corpus grows in fuzz/corpus/TARGET (seeded from fuzz/seeds/TARGET); crashes land in fuzz/artifacts/.
 # Every module is instrumented (-sanitize=fuzzer,address), in release, in its own build directory.
 set -eu
@@ -16,6 +16,6 @@ swift build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,addres
 mkdir -p "corpus/$target" artifacts
 [ -d "seeds/$target" ] && cp -n seeds/"$target"/* "corpus/$target/" 2>/dev/null || true
 leaks=1
-[ "$target" = FuzzLinter ] && leaks=0
+[ "$target" = FuzzLinter ] || [ "$target" = FuzzLintFix ] && leaks=0
 exec ".build-fuzz/release/$target" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -detect_leaks=$leaks \
     -artifact_prefix=artifacts/"$target"- -print_final_stats=1 "$@" "corpus/$target"

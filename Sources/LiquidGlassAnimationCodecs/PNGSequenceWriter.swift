@@ -107,10 +107,13 @@ public enum PNGSequenceWriter {
                 } catch {
                     throw AnimationEncodingError(output: name, reason: "cannot write frames.csv (\(OutputFile.describe(error)))")
                 }
-                let manager = FileManager.default
-                if manager.fileExists(atPath: url.path) { try? manager.removeItem(at: url) }
+                // rename(2) replaces an empty folder and fails on one that is not: files that appeared in the
+                // folder during the run are never deleted (removing it first did).
                 guard rename(temporary.path, url.path) == 0 else {
-                    throw AnimationEncodingError(output: name, reason: "cannot move the folder into place (\(String(cString: strerror(errno))))")
+                    let reason = errno == ENOTEMPTY || errno == EEXIST
+                        ? "the folder is no longer empty (files appeared in it during the run); it was left as it is"
+                        : "cannot move the folder into place (\(String(cString: strerror(errno))))"
+                    throw AnimationEncodingError(output: name, reason: reason)
                 }
                 done = true
             } catch {

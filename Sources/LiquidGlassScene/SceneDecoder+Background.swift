@@ -56,7 +56,27 @@ extension SceneDecoder {
         guard !isDirectory.boolValue else {
             throw error("\(path): '\(url.path)' is a directory, expected an image file", at: node)
         }
+        if let kind = Self.irregularKind(url.path) {
+            throw error("\(path): '\(url.path)' is \(kind), not a regular file; expected an image file", at: node)
+        }
         return url
+    }
+
+    /// What a path that exists but is not a regular file is ("a FIFO (named pipe)", "a character device"), links
+    /// followed; nil for a regular file or nothing. A FIFO would block the render, a device never end or say
+    /// "permission denied": both are named when the scene is loaded instead.
+    static func irregularKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
     }
 
     /// `{colors: ["#0A84FF", systemPink], locations: [0, 1], angle: 90}`.

@@ -115,8 +115,12 @@ extension SceneDecoder {
         if let n = l.optional("symbol") {
             let name = try string(n, l.path("symbol"))
             guard SymbolLibrary.contains(name) else {
-                let near = SymbolLibrary.suggestions(for: name)
-                throw error("\(l.path("symbol")): unknown symbol '\(name)'"
+                // The suggestion search is an edit distance against every symbol name (length × length steps
+                // each): a 10 MB name took 29 s and was echoed whole. Symbol names are short; a longer name gets
+                // no suggestion and is quoted by its start.
+                let near = name.utf8.count <= 100 ? SymbolLibrary.suggestions(for: name) : []
+                let shown = name.utf8.count <= 100 ? "'\(name)'" : "'\(name.prefix(60))…' (\(name.utf8.count) bytes)"
+                throw error("\(l.path("symbol")): unknown symbol \(shown)"
                     + (near.isEmpty ? "" : "; did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?"), at: n)
             }
             label.symbol = name
@@ -230,11 +234,19 @@ extension SceneDecoder {
                         at: node)
         }
         let data = try string(node, path)
+        let parsed: Path
         do {
-            return try parsePath(data)
+            parsed = try parsePath(data)
         } catch {
             throw self.error("\(path): bad path data: \(error.message) (at character \(error.offset + 1))",
                              at: source.location(ofOffset: error.offset, in: node))
         }
+        pathCommands.used += parsed.elements.count
+        guard pathCommands.used <= SceneInputLimits.maxPathCommands else {
+            throw error("\(path): the scene's paths have more than \(SceneInputLimits.maxPathCommands) commands in all (a "
+                + "path used by several elements or states counts for each use)",
+                        at: node)
+        }
+        return parsed
     }
 }

@@ -50,6 +50,9 @@ extension SceneDecoder {
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw error("font: no font file at \(url.path)", at: n)
             }
+            if let kind = Self.irregularKind(url.path) {
+                throw error("font: \(url.path) is \(kind), not a regular file; expected a font file", at: n)
+            }
             return url.path
         }
         return Scene(canvas: canvas, colorScheme: colorScheme, background: background, elements: elements,

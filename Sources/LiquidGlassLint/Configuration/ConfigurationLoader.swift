@@ -23,11 +23,16 @@ public enum ConfigurationLoader {
     public static func load(yaml: String, path: String, rules: [any Rule.Type] = RuleRegistry.all) throws(ConfigurationError)
         -> LintConfiguration
     {
+        if let excess = ConfigurationLimits.firstExcess(in: yaml) {
+            throw ConfigurationError(file: path, line: excess.line, column: excess.column, message: excess.message)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw ConfigurationLimits.syntaxError(error, path: path)
         } catch {
-            throw ConfigurationError(file: path, message: "not valid YAML: \(error)")
+            throw ConfigurationError(file: path, line: 1, column: 1, message: "not valid YAML")
         }
         var configuration = LintConfiguration()
         guard let root else { return configuration }
@@ -47,7 +52,7 @@ public enum ConfigurationLoader {
             case "opt_in_rules":
                 let identifiers = try ruleList(value, key, path, descriptions)
                 for identifier in identifiers where descriptions[identifier]?.isOptIn == false {
-                    throw failure(path, value, "`\(identifier)` is not an opt-in rule (it runs by default)")
+                    throw failure(path, value, "`\(clipped(identifier))` is not an opt-in rule (it runs by default)")
                 }
                 configuration.optInRules = Set(identifiers)
             case "deployment_target":
@@ -61,7 +66,7 @@ public enum ConfigurationLoader {
                     guard let platform = Platform(name: name) else {
                         throw failure(
                             path, value,
-                            "unknown platform `\(name)` in `platforms`; expected iOS, macOS, watchOS, tvOS or visionOS")
+                            "unknown platform `\(clipped(name))` in `platforms`; expected iOS, macOS, watchOS, tvOS or visionOS")
                     }
                     platforms.insert(platform)
                 }
@@ -70,7 +75,7 @@ public enum ConfigurationLoader {
                 guard let description = descriptions[key] else {
                     throw failure(
                         path, keyNode,
-                        "unknown key `\(key)`; expected one of \(topLevelKeys.sorted().joined(separator: ", ")) or a rule identifier")
+                        "unknown key `\(clipped(key))`; expected one of \(topLevelKeys.sorted().joined(separator: ", ")) or a rule identifier")
                 }
                 configuration.ruleSettings[key] = try ruleSettings(value, description, path)
             }
@@ -100,7 +105,7 @@ public enum ConfigurationLoader {
             }
             guard let option = description.options.first(where: { $0.name == key }) else {
                 let known = (["severity"] + description.options.map(\.name)).joined(separator: ", ")
-                throw failure(path, keyNode, "`\(rule)` has no option `\(key)`; expected one of \(known)")
+                throw failure(path, keyNode, "`\(rule)` has no option `\(clipped(key))`; expected one of \(known)")
             }
             settings.options[key] = try optionValue(value, like: option.defaultValue, "\(rule).\(key)", path)
         }
@@ -111,7 +116,7 @@ public enum ConfigurationLoader {
         -> Severity
     {
         guard let severity = Severity(rawValue: text) else {
-            throw failure(path, node, "expected the severity of `\(rule)` to be `warning` or `error`, not `\(text)`")
+            throw failure(path, node, "expected the severity of `\(rule)` to be `warning` or `error`, not `\(clipped(text))`")
         }
         return severity
     }
@@ -121,7 +126,12 @@ public enum ConfigurationLoader {
     {
         switch example {
         case .int:
-            if let value = node.int, case .scalar = node { return .int(value) }
+            // Every integer option is a count of something allowed (`max_elements`): 0 or less would report every
+            // use, and the rule indexed its list at `max - 1` (a trap at -1).
+            if let value = node.int, case .scalar = node {
+                guard value >= 1 else { throw failure(path, node, "expected `\(name)` to be at least 1, not \(value)") }
+                return .int(value)
+            }
         case .bool:
             if let value = node.bool, case .scalar = node { return .bool(value) }
         case .string:
@@ -137,7 +147,7 @@ public enum ConfigurationLoader {
         case .scalar(let scalar):
             // A lone value where a list is expected is a mistake of kind, not a one-element list: it is how
             // `disabled_rules: some_rule` used to pass silently.
-            throw failure(path, node, "expected `\(key)` to be a list of strings, such as [\(scalar.string)], not a single value")
+            throw failure(path, node, "expected `\(key)` to be a list of strings, such as [\(clipped(scalar.string))], not a single value")
         case .sequence(let sequence):
             var values: [String] = []
             for element in sequence {
@@ -157,12 +167,18 @@ public enum ConfigurationLoader {
     ) throws(ConfigurationError) -> [String] {
         let identifiers = try strings(node, key, path)
         for identifier in identifiers where descriptions[identifier] == nil {
-            throw failure(path, node, "unknown rule `\(identifier)` in `\(key)` (see `liquidglass lint rules`)")
+            throw failure(path, node, "unknown rule `\(clipped(identifier))` in `\(key)` (see `liquidglass lint rules`)")
         }
         return identifiers
     }
 
     private static func failure(_ path: String, _ node: Node, _ message: String) -> ConfigurationError {
-        ConfigurationError(file: path, line: node.mark?.line, column: node.mark?.column, message: message)
+        ConfigurationError(file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    }
+
+    /// A value of the user's quoted in a message: whole when short, else its start and its length (a 195 KB key
+    /// was echoed whole).
+    static func clipped(_ text: String) -> String {
+        text.utf8.count <= 60 ? text : "\(text.prefix(40))… (\(text.utf8.count) bytes)"
     }
 }

@@ -30,8 +30,21 @@ public struct Linter: Sendable {
     /// Lints files on disk. A file that cannot be read (missing, not a regular file, over
     /// ``LintLimits/maximumFileBytes``, not UTF-8) is reported as a `parse_error` finding.
     public func lint(files paths: [String]) -> [Finding] {
+        run(read(paths))
+    }
+
+    /// Lints files on disk and returns, with the findings, the text each readable file had when it was read: the
+    /// text the findings' offsets refer to (``Fixer`` applies fixes to it, and writes only if the file still holds it).
+    func lintKeepingText(files paths: [String]) -> (findings: [Finding], texts: [String: String]) {
+        let inputs = read(paths)
+        var texts: [String: String] = [:]
+        for input in inputs where input.readError == nil { texts[input.path] = input.text }
+        return (run(inputs), texts)
+    }
+
+    private func read(_ paths: [String]) -> [Input] {
         let limit = configuration.limits.maximumFileBytes
-        let inputs = paths.parallelMap { path -> Input in
+        return paths.parallelMap { path -> Input in
             // Checked before reading: a FIFO would block, a device would never end, a huge file would be read whole.
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -53,7 +66,6 @@ public struct Linter: Sendable {
             }
             return Input(path: path, text: text, readError: nil)
         }
-        return run(inputs)
     }
 
     private struct Input: Sendable {
@@ -82,6 +94,14 @@ public struct Linter: Sendable {
                 return FirstPass(findings: limitFindings(input.path, bracketMessage(), at: place),
                                  declarations: DeclarationIndex(), lookup: nil)
             }
+            if let place = GenericNesting.firstExcess(in: input.text) {
+                return FirstPass(findings: limitFindings(input.path, genericMessage(), at: place),
+                                 declarations: DeclarationIndex(), lookup: nil)
+            }
+            if let place = InterpolationNesting.firstExcess(in: input.text) {
+                return FirstPass(findings: limitFindings(input.path, interpolationMessage(), at: place),
+                                 declarations: DeclarationIndex(), lookup: nil)
+            }
             let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
             if let depth = file.excessiveDepth {
                 return FirstPass(findings: limitFindings(input.path, depthMessage(depth)), declarations: DeclarationIndex(), lookup: nil)
@@ -93,7 +113,7 @@ public struct Linter: Sendable {
             let declarations = file.syntaxError == nil ? file.declarations : DeclarationIndex()
             return FirstPass(findings: check(file, lookup), declarations: declarations, lookup: lookup)
         }.enumerated().map { index, result in
-            result ?? FirstPass(findings: limitFindings(inputs[index].path, timeMessage()), declarations: DeclarationIndex(), lookup: nil)
+            result ?? FirstPass(findings: timeFindings(inputs[index].path), declarations: DeclarationIndex(), lookup: nil)
         }
         // Declarations are shared within a project, never across projects linted in one run.
         let projectOf = inputs.map { configuration.layout.project(of: $0.path) }
@@ -111,7 +131,7 @@ public struct Linter: Sendable {
             let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
             return check(file, DeclarationLookup(merged[projectOf[index]] ?? DeclarationIndex()))
         }.enumerated().map { position, findings in
-            (stale[position], findings ?? limitFindings(inputs[stale[position]].path, timeMessage()))
+            (stale[position], findings ?? timeFindings(inputs[stale[position]].path))
         }
         var findings = first.map(\.findings)
         for (index, result) in redone { findings[index] = result }
@@ -129,9 +149,28 @@ public struct Linter: Sendable {
             + "doubles with each level beyond that (docs/LIMITS.md)"
     }
 
+    private func genericMessage() -> String {
+        "Cannot lint: angle brackets (generic arguments) nest more than \(GenericNesting.limit) levels deep here; the "
+            + "Swift parser recurses once per level and would run out of stack (docs/LIMITS.md)"
+    }
+
+    private func interpolationMessage() -> String {
+        "Cannot lint: string interpolations nest more than \(InterpolationNesting.limit) levels deep here; the Swift "
+            + "parser's memory grows with each level beyond that (docs/LIMITS.md)"
+    }
+
     private func timeMessage() -> String {
         let seconds = configuration.limits.fileSeconds
         return "Cannot lint: checking the file took over \(String(format: "%g", seconds)) s; raise the limit with --file-time-limit"
+    }
+
+    /// A file over the time limit: one `parse_error` finding that is an error whatever `parse_error`'s severity,
+    /// since the findings the file would have had are unknown — some may be errors, and the run must not pass
+    /// for their loss (4,000 errors became one warning, and the exit was 0).
+    /// Reported even with `parse_error` disabled, which is about files that do not parse.
+    private func timeFindings(_ path: String) -> [Finding] {
+        [Finding(file: path, line: 1, column: 1, rule: ParseErrorRule.description.identifier, severity: .error,
+                 message: timeMessage())]
     }
 
     /// A file over a limit: one `parse_error` finding at its start, configured like a read error.

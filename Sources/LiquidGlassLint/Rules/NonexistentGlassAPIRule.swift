@@ -227,13 +227,20 @@ public struct NonexistentGlassAPIRule: Rule {
         // instructions a call, 2 % of a lint run on the bench corpus).
         guard call.arguments.contains(where: { ["isEnabled", "isInteractive"].contains($0.label?.text) }) else { return nil }
         var glass: String? = nil
+        var glassIsPostfix = true
+        var glassHasOptionalChain = false
         var enabled: String? = nil
         var interactive: String? = nil
         var others: [String] = []
         for argument in call.arguments {
             let value = argument.expression.trimmedDescription
             switch argument.label?.text {
-            case nil where glass == nil: glass = value
+            // An operator expression (`custom ?? .regular`, even written `custom??.regular`) cannot take a member
+            // access without parentheses: the access would bind to its last operand.
+            case nil where glass == nil:
+                glass = value
+                glassIsPostfix = isPostfix(argument.expression)
+                glassHasOptionalChain = hasOptionalChain(argument.expression)
             case "isEnabled": enabled = value
             case "isInteractive": interactive = value
             default: others.append((argument.label.map { "\($0.text): " } ?? "") + value)
@@ -242,17 +249,43 @@ public struct NonexistentGlassAPIRule: Rule {
         guard enabled != nil || interactive != nil else { return nil }
         var effect = glass ?? ".regular"
         if let interactive, interactive != "false" {
-            // A ternary or other operator expression cannot take a member access without parentheses.
-            if effect.contains(" ") { effect = "(\(effect))" }
+            // `custom??.regular` is an optional chain (or, read by eye, `custom ?? .regular`): `.interactive()`
+            // would join the chain, and parentheses would change its type. No rewrite; the finding stays.
+            if glassHasOptionalChain { return nil }
+            if !glassIsPostfix { effect = "(\(effect))" }
             effect += interactive == "true" ? ".interactive()" : ".interactive(\(interactive))"
         }
         if let enabled, enabled != "true" {
             let condition = isSimple(enabled) ? enabled : "(\(enabled))"
-            let value = effect.contains(" ? ") ? "(\(effect))" : effect
+            // A ternary as the value of a ternary, however spaced (`a?b:c`), is parenthesized.
+            let valueIsPostfix = glassIsPostfix || (interactive != nil && interactive != "false")
+            let value = !valueIsPostfix && effect.contains("?") ? "(\(effect))" : effect
             effect = enabled == "false" ? ".identity" : "\(condition) ? \(value) : .identity"
         }
         let arguments = (effect == ".regular" && glass == nil ? [] : [effect]) + others
         return Fix(replacing: call.arguments, with: arguments.joined(separator: ", "))
+    }
+
+    /// An expression a member access can follow as it is: a name, a member access, a call, a subscript, a force
+    /// unwrap or a parenthesized expression.
+    private static func isPostfix(_ expression: ExprSyntax) -> Bool {
+        expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+            || expression.is(FunctionCallExprSyntax.self) || expression.is(SubscriptCallExprSyntax.self)
+            || expression.is(ForceUnwrapExprSyntax.self) || expression.is(TupleExprSyntax.self)
+    }
+
+    /// Whether a postfix chain holds an optional chaining `?` (`a?.b`, `a??.b`).
+    private static func hasOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base }
+            else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression }
+            else if let unwrap = node.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+            else { return false }
+        }
+        return false
     }
 
     /// An identifier or member chain (`isOn`, `model.showsGlass`): usable as a ternary condition as is.

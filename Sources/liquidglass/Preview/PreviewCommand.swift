@@ -78,14 +78,23 @@ struct PreviewCommand: ParsableCommand {
             guard sources.contains(where: { !$0.entries.isEmpty }) else {
                 throw CommandFailure("no file-scope #Preview in \(files.joined(separator: ", "))")
             }
+            let outputURL = URL(fileURLWithPath: output, isDirectory: true)
+            // The program writes NAME.png and NAME.json into the folder, following links: an entry there that is
+            // (or links to) one of the Swift files would be overwritten by a preview.
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: outputURL.path)) ?? []
+            for entry in entries where entry.hasSuffix(".png") || entry.hasSuffix(".json") {
+                let path = outputURL.appendingPathComponent(entry).path
+                if let input = files.first(where: { InputFile.sameFile($0, path) }) {
+                    throw CommandFailure("\(path): is the Swift file \(input) (through a link); a preview never overwrites an input")
+                }
+            }
             let package = try hostPackage()
             try package.write(sources)
             let program = try package.build()
-            let outputURL = URL(fileURLWithPath: output, isDirectory: true)
             do {
                 try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
             } catch {
-                throw CommandFailure("\(output): cannot create the output folder (\(error.localizedDescription))")
+                throw CommandFailure("\(output): cannot create the output folder (\(readable(error, withFile: false)))")
             }
             var arguments = ["--output", outputURL.path, "--scale", "\(scale)"]
             // `Image("coffee")` and the other sample photos, as in `liquidglass demo`.
@@ -110,7 +119,7 @@ struct PreviewCommand: ParsableCommand {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw CommandFailure("\(path): cannot read the file (\(error.localizedDescription))")
+                throw CommandFailure("\(path): cannot read the file (\(readable(error, withFile: false)))")
             }
             guard let text = String(data: data, encoding: .utf8) else { throw CommandFailure("\(path): not UTF-8 text") }
             sources.append(PreviewSourceRewriter(path: path, text: text, fileIndex: index, moduleName: PreviewHostPackage.targetName))

@@ -1,0 +1,4 @@
+Button("Go") {}.buttonStyle(.glassProminent)
+#if os(iOS)
+Text("x").glassEffect()
+#endif
