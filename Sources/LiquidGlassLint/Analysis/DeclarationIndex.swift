@@ -63,6 +63,8 @@ public struct DeclarationIndex: Sendable {
     public private(set) var namespaceProperties: [String: Set<String>] = [:]
     /// All stored and computed property names by the type or extension they are declared in.
     public private(set) var properties: [String: Set<String>] = [:]
+    /// What produces glass in the project (resolved after merging; see ``GlassProducers``).
+    public internal(set) var glassProducers = GlassProducers()
 
     public init() {}
 
@@ -95,7 +97,11 @@ public struct DeclarationIndex: Sendable {
         containerWrappers.formUnion(other.containerWrappers)
         for (type, names) in other.namespaceProperties { namespaceProperties[type, default: []].formUnion(names) }
         for (type, names) in other.properties { properties[type, default: []].formUnion(names) }
+        glassProducers.merge(other.glassProducers)
     }
+
+    /// Resolves which declarations produce glass (after the last merge).
+    public mutating func resolveGlassProducers() { glassProducers.resolve() }
 
     /// Whether the project declares a type with this name.
     public func declaresType(_ name: String) -> Bool { types.contains(name) }

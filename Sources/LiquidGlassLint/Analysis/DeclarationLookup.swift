@@ -15,6 +15,7 @@ public final class DeclarationLookup {
         case containerWrapper(String)
         case namespace(String, in: String)
         case property(String, in: String)
+        case producesGlass(String, in: String?)
     }
 
     let index: DeclarationIndex
@@ -63,6 +64,12 @@ public final class DeclarationLookup {
         answer(.property(name, in: type))
     }
 
+    /// Whether `name`, used inside `type`, names a project declaration that produces glass (``GlassProducers``),
+    /// in any file of the project.
+    public func producesGlass(_ name: String, in type: String?) -> Bool {
+        answer(.producesGlass(name, in: type))
+    }
+
     /// Whether every recorded question has the same answer in `other`.
     func answersAgree(with other: DeclarationIndex) -> Bool {
         asked.allSatisfy { Self.evaluate($0.question, in: other) == $0.answer }
@@ -88,6 +95,8 @@ public final class DeclarationLookup {
             index.namespaceProperties[type]?.contains(name) ?? false
         case .property(let name, let type):
             index.properties[type]?.contains(name) ?? false
+        case .producesGlass(let name, let type):
+            index.glassProducers.produces(name, in: type)
         }
     }
 }

@@ -21,6 +21,23 @@ public struct InteractiveOnStaticGlassRule: Rule {
             """,
         severity: .warning,
         nonTriggeringExamples: [
+            // Issue 45: a panel of controls given to a project's `.modify { }` helper as `$0`: the view is not
+            // visible here (it holds a date picker and buttons).
+            Example(
+                """
+                struct TimeTravelPanel: View {
+                    var body: some View {
+                        controls
+                            .modify {
+                                if #available(iOS 26, *) {
+                                    $0.glassEffect(.regular.interactive(), in: .rect(cornerRadius: 20))
+                                } else {
+                                    $0.background(.regularMaterial)
+                                }
+                            }
+                    }
+                }
+                """),
             // The project's own gesture modifier (corpus: lockbook HomeView).
             Example(
                 """
