@@ -16,6 +16,8 @@ public struct GlassOnContentRule: Rule {
             glass effect for each cell that appears.
             """,
         severity: .warning,
+        // Opt-in: under 90 % precision on the held-back unseen apps (RulePrecision, docs/lint-corpus.md).
+        isOptIn: true,
         nonTriggeringExamples: [
             // Issue 45: a component type from another file without glass, in a list.
             Example(
