@@ -16,6 +16,7 @@ public final class DeclarationLookup {
         case namespace(String, in: String)
         case property(String, in: String)
         case producesGlass(String, in: String?)
+        case toolbarWrapper(String)
     }
 
     let index: DeclarationIndex
@@ -70,6 +71,11 @@ public final class DeclarationLookup {
         answer(.producesGlass(name, in: type))
     }
 
+    /// Whether `name` is a project function on views that wraps its content in a toolbar.
+    public func isToolbarWrapper(_ name: String) -> Bool {
+        answer(.toolbarWrapper(name))
+    }
+
     /// Whether every recorded question has the same answer in `other`.
     func answersAgree(with other: DeclarationIndex) -> Bool {
         asked.allSatisfy { Self.evaluate($0.question, in: other) == $0.answer }
@@ -97,6 +103,8 @@ public final class DeclarationLookup {
             index.properties[type]?.contains(name) ?? false
         case .producesGlass(let name, let type):
             index.glassProducers.produces(name, in: type)
+        case .toolbarWrapper(let name):
+            index.toolbarWrappers.contains(name)
         }
     }
 }

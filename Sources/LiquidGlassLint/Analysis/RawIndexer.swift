@@ -72,6 +72,12 @@ struct RawIndexer {
             if let call = RawFunctionCallExprSyntax(raw), let name = Self.calleeName(call.calledExpression.raw) {
                 calls.append(Entry(name: name, index: index))
                 if let key = declarationKeys.last {
+                    // A method on views that builds a toolbar around what it is given (`.topBarTrailing { … }`).
+                    if name == Self.toolbar || name == Self.toolbarItem || name == Self.toolbarItemGroup,
+                        !key.contains(".")
+                    {
+                        declarations.addToolbarWrapper(key)
+                    }
                     if name == Self.glassEffect || name == Self.uiGlassEffect {
                         declarations.glassProducers.addGlass(key)
                     } else if name != Self.buttonStyle {
@@ -164,6 +170,9 @@ struct RawIndexer {
 
     static let glassEffectContainer: SyntaxText = "GlassEffectContainer"
     static let glassEffect: SyntaxText = "glassEffect"
+    static let toolbar: SyntaxText = "toolbar"
+    static let toolbarItem: SyntaxText = "ToolbarItem"
+    static let toolbarItemGroup: SyntaxText = "ToolbarItemGroup"
     static let uiGlassEffect: SyntaxText = "UIGlassEffect"
     static let buttonStyle: SyntaxText = "buttonStyle"
     static let glass: SyntaxText = "glass"
