@@ -58,7 +58,7 @@ struct ConfigurationTests {
 
     @Test func optInListRejectsDefaultRules() {
         #expect(throws: ConfigurationError.self) {
-            try ConfigurationLoader.load(yaml: "opt_in_rules: [glass_on_content]", path: "c.yml")
+            try ConfigurationLoader.load(yaml: "opt_in_rules: [glass_fighting_modifier]", path: "c.yml")
         }
     }
 

@@ -15,7 +15,7 @@ struct DesignRuleTests {
         ("hardcoded_glass_tint", .warning, false),
         ("over_tinted_glass", .warning, false),
         ("multiple_prominent_glass", .warning, true),
-        ("interactive_on_static_glass", .warning, false),
+        ("interactive_on_static_glass", .warning, true),
         ("missing_interactive_glass", .warning, true),
         ("glass_icon_without_label", .warning, true),
         ("presentation_background_over_glass", .warning, false),
@@ -154,5 +154,16 @@ struct DesignRuleTests {
             }
             """
         #expect(lint(code, rule: "custom_bar_background").map(\.line) == [4])
+    }
+}
+
+/// Each rule earns its default: a rule measured under the threshold on the held-back unseen apps is opt-in.
+@Test func rulesUnderTheMeasuredThresholdAreOptIn() {
+    for rule in RuleRegistry.all {
+        let description = rule.description
+        guard let precision = RulePrecision.of(description.identifier)?.precision else { continue }
+        #expect(
+            description.isOptIn == (precision < RulePrecision.threshold),
+            "\(description.identifier): measured \(precision), opt-in \(description.isOptIn)")
     }
 }

@@ -13,7 +13,8 @@ enum ExampleHarness {
         let configuration = LintConfiguration(
             onlyRules: [rule], ruleSettings: [rule: RuleSettings(options: example.options)],
             deploymentTarget: example.deploymentTarget, platforms: example.platforms)
-        return Linter(configuration: configuration).lint(sources: [(example.path, source)])
+        let others = example.otherFiles.enumerated().map { ("Other\($0.offset).swift", $0.element) }
+        return Linter(configuration: configuration).lint(sources: [(example.path, source)] + others)
     }
 
     /// Positions of the `↓` markers in the code once they are removed (1-based line, UTF-8 column).

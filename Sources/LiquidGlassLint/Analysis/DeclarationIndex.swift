@@ -63,6 +63,11 @@ public struct DeclarationIndex: Sendable {
     public private(set) var namespaceProperties: [String: Set<String>] = [:]
     /// All stored and computed property names by the type or extension they are declared in.
     public private(set) var properties: [String: Set<String>] = [:]
+    /// Functions on views that wrap what they are given in a toolbar (`func topBarTrailing(content:)` building
+    /// `toolbar { ToolbarItem(placement: .topBarTrailing, content: content) }`).
+    public private(set) var toolbarWrappers: Set<String> = []
+    /// What produces glass in the project (resolved after merging; see ``GlassProducers``).
+    public internal(set) var glassProducers = GlassProducers()
 
     public init() {}
 
@@ -83,6 +88,10 @@ public struct DeclarationIndex: Sendable {
         if isNamespace { namespaceProperties[type, default: []].insert(name) }
     }
 
+    mutating func addToolbarWrapper(_ name: String) {
+        toolbarWrappers.insert(name)
+    }
+
     mutating func addContainerWrapper(_ name: String) {
         containerWrappers.insert(name)
     }
@@ -95,7 +104,12 @@ public struct DeclarationIndex: Sendable {
         containerWrappers.formUnion(other.containerWrappers)
         for (type, names) in other.namespaceProperties { namespaceProperties[type, default: []].formUnion(names) }
         for (type, names) in other.properties { properties[type, default: []].formUnion(names) }
+        glassProducers.merge(other.glassProducers)
+        toolbarWrappers.formUnion(other.toolbarWrappers)
     }
+
+    /// Resolves which declarations produce glass (after the last merge).
+    public mutating func resolveGlassProducers() { glassProducers.resolve() }
 
     /// Whether the project declares a type with this name.
     public func declaresType(_ name: String) -> Bool { types.contains(name) }

@@ -15,6 +15,8 @@ public final class DeclarationLookup {
         case containerWrapper(String)
         case namespace(String, in: String)
         case property(String, in: String)
+        case producesGlass(String, in: String?)
+        case toolbarWrapper(String)
     }
 
     let index: DeclarationIndex
@@ -63,6 +65,17 @@ public final class DeclarationLookup {
         answer(.property(name, in: type))
     }
 
+    /// Whether `name`, used inside `type`, names a project declaration that produces glass (``GlassProducers``),
+    /// in any file of the project.
+    public func producesGlass(_ name: String, in type: String?) -> Bool {
+        answer(.producesGlass(name, in: type))
+    }
+
+    /// Whether `name` is a project function on views that wraps its content in a toolbar.
+    public func isToolbarWrapper(_ name: String) -> Bool {
+        answer(.toolbarWrapper(name))
+    }
+
     /// Whether every recorded question has the same answer in `other`.
     func answersAgree(with other: DeclarationIndex) -> Bool {
         asked.allSatisfy { Self.evaluate($0.question, in: other) == $0.answer }
@@ -88,6 +101,10 @@ public final class DeclarationLookup {
             index.namespaceProperties[type]?.contains(name) ?? false
         case .property(let name, let type):
             index.properties[type]?.contains(name) ?? false
+        case .producesGlass(let name, let type):
+            index.glassProducers.produces(name, in: type)
+        case .toolbarWrapper(let name):
+            index.toolbarWrappers.contains(name)
         }
     }
 }

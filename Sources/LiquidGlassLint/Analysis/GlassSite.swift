@@ -41,6 +41,9 @@ public struct GlassSite {
     public let variant: Variant?
     /// Whether the site runs only before iOS 26 or only on visionOS, worked out once when the site is found.
     public let placement: GlassCodeScope.Placement
+    /// Called through a project's wrapper type (`view.backport.buttonStyle(.glass)`, with `struct Backport`
+    /// declared in the project): real glass on iOS 26, but the wrapper decides availability.
+    public internal(set) var isProjectWrapped = false
 
     /// Whether the iOS glass design rules apply to the site (not a pre-iOS 26 fallback, not visionOS-only).
     public var appliesRules: Bool { placement.appliesRules }
@@ -132,6 +135,17 @@ public struct GlassSite {
             return nil
         }
         let variant = glass.map { Variant(rawValue: SyntaxQueries.rootMemberName($0) ?? "") } ?? .regular
-        return GlassSite(kind: kind, call: call, glass: glass, variant: variant)
+        var site = GlassSite(kind: kind, call: call, glass: glass, variant: variant)
+        site.isProjectWrapped = isWrapped(call, declarations)
+        return site
+    }
+
+    /// `x.backport.buttonStyle(…)`: the call's receiver is a member named like a type the project declares
+    /// (Swiftfin's `Backport`: 58 of the tuning half's 60 `missing_glass_availability` findings, issue 45).
+    static func isWrapped(_ call: FunctionCallExprSyntax, _ declarations: DeclarationLookup) -> Bool {
+        guard let base = SyntaxQueries.calledMember(call)?.base?.as(MemberAccessExprSyntax.self) else { return false }
+        let name = base.declName.baseName.text
+        guard let first = name.first, first.isLowercase else { return false }
+        return declarations.declaresType(first.uppercased() + name.dropFirst())
     }
 }

@@ -31,6 +31,9 @@ struct RawIndexer {
 
     /// The pre-order index of the next node.
     private var counter: UInt32 = 0
+    /// Keys of the declarations around the current node, innermost last (``GlassProducers``): `Card` for a
+    /// type, `Card.badge` for its members, `glassCard` for a free function or a method on `View`.
+    private var declarationKeys: [String] = []
     /// Enclosing types and extensions, innermost last; each frame holds the name and the button-style
     /// protocols it conforms to (a static member there can be found as `.buttonStyle(.name)`).
     private var typeStack: [[String]] = []
@@ -63,10 +66,24 @@ struct RawIndexer {
         subtreeEnd.append(0)
         let kind = raw.kind
         var pushedType = false
+        var pushedKey = false
         switch kind {
         case .functionCallExpr:
             if let call = RawFunctionCallExprSyntax(raw), let name = Self.calleeName(call.calledExpression.raw) {
                 calls.append(Entry(name: name, index: index))
+                if let key = declarationKeys.last {
+                    // A method on views that builds a toolbar around what it is given (`.topBarTrailing { … }`).
+                    if name == Self.toolbar || name == Self.toolbarItem || name == Self.toolbarItemGroup,
+                        !key.contains(".")
+                    {
+                        declarations.addToolbarWrapper(key)
+                    }
+                    if name == Self.glassEffect || name == Self.uiGlassEffect {
+                        declarations.glassProducers.addGlass(key)
+                    } else if name != Self.buttonStyle {
+                        declarations.glassProducers.addReference(from: key, to: name)
+                    }
+                }
                 // A type of the project that builds a GlassEffectContainer and is named like one is a wrapper
                 // (`GlassEffectContainerCompat`); a screen that merely uses a container is not.
                 if name == Self.glassEffectContainer, let owner = typeStack.first?.first,
@@ -77,7 +94,17 @@ struct RawIndexer {
             }
         case .memberAccessExpr:
             if let member = RawMemberAccessExprSyntax(raw) {
-                members.append(Entry(name: member.declName.baseName.tokenText, index: index))
+                let name = member.declName.baseName.tokenText
+                members.append(Entry(name: name, index: index))
+                // `.glass`, `.glassProminent` (also chained, `.glassProminent.shadow(false)`, or in a ternary):
+                // a glass button style, the system's or a project's own.
+                if member.base == nil, let key = declarationKeys.last {
+                    if name == Self.glass || name == Self.glassProminent {
+                        declarations.glassProducers.addGlass(key)
+                    } else {
+                        declarations.glassProducers.addReference(from: key, to: name)
+                    }
+                }
             }
         case .identifierType:
             if let type = RawIdentifierTypeSyntax(raw), Self.startsUppercase(type.name.tokenText) {
@@ -85,10 +112,14 @@ struct RawIndexer {
             }
         case .declReferenceExpr:
             // Member names (`.glass` in `x.glass`) are indexed as members, not here.
-            if parentKind != .memberAccessExpr, let reference = RawDeclReferenceExprSyntax(raw),
-                Self.startsUppercase(reference.baseName.tokenText)
-            {
-                typeReferences.append(Entry(name: reference.baseName.tokenText, index: index))
+            if parentKind != .memberAccessExpr, let reference = RawDeclReferenceExprSyntax(raw) {
+                let name = reference.baseName.tokenText
+                if Self.startsUppercase(name) {
+                    typeReferences.append(Entry(name: name, index: index))
+                } else if parentKind != .functionCallExpr, typeStack.count > 0, let key = declarationKeys.last {
+                    // A helper property used by name (`controls` in a body); calls are recorded as calls.
+                    declarations.glassProducers.addReference(from: key, to: name)
+                }
             }
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
             pushedType = enterType(raw, kind)
@@ -101,9 +132,19 @@ struct RawIndexer {
                 }
             }
         case .functionDecl:
-            if let function = RawFunctionDeclSyntax(raw) { addFunction(function) }
+            if let function = RawFunctionDeclSyntax(raw) {
+                addFunction(function)
+                pushedKey = enterMember(String(syntaxText: function.name.tokenText))
+            }
         case .variableDecl:
-            if let variable = RawVariableDeclSyntax(raw) { addVariable(variable, isMember: parentKind == .memberBlockItem) }
+            if let variable = RawVariableDeclSyntax(raw) {
+                addVariable(variable, isMember: parentKind == .memberBlockItem)
+                if parentKind == .memberBlockItem || typeStack.isEmpty, variable.bindings.elements.count == 1,
+                    let pattern = RawIdentifierPatternSyntax(variable.bindings.elements[0].pattern.raw)
+                {
+                    pushedKey = enterMember(String(syntaxText: pattern.identifier.tokenText))
+                }
+            }
         default:
             break
         }
@@ -121,12 +162,21 @@ struct RawIndexer {
             }
         }
         if pushedType { typeStack.removeLast() }
+        if pushedKey { declarationKeys.removeLast() }
         subtreeEnd[Int(index)] = counter
     }
 
     // MARK: Names
 
     static let glassEffectContainer: SyntaxText = "GlassEffectContainer"
+    static let glassEffect: SyntaxText = "glassEffect"
+    static let toolbar: SyntaxText = "toolbar"
+    static let toolbarItem: SyntaxText = "ToolbarItem"
+    static let toolbarItemGroup: SyntaxText = "ToolbarItemGroup"
+    static let uiGlassEffect: SyntaxText = "UIGlassEffect"
+    static let buttonStyle: SyntaxText = "buttonStyle"
+    static let glass: SyntaxText = "glass"
+    static let glassProminent: SyntaxText = "glassProminent"
 
     static func calleeName(_ raw: RawSyntax) -> SyntaxText? {
         switch raw.kind {
@@ -185,6 +235,20 @@ struct RawIndexer {
         }
         declarations.addType(name)
         typeStack.append([name] + Self.buttonStyleProtocols(clause))
+        return true
+    }
+
+    /// Enters a function or property: its key is `Type.name` inside a type (`name` in an extension of `View`
+    /// and the like, whose methods are called on any view), `name` at the top level.
+    private mutating func enterMember(_ name: String) -> Bool {
+        let key: String
+        if let owner = typeStack.last?.first, !DeclarationIndex.viewOwners.contains(owner) {
+            key = owner + "." + name
+            if name == "body" || name == "makeBody" { declarations.glassProducers.addReference(from: owner, qualified: key) }
+        } else {
+            key = name
+        }
+        declarationKeys.append(key)
         return true
     }
 

@@ -29,6 +29,7 @@ public final class SourceFile: @unchecked Sendable {
     private var cachedLines: LineTable?
     private var cachedGlassSites: [GlassSite]?
     private var cachedDisableCommands: DisableCommands?
+    private var cachedPreviewRanges: [Range<AbsolutePosition>]?
 
     /// The depth of the syntax tree when it exceeds the limit given to `init`: the file was neither indexed nor
     /// checked (the walks are recursive), and the engine reports it as too deeply nested.
@@ -55,8 +56,24 @@ public final class SourceFile: @unchecked Sendable {
         }
         excessiveDepth = nil
         index = indexer
-        declarations = indexer.declarations
+        var declarations = indexer.declarations
+        declarations.resolveGlassProducers()
+        self.declarations = declarations
         syntaxError = tree.hasError ? SyntaxErrorFinder.firstError(in: tree) : nil
+    }
+
+    /// The distinct names the file calls that start with an upper-case letter (`Card(…)`, `GlassChip()`):
+    /// the component types a rule may ask the project index about.
+    public func calledTypeNames() -> Set<String> {
+        var names: Set<String> = []
+        for entry in index.calls where RawIndexer.startsUppercase(entry.name) { names.insert(String(syntaxText: entry.name)) }
+        return names
+    }
+
+    /// Whether `position` is in preview code (``PreviewCode``), which ships in no build.
+    public func isInPreview(_ position: AbsolutePosition) -> Bool {
+        if cachedPreviewRanges == nil { cachedPreviewRanges = PreviewCode.ranges(in: tree, text: text) }
+        return cachedPreviewRanges!.contains { $0.contains(position) }
     }
 
     /// Calls made with `name` (see ``SyntaxQueries/calledName(_:)``), in source order: `calls("List")`,

@@ -233,10 +233,12 @@ public enum ViewInteraction: Equatable, Sendable {
         return visitor.result
     }
 
-    /// `content`, `self.label`, `makeIcon()`: a view the linter cannot see into.
+    /// `content`, `self.label`, `makeIcon()`, `$0` (the view a `.modify { $0.glassEffect() }` helper is given): a
+    /// view the linter cannot see into.
     static func isOpaqueReference(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text.first?.isLowercase == true
+            let first = reference.baseName.text.first
+            return first?.isLowercase == true || first == "$"
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             // `Color.clear` is a value; `self.icon` and `model.badge` are views defined elsewhere.

@@ -119,6 +119,7 @@ public struct Linter: Sendable {
         let projectOf = inputs.map { configuration.layout.project(of: $0.path) }
         var projects: [String: DeclarationIndex] = [:]
         for (index, result) in first.enumerated() { projects[projectOf[index], default: DeclarationIndex()].merge(result.declarations) }
+        for project in projects.keys { projects[project]?.resolveGlassProducers() }
 
         // Pass 2: files whose questions about declarations get other answers from the whole project.
         let merged = projects
@@ -206,6 +207,8 @@ public struct Linter: Sendable {
                 options: configuration.options(of: description), platforms: settings.platforms)
             let severity = configuration.severity(of: description)
             for violation in Set(rule.init().check(context)) {
+                // Previews ship in no build (PreviewCode); parse errors are reported wherever they are.
+                if parses, file.isInPreview(violation.position) { continue }
                 let (line, column) = file.location(of: violation.position)
                 if file.disableCommands.isDisabled(description.identifier, line: line) { continue }
                 findings.append(

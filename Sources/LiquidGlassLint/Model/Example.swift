@@ -21,6 +21,9 @@ public struct Example: Sendable, CustomStringConvertible {
     public let path: String
     /// For a triggering example whose findings have a fix: the code after `--fix` (without markers).
     public let fixed: String?
+    /// Other files of the same project, linted with the example (no markers; nothing may be reported in them):
+    /// what the project-wide index (``GlassProducers``) finds across files.
+    public let otherFiles: [String]
     /// Rule options the example is linted with, as they would be written in `.liquidglass.yml`.
     public let options: [String: OptionValue]
     /// Where the example is written, so a failing example points at its own line.
@@ -33,8 +36,9 @@ public struct Example: Sendable, CustomStringConvertible {
     public init(
         _ code: String, deploymentTarget: Version? = nil, platforms: Set<Platform>? = nil,
         path: String = "Example.swift", options: [String: OptionValue] = [:], fixed: String? = nil,
-        file: StaticString = #filePath, line: UInt = #line
+        otherFiles: [String] = [], file: StaticString = #filePath, line: UInt = #line
     ) {
+        self.otherFiles = otherFiles
         self.fixed = fixed
         self.code = code
         self.deploymentTarget = deploymentTarget

@@ -6,8 +6,9 @@ public struct GlassFightingModifierRule: Rule {
         identifier: "glass_fighting_modifier",
         name: "Glass-Fighting Modifier",
         description: """
-            `background(…)`, `opacity`, `blur`, `clipShape` or `shadow` is applied to a view that has \
-            `glassEffect`, `cornerRadius` or `mask` after it, or an opaque `background` is put on the label of a \
+            `background(…)` or `shadow` is applied to a view that has `glassEffect`, `opacity`, `blur`, \
+            `clipShape`, `cornerRadius` or `mask` after it (before the glass they shape or fade only the content \
+            and its fill), or an opaque `background` is put on the label of a \
             `.glass`/`.glassProminent` button. An invisible size probe (`.background { GeometryReader { … \
             Color.clear … } }`) draws nothing and is not reported. Design rule: let the material do its work — shape glass with the `in:` parameter and \
             never paint, fade, blur or shadow over it. A dark dimming background (`.background(.black.opacity(…))`, \
@@ -48,6 +49,17 @@ public struct GlassFightingModifierRule: Rule {
             Example("Image(systemName: \"star\").cornerRadius(4).padding().glassEffect(in: .circle)"),
             // A material or translucent fill in a glass button's label does not hide the glass.
             Example("Button { go() } label: { Text(\"Go\").padding().background(.blue.opacity(0.2)) }.buttonStyle(.glass)"),
+            // Issue 45: a clip before the glass clips the content or its fill, usually with the glass's own shape.
+            Example(
+                """
+                Text("Continue")
+                    .frame(height: 48)
+                    .clipShape(Capsule())
+                    .glassEffect(.regular.interactive())
+                """),
+            // Issue 45: a nearly invisible fill as the glass's hit area, and an invisible sizer under the glass.
+            Example("Color.white.opacity(0.001).glassEffect(.regular, in: .rect(cornerRadius: 22))"),
+            Example("Text(\"Item\").opacity(0).frame(width: w, height: h).glassEffect(.regular.tint(accent), in: shape)"),
         ],
         triggeringExamples: [
             Example("Text(\"Save\").padding()↓.background(.blue).glassEffect()"),
@@ -69,7 +81,9 @@ public struct GlassFightingModifierRule: Rule {
                 .buttonStyle(.glassProminent)
                 """),
             Example("Button(action: play) { Label(\"Play\", systemImage: \"play\")↓.background(.white) }.buttonStyle(.glass)"),
-            Example("Label(\"Map\", systemImage: \"map\")↓.blur(radius: 2).glassEffect()"),
+            Example("Label(\"Map\", systemImage: \"map\").glassEffect()↓.blur(radius: 2)"),
+            // Issue 45: a glass button faded for its disabled state fades the glass into a flat layer.
+            Example("label.glassEffect(.regular.interactive())↓.opacity(isEnabled ? 1 : 0.4)"),
         ])
 
     static let advice: [String: String] = [
@@ -83,7 +97,11 @@ public struct GlassFightingModifierRule: Rule {
     ]
 
     /// Modifiers that fight the glass only when applied after (outside) it.
-    static let afterOnly: Set<String> = ["cornerRadius", "mask"]
+    /// Modifiers that fight the glass only when applied after it. Before the glass they change the content or
+    /// its fill, not the glass: `Color.white.opacity(0.001).glassEffect()` (a hit area), a `clipShape` with the
+    /// shape the glass already has, `Text("Item").opacity(0)` as an invisible sizer under the glass (6 of the 34
+    /// wrong findings of the unseen-apps run, issue 45, and 4 of the tuning half's 21 were such modifiers).
+    static let afterOnly: Set<String> = ["cornerRadius", "mask", "clipShape", "opacity", "blur"]
 
     public init() {}
 

@@ -6,16 +6,18 @@ public struct GlassModifierOrderRule: Rule {
         identifier: "glass_modifier_order",
         name: "Glass Modifier Order",
         description: """
-            A sizing `frame(width:height:…)` is applied after `glassEffect` on the same view. Design rule: apply \
-            `glassEffect` last, so the glass wraps the finished content at its size. `padding` after the glass is \
-            spacing around it (Apple's samples do this), a `frame(maxWidth: .infinity, alignment:)` only positions \
-            the glass, and `font`/`foregroundStyle` reach the content inside the glass from either side (they are \
-            environment values): none of these is reported.
+            A sizing `frame(width:height:…)` is applied after `glassEffect` on the same view, or `padding` after the \
+            glass of a `Text`/`Image`/`Label` that has no padding inside the glass (the glass hugs the glyphs). \
+            Design rule: apply `glassEffect` last, so the glass wraps the finished content at its size. `padding` \
+            after padded glass is spacing around it (Apple's samples do this), a `frame(maxWidth:…)` only caps or \
+            positions the view, a flexible view (`Color.clear`, a shape) takes the frame's size glass and all, and \
+            `font`/`foregroundStyle` reach the content inside the glass from either side (they are environment \
+            values): none of these is reported.
             """,
         rationale: """
             Modifiers apply from the inside out. A fixed frame added after the glass sizes the layout box but not \
-            the glass shape, so the material no longer fits the control; `font` and `foregroundStyle` after it \
-            leave a glass shape smaller than the control people see and tap.
+            the glass shape, so the material no longer fits the control; padding only outside the glass leaves \
+            the material tight around the text.
             """,
         severity: .warning,
         nonTriggeringExamples: [
@@ -43,6 +45,12 @@ public struct GlassModifierOrderRule: Rule {
             Example("banner.padding().glassEffect().frame(maxWidth: .infinity, alignment: .top)"),
             // Environment values reach the content inside the glass either way (corpus: carrel StatusBadge).
             Example("label.padding(8).glassEffect(.regular.tint(color), in: Capsule()).foregroundStyle(color).font(.caption)"),
+            // Issue 45: a flexible view takes the frame's size, glass included.
+            Example("Color.clear.glassEffect(.regular, in: .rect(cornerRadius: 20)).frame(height: proxy.size.height * 0.4)"),
+            Example("RoundedRectangle(cornerRadius: 12).fill(.clear).glassEffect().frame(width: 120, height: 44)"),
+            // Issue 45: a width cap on wrapping text, and a positioning frame for a keyboard toolbar.
+            Example("Text(message).padding(12).glassEffect(in: .rect(cornerRadius: 16)).frame(maxWidth: 280, alignment: .leading)"),
+            Example("doneBar.padding(8).glassEffect().frame(maxWidth: .infinity, alignment: .trailing)"),
         ],
         triggeringExamples: [
             Example(
@@ -62,23 +70,43 @@ public struct GlassModifierOrderRule: Rule {
                     ↓.frame(minWidth: 120, minHeight: 44)
                     .font(.subheadline)
                 """),
+            // Issue 45: no padding inside the glass; the padding after it is not inside the material.
+            Example("Text(\"Live\").font(.caption).glassEffect()↓.padding()"),
         ])
 
-    static let contentModifiers: Set<String> = ["frame"]
+    /// Modifiers reported after the glass.
+    static let contentModifiers: Set<String> = ["frame", "padding"]
 
-    /// `frame` labels that size the view (a `maxWidth`/`maxHeight` of `.infinity` only positions it).
+    /// `frame` labels that give the view a size (`maxWidth`/`maxHeight` only cap or position it).
     static let sizingLabels: Set<String> = ["width", "height", "minWidth", "minHeight", "idealWidth", "idealHeight"]
+
+    /// Views that take whatever size they are offered: a frame after their glass sizes the glass too.
+    static let flexibleRoots: Set<String> = [
+        "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse",
+        "ContainerRelativeShape", "Spacer", "LinearGradient", "RadialGradient", "AngularGradient",
+    ]
+
+    /// Views whose glass hugs their glyphs when nothing pads them inside the glass.
+    static let glyphRoots: Set<String> = ["Text", "Image", "Label"]
 
     /// Whether a `frame(…)` after the glass gives the view a size the glass does not take.
     static func sizes(_ frame: FunctionCallExprSyntax) -> Bool {
         frame.arguments.contains { argument in
             guard let label = argument.label?.text else { return false }
-            if sizingLabels.contains(label) { return true }
-            if label == "maxWidth" || label == "maxHeight" {
-                return !argument.expression.trimmedDescription.hasSuffix("infinity")
-            }
-            return false
+            return sizingLabels.contains(label)
         }
+    }
+
+    /// The name the chain's root view is made with: `Color` for `Color.clear` and `Color(.red)`, `Text` for
+    /// `Text("a")`.
+    static func rootName(_ root: ExprSyntax?) -> String? {
+        guard let root else { return nil }
+        if let call = root.as(FunctionCallExprSyntax.self) { return rootName(call.calledExpression) }
+        if let member = root.as(MemberAccessExprSyntax.self) {
+            if let base = member.base { return rootName(base) }
+            return nil
+        }
+        return root.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     public init() {}
@@ -86,13 +114,28 @@ public struct GlassModifierOrderRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for site in context.glassSites where site.kind == .glassEffect {
-            for modifier in site.chain.modifiers(after: site.call) where Self.contentModifiers.contains(modifier.name) {
-                if modifier.name == "frame", !Self.sizes(modifier.call) { continue }
-                violations.append(
-                    Violation(
-                        position: SyntaxQueries.anchor(of: modifier.call),
-                        message: "`frame` after `glassEffect` sizes the view but not the glass; apply it before, so the "
-                            + "glass wraps the finished content"))
+            let chain = site.chain
+            let root = Self.rootName(chain.root)
+            if let root, Self.flexibleRoots.contains(root) { continue }
+            let before = chain.modifiers(before: site.call)
+            for modifier in chain.modifiers(after: site.call) where Self.contentModifiers.contains(modifier.name) {
+                if modifier.name == "frame" {
+                    guard Self.sizes(modifier.call) else { continue }
+                    violations.append(
+                        Violation(
+                            position: SyntaxQueries.anchor(of: modifier.call),
+                            message: "`frame` after `glassEffect` sizes the view but not the glass; apply it before, so "
+                                + "the glass wraps the finished content"))
+                } else if let root, Self.glyphRoots.contains(root),
+                    !before.contains(where: { $0.name == "padding" || $0.name == "frame" })
+                {
+                    violations.append(
+                        Violation(
+                            position: SyntaxQueries.anchor(of: modifier.call),
+                            message: "`padding` only after `glassEffect`: the glass hugs the glyphs; pad the content "
+                                + "before the glass"))
+                    break
+                }
             }
         }
         return violations

@@ -16,7 +16,27 @@ public struct GlassOnContentRule: Rule {
             glass effect for each cell that appears.
             """,
         severity: .warning,
+        // Opt-in: under 90 % precision on the held-back unseen apps (RulePrecision, docs/lint-corpus.md).
+        isOptIn: true,
         nonTriggeringExamples: [
+            // Issue 45: a component type from another file without glass, in a list.
+            Example(
+                """
+                struct FeedView: View {
+                    var body: some View { List(items) { ItemRow(item: $0) } }
+                }
+                """,
+                otherFiles: ["struct ItemRow: View { let item: Item; var body: some View { Text(item.name) } }"]),
+            // A strip of glass chips in a horizontal scroll view is a control bar, not content.
+            Example(
+                """
+                struct Filters: View {
+                    var body: some View {
+                        ScrollView(.horizontal) { HStack { ForEach(tags) { FilterChip(tag: $0) } } }
+                    }
+                }
+                """,
+                otherFiles: ["struct FilterChip: View { let tag: Tag; var body: some View { Text(tag.name).padding().glassEffect() } }"]),
             Example(
                 """
                 List(messages) { message in
@@ -117,6 +137,62 @@ public struct GlassOnContentRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // Issue 45: the card is another file's type, with a glass play button on every card of the stack.
+            Example(
+                """
+                struct FeedView: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(episodes) { episode in
+                                    ↓EpisodeCard(episode: episode)
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct EpisodeCard: View {
+                        let episode: Episode
+                        var body: some View {
+                            VStack { Text(episode.title); playButton }
+                        }
+                        private var playButton: some View {
+                            Button(action: play) { Image(systemName: "play.fill") }.buttonStyle(.glass)
+                        }
+                    }
+                    """,
+                ]),
+            // Issue 45: clear glass applied to form cards by a modifier declared in another file, two helpers
+            // deep (the modifier's body uses a helper that applies the glass).
+            Example(
+                """
+                struct SettingsForm: View {
+                    var body: some View {
+                        List {
+                            ↓SettingsCard(title: "Sync")
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct SettingsCard: View {
+                        let title: String
+                        var body: some View { Text(title).modifier(ClearCard()) }
+                    }
+                    """,
+                    """
+                    struct ClearCard: ViewModifier {
+                        func body(content: Content) -> some View { styled(content) }
+                        func styled(_ content: Content) -> some View {
+                            content.padding().glassEffect(.clear, in: .rect(cornerRadius: 16))
+                        }
+                    }
+                    """,
+                ]),
             Example(
                 """
                 List(messages) { message in
@@ -243,8 +319,37 @@ public struct GlassOnContentRule: Rule {
                 container = content(helperRows[declaration.id] ?? [])
             }
             return container.map { violation(site, $0) }
-        }
+        } + componentRows(context)
     }
+
+    /// Rows made of the project's own component types that produce glass, wherever the type is declared
+    /// (``GlassProducers``, issue 45: a card type from another file with a glass play button in every row of a
+    /// `LazyVStack`). Strips of controls are left out as above.
+    private func componentRows(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        for name in context.file.calledTypeNames().sorted() where !Self.systemViews.contains(name) {
+            for call in context.file.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                let owner = context.file.viewScope(of: call)?.name
+                guard owner != name, GlassCodeScope.appliesRules(at: call),
+                    context.declarations.producesGlass(name, in: owner),
+                    let place = scrollingContainer(around: call, context.file), !place.isControlStrip
+                else { continue }
+                violations.append(
+                    Violation(
+                        at: call,
+                        message: "`\(name)` draws glass (in its declaration) on each row of scrolling content (in "
+                            + "\(place.description)); keep glass on the navigation layer above the content"))
+            }
+        }
+        return violations
+    }
+
+    /// SwiftUI's own views, never the project's glass components.
+    static let systemViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "HStack", "VStack", "ZStack", "List", "ForEach", "Section", "Group",
+        "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Form", "NavigationLink", "Spacer",
+        "Color", "Divider", "Toggle", "Picker", "Menu", "GlassEffectContainer",
+    ]
 
     private func violation(_ site: GlassSite, _ container: String) -> Violation {
         Violation(

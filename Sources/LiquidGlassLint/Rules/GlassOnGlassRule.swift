@@ -20,7 +20,51 @@ public struct GlassOnGlassRule: Rule {
             which reads as murky, doubled edges and highlights, and costs two offscreen passes for one control.
             """,
         severity: .warning,
+        // Opt-in: under 90 % precision on the held-back unseen apps (RulePrecision, docs/lint-corpus.md).
+        isOptIn: true,
         nonTriggeringExamples: [
+            // Issue 45: a toolbar item with its shared background hidden carries its own glass (the documented
+            // pattern, here a macOS toolbar title kept apart from the view-options button).
+            Example(
+                """
+                struct ChannelView: View {
+                    var body: some View {
+                        content.toolbar {
+                            ToolbarItem(placement: .principal) {
+                                Text(title).padding(.vertical, 5).glassEffect()
+                            }
+                            .sharedBackgroundVisibility(.hidden)
+                        }
+                    }
+                }
+                """),
+            // UIKit: glass elements side by side in a UIGlassContainerEffect view are grouped, not stacked.
+            Example(
+                """
+                let container = UIVisualEffectView(effect: UIGlassContainerEffect())
+                let chip = UIVisualEffectView(effect: UIGlassEffect())
+                container.contentView.addSubview(chip)
+                """),
+            // UIKit: a label on a glass panel is content, not glass.
+            Example(
+                """
+                let panel = UIVisualEffectView(effect: UIGlassEffect())
+                panel.contentView.addSubview(titleLabel)
+                """),
+            // A project's toolbar wrapper with the primary action's prominent style.
+            Example(
+                """
+                extension View {
+                    func topBarTrailing<C: View>(@ViewBuilder _ content: () -> C) -> some View {
+                        toolbar { ToolbarItem(placement: .topBarTrailing) { content() } }
+                    }
+                }
+                struct RefreshView: View {
+                    var body: some View {
+                        form.topBarTrailing { Button("Run", action: run).buttonStyle(.glassProminent) }
+                    }
+                }
+                """),
             Example(
                 """
                 GlassEffectContainer {
@@ -87,6 +131,37 @@ public struct GlassOnGlassRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // Issue 45: a glass button placed in a toolbar through the project's wrapper, declared in another file.
+            Example(
+                """
+                struct DevicesView: View {
+                    var body: some View {
+                        list.topBarTrailing { Button("Edit", action: edit)↓.buttonStyle(.glass) }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    extension View {
+                        func topBarTrailing<C: View>(@ViewBuilder _ content: () -> C) -> some View {
+                            toolbar { ToolbarItemGroup(placement: .topBarTrailing) { content() } }
+                        }
+                    }
+                    """,
+                ]),
+            // Issue 45 (UIKit): a glass button inside a glass panel.
+            Example(
+                """
+                final class PlayerPanel: UIView {
+                    let panel = UIVisualEffectView(effect: UIGlassEffect(style: .regular))
+                    func setUp() {
+                        let close = UIButton(configuration: .glass())
+                        panel.contentView.addSubview(↓close)
+                        let badge = UIVisualEffectView(effect: UIGlassEffect())
+                        panel.contentView.addSubview(↓badge)
+                    }
+                }
+                """),
             Example(
                 """
                 VStack {
@@ -151,10 +226,75 @@ public struct GlassOnGlassRule: Rule {
                 return nil
             }
             return Violation(position: site.anchor, message: "Glass on glass: \(reason); glass cannot sample other glass")
-        }
+        } + uikitGlassOnGlass(context)
     }
 
-    /// Why the place of `call` is already glass, if it is.
+    /// UIKit: a glass view or a glass-configured button added to the `contentView` of a glass
+    /// `UIVisualEffectView` (not of a `UIGlassContainerEffect` view, whose elements are glass side by side).
+    private func uikitGlassOnGlass(_ context: RuleContext) -> [Violation] {
+        guard context.file.hasCalls("addSubview") || context.file.hasCalls("addArrangedSubview") else { return [] }
+        let views = UIKitGlassViews(file: context.file, declarations: context.declarations)
+        let buttons = glassButtonNames(context)
+        var violations: [Violation] = []
+        for name in ["addSubview", "insertSubview"] {
+            for call in context.file.calls(name) {
+                guard let receiver = SyntaxQueries.calledMember(call)?.base?.as(MemberAccessExprSyntax.self),
+                    receiver.declName.baseName.text == "contentView", let panel = receiver.base,
+                    case .glass(let outer)? = views.material(ofView: panel), outer != .identity,
+                    let added = call.arguments.first?.expression, GlassCodeScope.appliesRules(at: call)
+                else { continue }
+                let addedIsGlass: Bool
+                if case .glass(let inner)? = views.material(ofView: added) {
+                    addedIsGlass = inner != .identity
+                } else {
+                    addedIsGlass = UIKitGlassViews.lastName(added).map {
+                        buttons.contains(Key(scope: UIKitGlassViews.scope(of: call), name: $0))
+                    } ?? false
+                }
+                guard addedIsGlass else { continue }
+                violations.append(
+                    Violation(
+                        at: added,
+                        message: "Glass on glass: a glass view in the contentView of a glass UIVisualEffectView; glass "
+                            + "cannot sample other glass (put both in a UIGlassContainerEffect view, or drop one)"))
+            }
+        }
+        return violations
+    }
+
+    private struct Key: Hashable {
+        let scope: Int
+        let name: String
+    }
+
+    /// Names of buttons given a glass `UIButton.Configuration`: `let b = UIButton(configuration: .glass())`,
+    /// `b.configuration = .prominentGlass()` (also written `UIButton.Configuration.glass()`).
+    private func glassButtonNames(_ context: RuleContext) -> Set<Key> {
+        func isGlassConfiguration(_ expression: ExprSyntax) -> Bool {
+            guard let call = expression.as(FunctionCallExprSyntax.self), let member = SyntaxQueries.calledMember(call),
+                Self.glassConfigurations.contains(member.declName.baseName.text)
+            else { return false }
+            return member.base == nil || member.base!.trimmedDescription.hasSuffix("Configuration")
+        }
+        var names: Set<Key> = []
+        for call in context.file.calls("UIButton") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            guard let configuration = SyntaxQueries.argument("configuration", of: call), isGlassConfiguration(configuration),
+                let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+            else { continue }
+            names.insert(Key(scope: UIKitGlassViews.scope(of: call), name: identifier.identifier.text))
+        }
+        for member in context.file.members("configuration") {
+            guard let value = UIKitGlassViews.assignedValue(to: ExprSyntax(member)), isGlassConfiguration(value),
+                let base = member.base, let name = UIKitGlassViews.lastName(base)
+            else { continue }
+            names.insert(Key(scope: UIKitGlassViews.scope(of: member), name: name))
+        }
+        return names
+    }
+
+    static let glassConfigurations: Set<String> = ["glass", "clearGlass", "prominentGlass", "prominentClearGlass"]
+
     private func outerGlass(around call: FunctionCallExprSyntax, _ site: GlassSite, _ context: RuleContext) -> String? {
         for enclosing in context.file.enclosingCalls(of: call) {
             switch enclosing.relation {
@@ -162,9 +302,18 @@ public struct GlassOnGlassRule: Rule {
                 if isGlassEffect(enclosing.call, context) { return "inside a view that has glassEffect" }
             case .content:
                 if enclosing.name == "toolbar" || enclosing.name.hasPrefix("ToolbarItem") {
-                    // A prominent toolbar button is the bar's own tinted glass for the primary action.
+                    // A prominent toolbar button is the bar's own tinted glass for the primary action; an item
+                    // with `.sharedBackgroundVisibility(.hidden)` has no shared glass and carries its own (the
+                    // documented pattern; issue 45, a macOS toolbar title).
                     if site.kind == .glassProminentButtonStyle { return nil }
+                    if enclosing.name.hasPrefix("ToolbarItem"), Self.hidesSharedBackground(enclosing.call) { return nil }
                     return "toolbar items are glass already"
+                }
+                // A project's toolbar wrapper: `.topBarTrailing { … }` whose declaration builds `toolbar { ToolbarItem… }`.
+                if enclosing.isModifier, site.kind != .glassProminentButtonStyle,
+                    context.declarations.isToolbarWrapper(enclosing.name)
+                {
+                    return "`\(enclosing.name)` places it in a toolbar, whose items are glass already"
                 }
                 if EnclosingCall.presentationModifiers.contains(enclosing.name) { return nil }
                 if enclosing.isModifier, ["overlay", "background"].contains(enclosing.name),
@@ -189,12 +338,21 @@ public struct GlassOnGlassRule: Rule {
         for use in uses {
             for enclosing in context.file.enclosingCalls(of: use) where enclosing.isContent {
                 if enclosing.name == "toolbar" || enclosing.name.hasPrefix("ToolbarItem") {
+                    if enclosing.name.hasPrefix("ToolbarItem"), Self.hidesSharedBackground(enclosing.call) { break }
                     return "`\(name)` is placed in a toolbar, whose items are glass already"
                 }
                 if EnclosingCall.presentationModifiers.contains(enclosing.name) { break }
             }
         }
         return nil
+    }
+
+    /// `ToolbarItem(…) { … }.sharedBackgroundVisibility(.hidden)`.
+    static func hidesSharedBackground(_ item: FunctionCallExprSyntax) -> Bool {
+        ModifierChain(containing: item).modifiers.contains { modifier in
+            modifier.name == "sharedBackgroundVisibility"
+                && SyntaxQueries.argument(nil, of: modifier.call).flatMap(SyntaxQueries.rootMemberName) == "hidden"
+        }
     }
 
     private func isGlassEffect(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {

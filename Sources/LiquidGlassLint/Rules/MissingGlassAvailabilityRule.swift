@@ -18,6 +18,28 @@ public struct MissingGlassAvailabilityRule: Rule {
             """,
         severity: .warning,
         nonTriggeringExamples: [
+            // Issue 45 (tuning half: Swiftfin): the project's `Backport` wrapper decides availability.
+            Example(
+                """
+                struct Backport<Content> { let content: Content }
+                extension Backport where Content: View {
+                    @ViewBuilder func buttonStyle(_ style: some PrimitiveButtonStyle) -> some View { content }
+                }
+                struct SaveBar: View {
+                    var body: some View {
+                        Button("Save", action: save).backport.buttonStyle(.glassProminent)
+                    }
+                }
+                """, deploymentTarget: Version(18, 6)),
+            // Code compiled only for tvOS has the tvOS deployment target.
+            Example(
+                """
+                #if os(tvOS)
+                struct FocusChip: View {
+                    var body: some View { Text("Live").padding().glassEffect() }
+                }
+                #endif
+                """, deploymentTarget: Version(18, 6)),
             Example(
                 """
                 if #available(iOS 26, *) {
@@ -76,9 +98,11 @@ public struct MissingGlassAvailabilityRule: Rule {
 
     public init() {}
 
+    static let otherSystems = ["tvOS", "macOS", "watchOS", "visionOS"]
+
     public func check(_ context: RuleContext) -> [Violation] {
         guard let target = context.deploymentTarget, target < .liquidGlass else { return [] }
-        var uses: [(AbsolutePosition, String, Syntax)] = context.glassSites.map { site in
+        var uses: [(AbsolutePosition, String, Syntax)] = context.glassSites.filter { !$0.isProjectWrapped }.map { site in
             (site.anchor, site.kind.apiName, Syntax(site.call))
         }
         for name in Self.glassCalls {
@@ -88,7 +112,10 @@ public struct MissingGlassAvailabilityRule: Rule {
         }
         var memo: [SyntaxIdentifier: Bool] = [:]
         return uses.compactMap { position, name, node in
-            guard !AvailabilityScope.isGuarded(node, iOS: .liquidGlass, memo: &memo) else { return nil }
+            guard !AvailabilityScope.isGuarded(node, iOS: .liquidGlass, memo: &memo),
+                // Code compiled only for another OS has that OS's deployment target, not the iOS one.
+                !Self.otherSystems.contains(where: { CompilationConditions.isCompiledOnly(forOS: $0, node) })
+            else { return nil }
             return Violation(
                 position: position,
                 message: "`\(name)` needs iOS 26 but the deployment target is iOS \(target); wrap it in "

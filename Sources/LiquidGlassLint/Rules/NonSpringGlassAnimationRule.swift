@@ -18,6 +18,44 @@ public struct NonSpringGlassAnimationRule: Rule {
             """,
         severity: .warning,
         nonTriggeringExamples: [
+            // Issue 45: the title counts with its own numeric transition; the glass stays put.
+            Example(
+                """
+                struct Counter: View {
+                    var body: some View {
+                        Text("\\(count) selected")
+                            .contentTransition(.numericText())
+                            .padding()
+                            .glassEffect()
+                            .animation(.easeInOut, value: count)
+                    }
+                }
+                """),
+            // Issue 45: an enabled or focused state changes the glass's tint and the text colour, not its shape.
+            Example(
+                """
+                struct Chip: View {
+                    var body: some View {
+                        label
+                            .foregroundStyle(isFocused ? .black : .white)
+                            .glassEffect(.regular.tint(isFocused ? .white : nil).interactive(isFocused), in: Capsule())
+                            .animation(.easeInOut(duration: 0.1), value: isFocused)
+                    }
+                }
+                """),
+            // Issue 45: a fade of the content while the glass around it stays.
+            Example(
+                """
+                struct Toast: View {
+                    var body: some View {
+                        Text(message)
+                            .opacity(showsText ? 1 : 0)
+                            .padding()
+                            .glassEffect()
+                            .animation(.easeOut, value: showsText)
+                    }
+                }
+                """),
             Example(
                 """
                 struct Dock: View {
@@ -129,6 +167,19 @@ public struct NonSpringGlassAnimationRule: Rule {
                     }
                 }
                 """),
+            // Issue 45 (a regression of an earlier version): a glass button faded to 40 % with a timing curve.
+            Example(
+                """
+                struct SendButton: View {
+                    var body: some View {
+                        Image(systemName: "arrow.up")
+                            .padding()
+                            .glassEffect(.regular.interactive())
+                            .opacity(canSend ? 1 : 0.4)
+                            .animation(↓.easeInOut, value: canSend)
+                    }
+                }
+                """),
         ])
 
     static let timingCurves: Set<String> = ["linear", "easeIn", "easeOut", "easeInOut", "timingCurve"]
@@ -172,17 +223,23 @@ public struct NonSpringGlassAnimationRule: Rule {
     private func glassAnimated(by modifier: FunctionCallExprSyntax, _ sites: [GlassSite], _ context: RuleContext) -> String? {
         let chain = ModifierChain(containing: modifier)
         let before = Set(chain.modifiers(before: modifier).map { $0.call.id })
-        if let site = sites.first(where: { before.contains($0.call.id) }) { return "its `\(site.kind.apiName)`" }
-        guard let receiver = SyntaxQueries.calledMember(modifier)?.base else { return nil }
-        let range = receiver.position..<receiver.endPosition
-        // Glass inside the animated view counts when the animated value decides it (corpus: lockbook, whose
-        // `.animation(_:value: hudState)` animates a HUD next to glass buttons).
         var names: Set<String> = []
-        if let value = SyntaxQueries.argument("value", of: modifier) {
+        let value = SyntaxQueries.argument("value", of: modifier)
+        if let value {
             for token in value.tokens(viewMode: .sourceAccurate) {
                 if case .identifier(let name) = token.tokenKind { names.insert(name) }
             }
         }
+        // Glass earlier in the chain: reported when the value moves or reshapes it (or no value is given).
+        if let site = sites.first(where: { before.contains($0.call.id) }),
+            value == nil || Self.firstUse(of: names, deciding: site) != nil
+        {
+            return "its `\(site.kind.apiName)`"
+        }
+        guard let receiver = SyntaxQueries.calledMember(modifier)?.base else { return nil }
+        let range = receiver.position..<receiver.endPosition
+        // Glass inside the animated view counts when the animated value decides it (corpus: lockbook, whose
+        // `.animation(_:value: hudState)` animates a HUD next to glass buttons).
         if let site = sites.first(where: { range.contains($0.call.position) && Self.firstUse(of: names, deciding: $0) != nil }) {
             return "the `\(site.kind.apiName)` in the view it animates, line \(context.file.location(of: site.call.positionAfterSkippingLeadingTrivia).line)"
         }
@@ -232,6 +289,14 @@ public struct NonSpringGlassAnimationRule: Rule {
         return names
     }
 
+    /// Modifiers that change how the view looks but not where the glass is or its size.
+    static let appearanceOnly: Set<String> = [
+        "foregroundStyle", "foregroundColor", "tint", "font", "fontWeight", "contentTransition", "symbolEffect",
+        "accessibilityLabel", "accessibilityValue", "animation", "sensoryFeedback", "id",
+    ]
+    /// Modifiers before the glass that change the size of what the glass wraps.
+    static let layoutModifiers: Set<String> = ["frame", "padding", "fixedSize", "aspectRatio"]
+
     /// The first of `names` used in a condition around the glass (up to its member declaration) or in the
     /// arguments of its chain's modifiers.
     static func firstUse(of names: Set<String>, deciding site: GlassSite) -> String? {
@@ -241,7 +306,26 @@ public struct NonSpringGlassAnimationRule: Rule {
             }
             return nil
         }
+        // Only what moves or reshapes the glass counts (issue 45: a `numericText` title, an enabled-state colour,
+        // a fade of the content under glass that stays put were 3 wrong and 5 debatable findings, 0 right):
+        // the glass's shape, layout modifiers before it, and modifiers after it other than colour and text.
+        // The content the glass wraps (its size follows it), unless the text animates itself (`numericText`).
+        if let root = site.chain.root?.as(FunctionCallExprSyntax.self),
+            !site.chain.modifiers.contains(where: { $0.name == "contentTransition" }),
+            let name = uses(root.arguments)
+        {
+            return name
+        }
+        var isAfterGlass = false
         for modifier in site.chain.modifiers {
+            if modifier.call.id == site.call.id {
+                isAfterGlass = true
+                if let shape = SyntaxQueries.argument("in", of: site.call), let name = uses(shape) { return name }
+                continue
+            }
+            if isAfterGlass ? appearanceOnly.contains(modifier.name) : !layoutModifiers.contains(modifier.name) {
+                continue
+            }
             if let name = uses(modifier.call.arguments) { return name }
         }
         var child = Syntax(site.call)

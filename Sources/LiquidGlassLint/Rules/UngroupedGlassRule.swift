@@ -19,6 +19,26 @@ public struct UngroupedGlassRule: Rule {
             """,
         severity: .warning,
         nonTriggeringExamples: [
+            // Issue 45: previews ship in no build; nothing in them is reported.
+            Example(
+                """
+                #Preview {
+                    HStack {
+                        Image(systemName: "a").glassEffect()
+                        Image(systemName: "b").glassEffect()
+                    }
+                }
+                """),
+            Example(
+                """
+                #if DEBUG
+                struct Chips_Previews: PreviewProvider {
+                    static var previews: some View {
+                        HStack { Text("a").glassEffect(); Text("b").glassEffect() }
+                    }
+                }
+                #endif
+                """),
             Example(
                 """
                 GlassEffectContainer(spacing: 16) {

@@ -4,7 +4,8 @@ import LiquidGlassLint
 /// `liquidglass lint rules`: list the rules with their descriptions.
 struct LintRulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rules", abstract: "List the rules: identifier, default severity, opt-in, description.")
+        commandName: "rules",
+        abstract: "List the rules: identifier, default severity, opt-in, measured precision, description.")
 
     @Flag(help: "Also print each rule's rationale and options.")
     var verbose = false
@@ -14,6 +15,7 @@ struct LintRulesCommand: ParsableCommand {
             let description = rule.description
             let kind = description.isOptIn ? "\(description.severity.rawValue), opt-in" : description.severity.rawValue
             print("\(description.identifier) (\(kind)): \(description.name)")
+            print("    " + Self.precisionLine(description.identifier))
             print("    " + description.description.replacingOccurrences(of: "\n", with: " "))
             if verbose {
                 print("    Why: " + description.rationale.replacingOccurrences(of: "\n", with: " "))
@@ -22,5 +24,17 @@ struct LintRulesCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// "Precision on unseen code: 93 % (13 worth acting on, 1 not, 2 debatable) on …".
+    static func precisionLine(_ identifier: String) -> String {
+        guard let measured = RulePrecision.of(identifier) else {
+            return "Precision on unseen code: no finding on \(RulePrecision.corpus)"
+        }
+        let counts = "\(measured.worth) worth acting on, \(measured.notWorth) not, \(measured.debatable) debatable"
+        guard let precision = measured.precision else {
+            return "Precision on unseen code: not measured (\(counts)) on \(RulePrecision.corpus)"
+        }
+        return "Precision on unseen code: \(Int((precision * 100).rounded())) % (\(counts)) on \(RulePrecision.corpus)"
     }
 }

@@ -1,0 +1,69 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// The project-wide index of what produces glass: view types, `ViewModifier`s, button styles, helper
+/// properties and functions, and `View` extension methods, each known by a key — `Card` for a type,
+/// `Card.badge` for a member of it, `glassCard` for a free function or a method on `View` — with the names each
+/// one uses. A declaration produces glass when it applies glass itself (`glassEffect`, `UIGlassEffect`, a
+/// `.glass`/`.glassProminent` style, also chained or in a ternary) or uses a declaration that does, followed
+/// through at most ``rounds`` declarations across all files of the project (a type through its `body` or
+/// `makeBody`).
+///
+/// Rules ask ``DeclarationLookup/producesGlass(_:in:)``: the answer comes from the index, not from the name of
+/// the nearest modifier, so glass reached through a component type in another file or a modifier is seen.
+public struct GlassProducers: Sendable {
+    /// How many declarations deep glass is followed: a row type whose body uses a helper that uses a style
+    /// that applies glass is three.
+    public static let rounds = 4
+
+    /// Keys of declarations that apply glass themselves.
+    private(set) var glass: Set<String> = []
+    /// The names each declaration uses (unqualified), or qualified keys (`Card.body` for `Card`).
+    private(set) var references: [String: Set<String>] = [:]
+    /// Keys of every declaration that produces glass, once ``resolve()`` has run.
+    private(set) var resolved: Set<String> = []
+
+    public init() {}
+
+    mutating func addGlass(_ key: String) { glass.insert(key) }
+
+    mutating func addReference(from key: String, to name: SyntaxText) {
+        references[key, default: []].insert(String(syntaxText: name))
+    }
+
+    mutating func addReference(from key: String, qualified target: String) {
+        references[key, default: []].insert(target)
+    }
+
+    mutating func merge(_ other: GlassProducers) {
+        glass.formUnion(other.glass)
+        for (key, names) in other.references { references[key, default: []].formUnion(names) }
+        resolved = []
+    }
+
+    /// Follows uses from the declarations that apply glass, ``rounds`` declarations deep.
+    public mutating func resolve() {
+        var found = glass
+        for _ in 0..<Self.rounds {
+            var added: [String] = []
+            for (key, names) in references where !found.contains(key) {
+                let owner = key.firstIndex(of: ".").map { String(key[..<$0]) }
+                if names.contains(where: { name in
+                    if name.contains(".") { return found.contains(name) }
+                    if let owner, found.contains(owner + "." + name) { return true }
+                    return found.contains(name)
+                }) {
+                    added.append(key)
+                }
+            }
+            if added.isEmpty { break }
+            found.formUnion(added)
+        }
+        resolved = found
+    }
+
+    /// Whether `name`, used inside `type` (or at the top level), names a declaration that produces glass.
+    public func produces(_ name: String, in type: String?) -> Bool {
+        if let type, resolved.contains(type + "." + name) { return true }
+        return resolved.contains(name)
+    }
+}
