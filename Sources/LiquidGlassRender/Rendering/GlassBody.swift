@@ -39,6 +39,8 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// Bins: `cells[j * columns + i]` lists the members whose bounds, grown by `blend + reach`, meet the cell.
     private let cells: [[Int32]]
     private let columns: Int, rows: Int
+    /// How many bins the body holds (0 for a single member).
+    var binCount: Int { cells.count }
     private let origin: SIMD2<Float>
     private let inverseCell: Float
     /// Beyond this distance from every member's bounds the field answers a lower bound instead of an exact value.
@@ -48,7 +50,10 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
     /// turned 20 distance evaluations per query into 1–4.
     static let cellSize: Float = 48
 
-    init(members: [Member], blend: Float, reach: Float) {
+    /// `within`, when given, is the part of the plane anything is drawn in (the canvas, points): the bins cover only
+    /// the members' grown bounds inside it grown by a margin, and points outside answer as far away. Binned over the
+    /// members' whole union, a container whose members lay ±10⁶ pt apart asked for 1.7·10⁹ bins (6 GiB).
+    init(members: [Member], blend: Float, reach: Float, within: CGRect? = nil) {
         self.members = members
         self.blend = max(blend, 0)
         self.reach = reach
@@ -56,7 +61,14 @@ final class GlassBody: SignedDistanceField, @unchecked Sendable {
         for m in members.dropFirst() { union = union.union(m.bounds) }
         self.bounds = union
         let grow = CGFloat(self.blend + reach)
-        let area = union.insetBy(dx: -grow, dy: -grow)
+        var area = union.insetBy(dx: -grow, dy: -grow)
+        if let within {
+            // Queries reach past the canvas by the tile grids' padding and the drop shadow's offset: two cells
+            // beyond the material's reach covers both.
+            let margin = grow + 2 * CGFloat(GlassBody.cellSize)
+            let clipped = area.intersection(within.insetBy(dx: -margin, dy: -margin))
+            area = clipped.isNull ? CGRect(x: within.minX, y: within.minY, width: 0, height: 0) : clipped
+        }
         origin = SIMD2(Float(area.minX), Float(area.minY))
         inverseCell = 1 / GlassBody.cellSize
         columns = max(1, Int((Float(area.width) * inverseCell).rounded(.up)))

@@ -233,7 +233,8 @@ package struct RenderPlan: Sendable {
             return GlassBody.Member(field: field, bounds: b, halfMinorAxis: Float(min(b.width, b.height) / 2))
         }
         let blend = Float(2 * group.spacing)
-        let body = GlassBody(members: members, blend: blend, reach: reach)
+        let canvasRect = CGRect(x: 0, y: 0, width: settings.canvas.width, height: settings.canvas.height)
+        let body = GlassBody(members: members, blend: blend, reach: reach, within: canvasRect)
         // The smooth union reaches at most k/4 beyond its members (the midpoint of a neck: g/2 − k/4 with g ≥ 0).
         let grow = Double(reach + blend / 4)
         let region = PixelRect(covering: body.bounds, scale: settings.canvas.scale, margin: grow).clipped(width: w, height: h)
