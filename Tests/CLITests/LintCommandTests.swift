@@ -19,6 +19,7 @@ struct LintCommandTests {
         defer { cli.cleanUp() }
         try cli.write("Sources/Banner.swift", LintSamples.error)
         try cli.write("Sources/Inbox.swift", LintSamples.warning)
+        try cli.write(".liquidglass.yml", LintSamples.optInConfiguration)
         let result = try cli.run(["lint", "Sources"])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -33,6 +34,7 @@ struct LintCommandTests {
         let cli = try LintCLI()
         defer { cli.cleanUp() }
         try cli.write("Inbox.swift", LintSamples.warning)
+        try cli.write(".liquidglass.yml", LintSamples.optInConfiguration)
         #expect(try cli.run(["lint"]).status == 0)
         let strict = try cli.run(["lint", "--strict"])
         #expect(strict.status == 1)
@@ -79,6 +81,7 @@ struct LintCommandTests {
         for index in 0..<40 {
             try cli.write("Feature\(index % 7)/File\(index).swift", index % 2 == 0 ? LintSamples.warning : LintSamples.error)
         }
+        try cli.write(".liquidglass.yml", LintSamples.optInConfiguration)
         let first = try cli.run(["lint", "--reporter", "json"])
         let second = try cli.run(["lint", "--reporter", "json"])
         #expect(first.status == 1)

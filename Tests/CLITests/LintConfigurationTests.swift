@@ -9,7 +9,7 @@ struct LintConfigurationTests {
         defer { cli.cleanUp() }
         try cli.write("Banner.swift", LintSamples.error)
         try cli.write("Inbox.swift", LintSamples.warning)
-        try cli.write(".liquidglass.yml", "disabled_rules: [nonexistent_glass_api]\nglass_on_content: error\n")
+        try cli.write(".liquidglass.yml", "disabled_rules: [nonexistent_glass_api]\nopt_in_rules: [glass_on_content]\nglass_on_content: error\n")
         let result = try cli.run(["lint"])
         #expect(result.status == 1)
         #expect(result.stdout == "Inbox.swift:4:42: error: Glass on a row of scrolling content (in `List`); keep glass on the navigation layer above the content (glass_on_content)\n")

@@ -188,6 +188,7 @@ struct LintDataSafetyTests {
         let cli = try LintCLI()
         defer { cli.cleanUp() }
         try cli.write("A.swift", LintSamples.warning)
+        try cli.write(".liquidglass.yml", LintSamples.optInConfiguration)
         let fifo = cli.directory.appendingPathComponent("pipe").path
         #expect(mkfifo(fifo, 0o644) == 0)
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)

@@ -8,6 +8,7 @@ struct LintReporterTests {
         let cli = try LintCLI()
         try cli.write("App/Banner.swift", LintSamples.error)
         try cli.write("App/My Inbox.swift", LintSamples.warning)
+        try cli.write(".liquidglass.yml", LintSamples.optInConfiguration)
         return cli
     }
 
