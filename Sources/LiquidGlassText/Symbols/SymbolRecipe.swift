@@ -53,6 +53,8 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
     /// it (whether the icon font is installed is not checked here).
     public static func resolve(_ name: String) -> SymbolRecipe? {
         if SymbolCatalog.shapes[name] != nil { return .handMade(name) }
+        // A table name may itself end in `.fill` (`doc.fill`): drawn with its filled glyph.
+        if let entry = SymbolGlyphTable.entries[name] { return .glyph(name.hasSuffix(".fill") ? entry.fill : entry.outline) }
         var core = Substring(name)
         let filled = core.hasSuffix(".fill")
         if filled { core = core.dropLast(5) }
