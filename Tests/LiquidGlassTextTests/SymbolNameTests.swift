@@ -64,6 +64,7 @@ import Testing
             == .badged(.glyph(IconGlyph("folder_open", 0xE2C8)), badge: IconGlyph("remove_circle", 0xE15C)))
         #expect(SymbolRecipe.resolve("trash.circle.fill") == .enclosed(.handMade("trash"), square: false, filled: true))
         #expect(SymbolRecipe.resolve("plus.circle.fill") == .handMade("plus.circle.fill"))
+        #expect(SymbolRecipe.resolve("chevron.forward") == .handMade("chevron.right"))
         #expect(SymbolRecipe.resolve("gearshape.badge.nonsense") == nil)
     }
 
@@ -126,7 +127,19 @@ import Testing
     /// The 60 most used names (both halves) with their names, to look at: `$TMPDIR/liquidglass-sf-symbols.png`.
     /// A name that does not draw gets a crossed box.
     @Test func sheetOfTheMostUsedNames() throws {
-        let names = try Self.usage().prefix(60).map(\.name)
+        try Self.sheet(of: Self.usage().prefix(60).map(\.name), file: "liquidglass-sf-symbols.png")
+    }
+
+    /// The next 120 names and some compositions, to look at: `$TMPDIR/liquidglass-sf-symbols-more.png`.
+    @Test func sheetOfMoreNames() throws {
+        let compositions = ["tag.circle", "tag.circle.fill", "gearshape.square", "gearshape.square.fill",
+                            "gearshape.slash", "folder.badge.minus", "person.2.slash", "doc.badge.clock",
+                            "trash.circle.fill", "bell.slash.fill", "star.circle.fill", "calendar.badge.plus"]
+        try Self.sheet(of: Self.usage().dropFirst(60).prefix(120).map(\.name) + compositions,
+                       file: "liquidglass-sf-symbols-more.png")
+    }
+
+    static func sheet(of names: [String], file: String) throws {
         let columns = 6, cell = (width: 170, height: 96)
         var sheet = CoverageMask(width: columns * cell.width, height: (names.count + columns - 1) / columns * cell.height)
         let caption = try TextRasterizer(font: LabelTestSupport.systemFont())
@@ -140,7 +153,7 @@ import Testing
         }
         let image = LinearImage(width: sheet.width, height: sheet.height,
                                 pixels: sheet.values.map { SIMD4(1 - $0, 1 - $0, 1 - $0, 1) })
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("liquidglass-sf-symbols.png")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(file)
         try PNGEncoder.write(image, to: url)
         #expect(sheet.inkArea > Double(names.count) * 100)
     }

@@ -20,6 +20,14 @@ public struct IconGlyph: Sendable, Equatable, CustomStringConvertible {
 /// The table itself (``entries``) is in `SymbolGlyphTable+Entries.swift`; names it lacks are composed by
 /// ``SymbolRecipe/resolve(_:)`` from SF's naming system (`.fill`, `.circle`, `.square`, `.slash`, `.badge.X`).
 enum SymbolGlyphTable {
+    /// SF names that are other names of hand-made symbols (SF's leading/trailing forms of left/right): drawn
+    /// as those, since Material's chevron_right is smaller than the hand-made chevron beside it (top-60 sheet).
+    static let aliases: [String: String] = [
+        "chevron.forward": "chevron.right", "chevron.backward": "chevron.left",
+        "arrow.forward": "arrow.right", "arrow.backward": "arrow.left",
+        "line.horizontal.3": "line.3.horizontal", "multiply": "xmark",
+    ]
+
     /// The small filled badges of `X.badge.NAME`, drawn at the bottom right of the base symbol.
     static let badges: [String: IconGlyph] = [
         "plus": IconGlyph("add_circle", 0xE147),

@@ -3,7 +3,7 @@ import Foundation
 /// How a symbol name is drawn: one of the hand-made symbols, a glyph of the icon font, or a composition of
 /// those following SF Symbols' naming system.
 ///
-/// Resolution (``resolve(_:)``), first match wins: a hand-made symbol of that exact name; the glyph table's
+/// Resolution (``resolve(_:)``), first match wins: a hand-made symbol of that exact name or alias; the glyph table's
 /// entry for the name (its filled glyph for a trailing `.fill`); `BASE.badge.NAME` as BASE with a small filled
 /// badge; `BASE.circle` / `BASE.square` as BASE at 60 % inside a ring or rounded square, or cut out of a disc or
 /// filled square for `.fill`; `BASE.slash` as BASE crossed by a slash with a gap cut around it.
@@ -53,6 +53,7 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
     /// it (whether the icon font is installed is not checked here).
     public static func resolve(_ name: String) -> SymbolRecipe? {
         if SymbolCatalog.shapes[name] != nil { return .handMade(name) }
+        if let other = SymbolGlyphTable.aliases[name], SymbolCatalog.shapes[other] != nil { return .handMade(other) }
         // A table name may itself end in `.fill` (`doc.fill`): drawn with its filled glyph.
         if let entry = SymbolGlyphTable.entries[name] { return .glyph(name.hasSuffix(".fill") ? entry.fill : entry.outline) }
         var core = Substring(name)
