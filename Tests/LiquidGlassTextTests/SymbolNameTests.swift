@@ -65,6 +65,8 @@ import Testing
         #expect(SymbolRecipe.resolve("trash.circle.fill") == .enclosed(.handMade("trash"), square: false, filled: true))
         #expect(SymbolRecipe.resolve("plus.circle.fill") == .handMade("plus.circle.fill"))
         #expect(SymbolRecipe.resolve("chevron.forward") == .handMade("chevron.right"))
+        #expect(SymbolRecipe.resolve("12.square.fill") == .enclosed(.digits("12"), square: true, filled: true))
+        #expect(SymbolRecipe.resolve("123.circle") == nil)
         #expect(SymbolRecipe.resolve("gearshape.badge.nonsense") == nil)
     }
 
@@ -134,7 +136,8 @@ import Testing
     @Test func sheetOfMoreNames() throws {
         let compositions = ["tag.circle", "tag.circle.fill", "gearshape.square", "gearshape.square.fill",
                             "gearshape.slash", "folder.badge.minus", "person.2.slash", "doc.badge.clock",
-                            "trash.circle.fill", "bell.slash.fill", "star.circle.fill", "calendar.badge.plus"]
+                            "trash.circle.fill", "bell.slash.fill", "star.circle.fill", "calendar.badge.plus",
+                            "1.circle", "2.circle.fill", "3.square.fill", "42.circle"]
         try Self.sheet(of: Self.usage().dropFirst(60).prefix(120).map(\.name) + compositions,
                        file: "liquidglass-sf-symbols-more.png")
     }

@@ -12,6 +12,8 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
     case handMade(String)
     /// A glyph of the icon font, filling the 24-unit design grid as the font draws it.
     case glyph(IconGlyph)
+    /// Digits (`1` of `1.circle`) set in the system font's bold face, centred on the grid.
+    case digits(String)
     /// A symbol inside a circle (`square` false) or rounded square, outlined or, when `filled`, cut out of it.
     case enclosed(SymbolRecipe, square: Bool, filled: Bool)
     /// A symbol crossed out by a slash from top left to bottom right.
@@ -24,6 +26,7 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .handMade: "hand-made"
         case .glyph: "material-icons"
+        case .digits: "system-font"
         default: "composed"
         }
     }
@@ -33,6 +36,7 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .handMade(let name): "hand-made:\(name)"
         case .glyph(let glyph): "material:\(glyph)"
+        case .digits(let digits): "digits:\(digits)"
         case .enclosed(let inner, let square, let filled):
             "\(square ? "square" : "circle")\(filled ? ".fill" : "")(\(inner))"
         case .slashed(let inner): "slash(\(inner))"
@@ -43,7 +47,7 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
     /// True when drawing needs the icon font.
     var needsIconFont: Bool {
         switch self {
-        case .handMade: false
+        case .handMade, .digits: false
         case .glyph, .badged: true
         case .enclosed(let inner, _, _), .slashed(let inner): inner.needsIconFont
         }
@@ -68,6 +72,10 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
         }
         for (suffix, square) in [(".circle", false), (".square", true)] where core.hasSuffix(suffix) {
             let inner = String(core.dropLast(suffix.count))
+            // SF's numbered symbols: `0.circle` … `50.circle`, `1.square.fill`.
+            if (1...2).contains(inner.count), inner.allSatisfy(\.isASCII), Int(inner) != nil {
+                return .enclosed(.digits(inner), square: square, filled: filled)
+            }
             guard !inner.isEmpty, let base = resolve(inner) else { return nil }
             return .enclosed(base, square: square, filled: filled)
         }
