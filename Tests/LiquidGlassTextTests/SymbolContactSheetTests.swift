@@ -12,7 +12,7 @@ import Testing
     static let cell = (width: 150, height: 104)
 
     @Test func contactSheetShowsEverySymbol() throws {
-        let names = SymbolLibrary.names
+        let names = SymbolLibrary.handMadeNames
         let rows = (names.count + Self.columns - 1) / Self.columns
         var sheet = CoverageMask(width: Self.columns * Self.cell.width, height: rows * Self.cell.height)
         let caption = try TextRasterizer(font: LabelTestSupport.systemFont())

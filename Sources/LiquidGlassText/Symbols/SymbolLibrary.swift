@@ -1,8 +1,9 @@
 import Foundation
 import LiquidGlassCore
 
-/// The built-in vector symbols, named after the SF Symbols they stand in for (`plus`, `chevron.left`,
-/// `square.and.arrow.up`, …), drawn by this project on a 24 × 24 design grid.
+/// Symbols by SF Symbols name: the hand-made vector symbols (`plus`, `chevron.left`, `square.and.arrow.up`, …),
+/// drawn by this project on a 24 × 24 design grid, and for every other name the icon font's glyphs
+/// (``SymbolRecipe``, docs/SYMBOLS.md), composed by SF's naming system (`.fill`, `.circle`, `.slash`, `.badge.plus`).
 ///
 /// A symbol set at point size *s* occupies a square box of ``boxSizeInEm`` × *s* points (the whole 24-unit
 /// grid), so a symbol next to 17 pt text is about as tall as the text's capitals plus a little. Outline strokes
@@ -17,11 +18,35 @@ public enum SymbolLibrary {
     /// The side of the design grid, in units.
     public static let designGridSize = 24.0
 
-    /// Every symbol name, sorted.
-    public static let names: [String] = SymbolCatalog.shapes.keys.sorted()
+    /// The hand-made symbols' names, sorted.
+    public static let handMadeNames: [String] = SymbolCatalog.shapes.keys.sorted()
 
-    /// True when the library has a symbol called `name`.
-    public static func contains(_ name: String) -> Bool { SymbolCatalog.shapes[name] != nil }
+    /// Every name drawn by a hand-made symbol or listed in the glyph table (with the `.fill` form of each entry
+    /// whose filled glyph differs), sorted; compositions (`NAME.circle`, `NAME.slash`, …) are drawn beyond these.
+    /// The glyph-table names are left out when the icon font is not installed.
+    public static let names: [String] = {
+        var all = Set(handMadeNames)
+        if IconFont.shared != nil {
+            for (name, entry) in SymbolGlyphTable.entries {
+                all.insert(name)
+                if entry.fill != entry.outline { all.insert(name + ".fill") }
+            }
+        }
+        return all.sorted()
+    }()
+
+    /// How `name` is drawn, or nil when it cannot be (no recipe, or the recipe needs the icon font and it is not
+    /// installed).
+    public static func recipe(for name: String) -> SymbolRecipe? {
+        guard let recipe = SymbolRecipe.resolve(name) else { return nil }
+        return recipe.needsIconFont && IconFont.shared == nil ? nil : recipe
+    }
+
+    /// True when the library can draw a symbol called `name`.
+    public static func contains(_ name: String) -> Bool { recipe(for: name) != nil }
+
+    /// The icon font's path, or nil when it is not installed (then only the hand-made symbols are drawn).
+    public static var iconFontPath: String? { IconFont.shared?.path }
 
     /// The side of the box a symbol occupies at `pointSize` and `scale`, in (fractional) pixels.
     public static func boxSide(pointSize: Double, scale: Double) -> Double { pointSize * boxSizeInEm * scale }
@@ -37,14 +62,16 @@ public enum SymbolLibrary {
     public static func rasterize(_ name: String, pointSize: Double, scale: Double, weight: FontWeight = .regular)
         throws(LabelError) -> CoverageMask
     {
-        guard let shape = SymbolCatalog.shapes[name] else {
+        guard let recipe = recipe(for: name) else {
             throw LabelError.unknownSymbol(name: name, suggestions: suggestions(for: name))
         }
         let side = boxSide(pointSize: pointSize, scale: scale)
         guard pointSize.isFinite, scale.isFinite, pointSize > 0, scale > 0, side <= TextRasterizer.maximumPixelSize
         else { throw LabelError.invalidSize(pointSize: pointSize, scale: scale) }
         let key = SymbolMaskCache.Key(name: name, side: side.bitPattern, weight: weight)
-        return SymbolMaskCache.shared.mask(for: key) { rasterize(shape.field(weight: weight), side: side) }
+        return try SymbolMaskCache.shared.mask(for: key) { () throws(LabelError) in
+            try recipe.mask(side: side, weight: weight)
+        }
     }
 
     /// Up to `count` symbol names nearest to `name`: by edit distance (ignoring case), where a name that starts

@@ -21,10 +21,10 @@ final class SymbolMaskCache: @unchecked Sendable {
     private let lock = NSLock()
     private var masks: [Key: CoverageMask] = [:]
 
-    /// The mask for `key`, made by `make` when it is not kept.
-    func mask(for key: Key, _ make: () -> CoverageMask) -> CoverageMask {
+    /// The mask for `key`, made by `make` when it is not kept (nothing is kept when `make` throws).
+    func mask(for key: Key, _ make: () throws(LabelError) -> CoverageMask) throws(LabelError) -> CoverageMask {
         if let kept = lock.withLock({ masks[key] }) { return kept }
-        let mask = make()
+        let mask = try make()
         guard mask.width <= Self.largestSide, mask.height <= Self.largestSide else { return mask }
         lock.withLock {
             if masks.count >= Self.capacity { masks.removeAll(keepingCapacity: true) }

@@ -35,7 +35,10 @@ public enum LabelError: Error, Equatable, CustomStringConvertible {
                 + "product is at most \(Int(TextRasterizer.maximumPixelSize)) pixels"
         case .unknownSymbol(let name, let suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
-            return "unknown symbol '\(name)'\(hint) (docs/LABELS.md lists all \(SymbolLibrary.names.count) symbols)"
+            let font = SymbolLibrary.iconFontPath == nil
+                ? "; the icon font is not installed (apt install \(IconFont.package)), so only the \(SymbolLibrary.handMadeNames.count) hand-made symbols are drawn"
+                : ""
+            return "unknown symbol '\(name)'\(hint)\(font) (`liquidglass symbols` lists the names drawn)"
         case .rasterization(let path, let reason):
             return "\(path): could not render text (\(reason))"
         }

@@ -1,0 +1,163 @@
+import Foundation
+import LiquidGlassCodecs
+import LiquidGlassCore
+@testable import LiquidGlassText
+import Testing
+
+/// Symbols by SF Symbols name: the glyph table, the compositions of SF's naming system, unknown names, and the
+/// share of real uses drawn (docs/SYMBOLS.md, counts in docs/symbol-usage.tsv).
+@Suite struct SymbolNameTests {
+    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs")
+
+    /// (name, tuning-half uses, held-back-half uses), most used first, from docs/symbol-usage.tsv.
+    static func usage() throws -> [(name: String, tuning: Int, held: Int)] {
+        let text = try String(contentsOf: docs.appendingPathComponent("symbol-usage.tsv"), encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard f.count == 3, let t = Int(f[1]), let h = Int(f[2]) else { return nil }
+            return (String(f[0]), t, h)
+        }
+    }
+
+    @Test func theIconFontIsInstalled() {
+        // Without it only the hand-made symbols draw; .ci/run installs fonts-material-design-icons-iconfont.
+        #expect(SymbolLibrary.iconFontPath != nil)
+        #expect(SymbolLibrary.names.count > 500)
+    }
+
+    @Test func everyMappedNameRasterisesInsideItsBox() throws {
+        var failures: [String] = []
+        for name in SymbolLibrary.names {
+            let mask = try SymbolLibrary.rasterize(name, pointSize: 17, scale: 2)
+            let fraction = mask.inkArea / Double(mask.width * mask.height)
+            let bounds = mask.inkBounds
+            let inside = bounds.map { $0.x >= 0 && $0.y >= 0 && $0.x + $0.width <= mask.width
+                && $0.y + $0.height <= mask.height } ?? false
+            if mask.width != 41 || !(fraction > 0.02 && fraction < 0.8) || !inside {
+                failures.append("\(name): ink \(fraction)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func namesComposeAsSFSymbolsNamesDo() {
+        func glyph(_ name: String) -> String? {
+            if case .glyph(let g) = SymbolRecipe.resolve(name) { return g.name }
+            return nil
+        }
+        // The table's outline and filled glyphs (Material's favorite_border / favorite).
+        #expect(glyph("heart") == nil)                       // hand-made
+        #expect(glyph("heart.slash") == "heart_broken")
+        #expect(glyph("trash.fill") == "delete" && glyph("star.circle") == "stars")
+        #expect(glyph("bell.fill") == nil && glyph("bookmark.fill") == nil)  // hand-made
+        #expect(glyph("lock") == "lock_outline" && glyph("lock.fill") == nil)
+        #expect(glyph("folder") == "folder_open" && glyph("folder.fill") == "folder")
+        // Compositions.
+        let settings = SymbolRecipe.glyph(IconGlyph("settings", 0xE8B8))
+        let sell = SymbolRecipe.glyph(IconGlyph("sell", 0xF05B))  // tag → Material's sell
+        #expect(SymbolRecipe.resolve("tag.circle") == .enclosed(sell, square: false, filled: false))
+        #expect(SymbolRecipe.resolve("tag.circle.fill") == .enclosed(sell, square: false, filled: true))
+        #expect(SymbolRecipe.resolve("gearshape.square.fill") == .enclosed(settings, square: true, filled: true))
+        #expect(SymbolRecipe.resolve("gearshape.slash") == .slashed(settings))
+        #expect(SymbolRecipe.resolve("folder.badge.minus")
+            == .badged(.glyph(IconGlyph("folder_open", 0xE2C8)), badge: IconGlyph("remove_circle", 0xE15C)))
+        #expect(SymbolRecipe.resolve("trash.circle.fill") == .enclosed(.handMade("trash"), square: false, filled: true))
+        #expect(SymbolRecipe.resolve("plus.circle.fill") == .handMade("plus.circle.fill"))
+        #expect(SymbolRecipe.resolve("chevron.forward") == .handMade("chevron.right"))
+        #expect(SymbolRecipe.resolve("12.square.fill") == .enclosed(.digits("12"), square: true, filled: true))
+        #expect(SymbolRecipe.resolve("123.circle") == nil)
+        #expect(SymbolRecipe.resolve("gearshape.badge.nonsense") == nil)
+    }
+
+    @Test func aFilledEnclosureCutsTheGlyphOutOfTheDisc() throws {
+        let ring = try SymbolLibrary.rasterize("tag.circle", pointSize: 17, scale: 3)
+        let disc = try SymbolLibrary.rasterize("tag.circle.fill", pointSize: 17, scale: 3)
+        // The disc (314 units²) less the glyph against the ring (2π·9·2 ≈ 113 units²) plus the glyph.
+        #expect(disc.inkArea > ring.inkArea)
+        // The disc is solid just inside its edge, where the ring's inside is empty.
+        let c = disc.width / 2, inset = Int(Double(disc.width) * 0.15)
+        #expect(disc[inset + 2, c] > 0.9 && ring[inset + 3, c] < 0.1)
+    }
+
+    @Test func aSlashCrossesTheSymbol() throws {
+        let plain = try SymbolLibrary.rasterize("gearshape", pointSize: 17, scale: 3)
+        let slashed = try SymbolLibrary.rasterize("gearshape.slash", pointSize: 17, scale: 3)
+        #expect(plain != slashed)
+        // The slash's top-left end, (4, 3) on the 24-unit grid, is ink only when slashed.
+        let unit = Double(plain.width) / 24
+        let x = Int(4.5 * unit), y = Int(3.5 * unit)
+        #expect(slashed[x, y] > 0.5 && plain[x, y] < 0.5)
+    }
+
+    @Test func unknownNamesAreReportedWithSuggestions() {
+        #expect(!SymbolLibrary.contains("frobnicate.widget"))
+        #expect(SymbolLibrary.recipe(for: "gearshap.circle") == nil)
+        let thrown = #expect(throws: LabelError.self) {
+            try SymbolLibrary.rasterize("gearshap", pointSize: 17, scale: 2)
+        }
+        guard case .unknownSymbol(let name, let suggestions) = thrown else {
+            Issue.record("expected unknownSymbol, got \(String(describing: thrown))")
+            return
+        }
+        #expect(name == "gearshap" && suggestions.first == "gearshape", "\(suggestions)")
+        #expect(thrown?.description.contains("liquidglass symbols") == true)
+    }
+
+    @Test func weightsThickenGlyphs() throws {
+        let light = try SymbolLibrary.rasterize("calendar", pointSize: 17, scale: 3, weight: .light)
+        let bold = try SymbolLibrary.rasterize("calendar", pointSize: 17, scale: 3, weight: .bold)
+        #expect(bold.inkArea > light.inkArea * 1.1)
+    }
+
+    /// The share of uses drawn, computed from the table and the recorded counts, is the figure docs/SYMBOLS.md
+    /// states, and reaches 90 % on the tuning half.
+    @Test func coverageFigureMatchesTheDocs() throws {
+        let rows = try Self.usage()
+        #expect(rows.count > 500)
+        let tuningTotal = rows.reduce(0) { $0 + $1.tuning }, heldTotal = rows.reduce(0) { $0 + $1.held }
+        let drawn = rows.filter { SymbolLibrary.contains($0.name) }
+        let tuning = drawn.reduce(0) { $0 + $1.tuning }, held = drawn.reduce(0) { $0 + $1.held }
+        let text = try String(contentsOf: Self.docs.appendingPathComponent("SYMBOLS.md"), encoding: .utf8)
+        let tuningLine = "tuning half: \(tuning) of \(tuningTotal) uses drawn"
+        let heldLine = "held-back half: \(held) of \(heldTotal) uses drawn"
+        #expect(text.contains(tuningLine), "docs/SYMBOLS.md should say '\(tuningLine)'")
+        #expect(text.contains(heldLine), "docs/SYMBOLS.md should say '\(heldLine)'")
+        #expect(Double(tuning) / Double(tuningTotal) >= 0.9)
+    }
+
+    /// The 60 most used names (both halves) with their names, to look at: `$TMPDIR/liquidglass-sf-symbols.png`.
+    /// A name that does not draw gets a crossed box.
+    @Test func sheetOfTheMostUsedNames() throws {
+        try Self.sheet(of: Self.usage().prefix(60).map(\.name), file: "liquidglass-sf-symbols.png")
+    }
+
+    /// The next 120 names and some compositions, to look at: `$TMPDIR/liquidglass-sf-symbols-more.png`.
+    @Test func sheetOfMoreNames() throws {
+        let compositions = ["tag.circle", "tag.circle.fill", "gearshape.square", "gearshape.square.fill",
+                            "gearshape.slash", "folder.badge.minus", "person.2.slash", "doc.badge.clock",
+                            "trash.circle.fill", "bell.slash.fill", "star.circle.fill", "calendar.badge.plus",
+                            "1.circle", "2.circle.fill", "3.square.fill", "42.circle"]
+        try Self.sheet(of: Self.usage().dropFirst(60).prefix(120).map(\.name) + compositions,
+                       file: "liquidglass-sf-symbols-more.png")
+    }
+
+    static func sheet(of names: [String], file: String) throws {
+        let columns = 6, cell = (width: 170, height: 96)
+        var sheet = CoverageMask(width: columns * cell.width, height: (names.count + columns - 1) / columns * cell.height)
+        let caption = try TextRasterizer(font: LabelTestSupport.systemFont())
+        for (i, name) in names.enumerated() {
+            let cx = (i % columns) * cell.width, cy = (i / columns) * cell.height
+            let placeholder = try SymbolLibrary.rasterize("xmark.circle", pointSize: 24, scale: 2)
+            let symbol = (try? SymbolLibrary.rasterize(name, pointSize: 24, scale: 2)) ?? placeholder
+            sheet.composite(symbol, at: SIMD2(cx + (cell.width - symbol.width) / 2, cy + 8))
+            let text = try caption.rasterize(name, pointSize: 10, scale: 1)
+            sheet.composite(text.mask, at: SIMD2(cx + max((cell.width - Int(text.advance)) / 2, 0), cy + 80))
+        }
+        let image = LinearImage(width: sheet.width, height: sheet.height,
+                                pixels: sheet.values.map { SIMD4(1 - $0, 1 - $0, 1 - $0, 1) })
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(file)
+        try PNGEncoder.write(image, to: url)
+        #expect(sheet.inkArea > Double(names.count) * 100)
+    }
+}
