@@ -75,6 +75,18 @@ struct LintCommandTests {
         #expect(result.stdout.contains("warning: File does not parse"))
     }
 
+    /// A folder named like a Swift file is searched, not read as one (it was a parse error in anytype-swift).
+    @Test func aFolderNamedLikeASwiftFileIsSearchedNotLinted() throws {
+        let cli = try LintCLI()
+        defer { cli.cleanUp() }
+        try cli.write("Sources/Widgets.swift/Banner.swift", LintSamples.error)
+        let result = try cli.run(["lint", "--reporter", "json"])
+        #expect(result.status == 1)
+        let files = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            .map { "\($0["file"] ?? "")|\($0["rule"] ?? "")" }
+        #expect(files == ["Sources/Widgets.swift/Banner.swift|nonexistent_glass_api"])
+    }
+
     @Test func outputIsDeterministic() throws {
         let cli = try LintCLI()
         defer { cli.cleanUp() }

@@ -52,6 +52,10 @@ public struct FileCollector: Sendable {
                     continue
                 }
                 guard name.hasSuffix(".swift") else { continue }
+                // A folder can be named like a Swift file (anytype-swift has one): it is searched, not linted — read
+                // as a file it was reported as a parse error.
+                var isFolder: ObjCBool = false
+                if manager.fileExists(atPath: full, isDirectory: &isFolder), isFolder.boolValue { continue }
                 if !included.isEmpty, !included.contains(where: { $0.matches(key) }) { continue }
                 files.append(full)
             }
