@@ -11,17 +11,7 @@ enum InterpolationNesting {
     /// The line and column (from 1) of the string literal that opens level `limit + 1`, or `nil`.
     static func firstExcess(in text: String, limit: Int = limit) -> (line: Int, column: Int)? {
         // Fewer backslashes than levels cannot nest that deep: most files, found with memchr.
-        let few = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard var cursor = UnsafeRawPointer(bytes.baseAddress) else { return true }
-            let end = cursor + bytes.count
-            var count = 0
-            while count <= limit, let hit = memchr(cursor, Int32(UInt8(ascii: "\\")), end - cursor) {
-                count += 1
-                cursor = UnsafeRawPointer(hit) + 1
-            }
-            return count <= limit
-        }
-        if few == true { return nil }
+        if ByteScan.occurs(UInt8(ascii: "\\"), atMost: limit, in: text) == true { return nil }
         let bytes = Array(text.utf8)
         let n = bytes.count
         func at(_ k: Int) -> UInt8 { k < n ? bytes[k] : 0 }
