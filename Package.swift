@@ -49,10 +49,13 @@ let package = Package(
         .target(name: "LiquidGlassCore"),
         // The design-rule vocabulary shared by the runtime checks and the linter.
         .target(name: "LiquidGlassRules"),
+        // How every tool writes a file (OutputPolicy): atomic replacement, links followed, devices written through,
+        // never onto an input. No dependency, so that the rule checker and the image codecs share it.
+        .target(name: "LiquidGlassFiles"),
         // Fonts, text and symbols: measuring and rasterising. The only module that sees FreeType.
         .target(name: "LiquidGlassText", dependencies: ["LiquidGlassCore", "CFreeType"]),
         // PNG and JPEG in and out, atomic file writes. The only module that sees libpng and libjpeg.
-        .target(name: "LiquidGlassCodecs", dependencies: ["LiquidGlassCore", "CLibPNG", "CLibJPEG", "CImageCodecs"]),
+        .target(name: "LiquidGlassCodecs", dependencies: ["LiquidGlassCore", "LiquidGlassFiles", "CLibPNG", "CLibJPEG", "CImageCodecs"]),
         // The material, the renderer, labels on glass, the render report and the runtime checks.
         .target(
             name: "LiquidGlassRender",
@@ -94,7 +97,7 @@ let package = Package(
         // PNG and atomic writes, Text for the filmstrip's captions; no renderer).
         .target(
             name: "LiquidGlassAnimationCodecs",
-            dependencies: ["LiquidGlassCore", "LiquidGlassCodecs", "LiquidGlassText", "CAnimationCodecs"]),
+            dependencies: ["LiquidGlassCore", "LiquidGlassFiles", "LiquidGlassCodecs", "LiquidGlassText", "CAnimationCodecs"]),
 
         // SwiftUI's animation model (springs, animations, animatable data): pure Swift, no renderer.
         .target(name: "LiquidGlassMotion"),
@@ -109,7 +112,7 @@ let package = Package(
         .target(
             name: "LiquidGlassUI",
             dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
-                           "LiquidGlassUIMacros"]),
+                           "LiquidGlassFiles", "LiquidGlassUIMacros"]),
         // What a `#Preview` expands to, as text: shared by the macro and `liquidglass preview` so both compile the
         // same declaration. No dependencies.
         .target(name: "LiquidGlassPreviewExpansion"),
@@ -146,6 +149,7 @@ let package = Package(
             name: "LiquidGlassLint",
             dependencies: [
                 "LiquidGlassRules",
+                "LiquidGlassFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -155,7 +159,7 @@ let package = Package(
         // SwiftPM plugins build (no renderer, no C image libraries).
         .target(
             name: "LiquidGlassLintCommandLine",
-            dependencies: ["LiquidGlassLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LiquidGlassLint", "LiquidGlassFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "liquidglass-lint", dependencies: ["LiquidGlassLintCommandLine"]),
         .plugin(
             name: "LiquidGlassLintCommand",
@@ -170,7 +174,7 @@ let package = Package(
             dependencies: [
                 "LiquidGlass", "LiquidGlassLint", "LiquidGlassLintCommandLine", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks",
                 "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion", "LiquidGlassUI", "LiquidGlassUIExamples",
-                "LiquidGlassPreviewBuilder",
+                "LiquidGlassPreviewBuilder", "LiquidGlassFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -204,7 +208,8 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         // Over the umbrella: the README's example as written, and the lens calibration.
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass", "LiquidGlassCalibration"]),
-        .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules"]),
+        .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules", "LiquidGlassFiles"]),
+        .testTarget(name: "LiquidGlassFilesTests", dependencies: ["LiquidGlassFiles"]),
         .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
         .testTarget(name: "LiquidGlassSceneMotionTests", dependencies: ["LiquidGlassSceneMotion", "LiquidGlass", "LiquidGlassMotion"]),
         .testTarget(

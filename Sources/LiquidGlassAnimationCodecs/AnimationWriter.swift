@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LiquidGlassCodecs
 import LiquidGlassCore
+import LiquidGlassFiles
 
 /// Writes an animation while its frames are still being rendered: each frame handed to ``append(_:)`` is
 /// encoded on a thread of the writer's own while the caller goes on to render the next one, and ``finish()``
@@ -78,9 +79,9 @@ public final class AnimationWriter: @unchecked Sendable {
         // A file's place as every output's; a folder of PNGs (which may exist already) by the folder it goes in.
         do {
             if format == .pngSequence {
-                try OutputDestination.checkFolder(of: url.path, file: output)
+                try OutputPolicy.checkFolder(of: url.path, path: url.path)
             } else {
-                try OutputDestination.check(url)
+                try OutputPolicy.check(url.path)
             }
         } catch {
             throw AnimationEncodingError(output: error.file, reason: error.reason)

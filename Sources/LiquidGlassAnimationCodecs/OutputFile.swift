@@ -1,12 +1,13 @@
 import Foundation
 import LiquidGlassCodecs
+import LiquidGlassFiles
 
-/// Atomic output (``OutputDestination``): a temporary sibling, then a rename, so a reader sees the old file or the
+/// Atomic output (``OutputPolicy``): a temporary sibling, then a rename, so a reader sees the old file or the
 /// whole new one; devices and pipes are written straight through.
 enum OutputFile {
     static func write(_ data: Data, to url: URL) throws(AnimationEncodingError) {
         do {
-            try OutputDestination.write(data, to: url)
+            try OutputPolicy.write(data, to: url.path)
         } catch {
             throw AnimationEncodingError(output: error.file, reason: error.reason)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import LiquidGlassLint
+import LiquidGlassFiles
 
 /// Runs a lint from parsed options: configuration, files, linting, baseline, report, exit status.
 struct LintRunner {

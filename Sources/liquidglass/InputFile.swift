@@ -3,6 +3,7 @@ import Foundation
 import LiquidGlass
 import LiquidGlassCodecs
 import LiquidGlassLint
+import LiquidGlassFiles
 
 /// Checks on the command line's files before anything is read or written: inputs must be regular files (a FIFO
 /// or a device would block or say "permission denied"), outputs must not be directories or inputs.
@@ -29,11 +30,11 @@ enum InputFile {
         }
     }
 
-    /// Throws a `CommandFailure` naming the path unless an output can be written there (``OutputDestination``):
+    /// Throws a `CommandFailure` naming the path unless an output can be written there (``OutputPolicy``):
     /// its folder exists and takes new files, and it is not a folder, a block device or a socket.
     static func checkWritable(_ path: String) throws {
         do {
-            try OutputDestination.check(URL(fileURLWithPath: path))
+            try OutputPolicy.check(path)
         } catch {
             throw CommandFailure("\(path): \(error.reason)")
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiquidGlass
 import LiquidGlassCodecs
+import LiquidGlassFiles
 
 extension RenderLayer: ExpressibleByArgument {}
 
@@ -137,8 +138,8 @@ struct RenderCommand: ParsableCommand {
             }
             // The report is written first, so a failure to write it leaves no picture behind either.
             if let report {
-                do { try OutputDestination.write(try result.report.jsonData(), to: URL(fileURLWithPath: report)) } catch {
-                    let reason = (error as? OutputDestination.Failure)?.reason ?? "\(error)"
+                do { try OutputPolicy.write(try result.report.jsonData(), to: report) } catch {
+                    let reason = (error as? OutputPolicy.Failure)?.reason ?? "\(error)"
                     throw CommandFailure("\(report): cannot write the report: \(reason)")
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LiquidGlassLint
+import LiquidGlassFiles
 import SwiftParser
 import SwiftSyntax
 import Testing

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LiquidGlassUI
 
-/// `ImageRenderer.writePNG(to:)` and `writePNGAndReport(to:)` write as the command line does (OutputDestination):
+/// `ImageRenderer.writePNG(to:)` and `writePNGAndReport(to:)` write as the command line does (OutputPolicy):
 /// a folder that does not exist is named in the failure, and nothing is left behind.
 @Suite @MainActor struct ImageRendererOutputTests {
     @Test func aMissingFolderIsNamedAndNothingIsWritten() throws {

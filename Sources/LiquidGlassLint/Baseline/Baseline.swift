@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlassFiles
 
 /// Known findings to leave out of a report, so a project can adopt the linter and fail only on new findings.
 ///

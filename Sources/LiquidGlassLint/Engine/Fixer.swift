@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import LiquidGlassFiles
 
 /// Applies the fixes of findings to files, SwiftLint-style, in place and again until nothing is left to fix (so a
 /// second run changes nothing).

@@ -1,4 +1,5 @@
 internal import LiquidGlass
+internal import LiquidGlassFiles
 
 /// Renders a view to an image with real Liquid Glass: SwiftUI's `ImageRenderer`, with `pngData()` and a
 /// ``RenderReport``.
@@ -81,9 +82,9 @@ public final class ImageRenderer<Content: View> {
         guard let data = pngData() else {
             throw RenderFailure(message: "\(url.path): nothing rendered: " + (report?.warnings.joined(separator: "; ") ?? "unknown reason"))
         }
-        // OutputDestination, as the command line's outputs: atomic for files, straight through for devices and
+        // OutputPolicy, as the command line's outputs: atomic for files, straight through for devices and
         // pipes, links followed, a missing folder named.
-        do { try OutputDestination.write(data, to: url) } catch {
+        do { try OutputPolicy.write(data, to: url.path) } catch {
             throw RenderFailure(message: "\(url.path): cannot write the image: \(error.reason)")
         }
     }
@@ -97,8 +98,8 @@ public final class ImageRenderer<Content: View> {
         try writePNG(to: url)
         guard let report else { throw RenderFailure(message: "\(url.path): no report was recorded") }
         let reportURL = url.deletingPathExtension().appendingPathExtension("json")
-        do { try OutputDestination.write(try report.jsonData(), to: reportURL) } catch {
-            let reason = (error as? OutputDestination.Failure)?.reason ?? "\(error)"
+        do { try OutputPolicy.write(try report.jsonData(), to: reportURL.path) } catch {
+            let reason = (error as? OutputPolicy.Failure)?.reason ?? "\(error)"
             throw RenderFailure(message: "\(reportURL.path): cannot write the report: \(reason)")
         }
         return report

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The one policy for every file the tools write (a baseline, a fixed source, the build plugin's stamp, and the
-/// input/output comparisons of `render`, `animate` and `preview`):
+/// The one policy for every file the tools write — images, animations, reports, baselines, fixed sources, the build
+/// plugin's stamp — and for the input/output comparisons of `render`, `animate`, `preview` and `lint`:
 ///
 /// - never onto an input of the same run: paths are compared by device and inode when both exist, else by their
 ///   absolute form with symbolic links resolved (``sameFile(_:_:)``);
@@ -14,14 +14,20 @@ import Foundation
 /// - with `expecting:`, a file that no longer holds what was read (an editor saved it, a checkout changed it) is
 ///   refused, compared just before the rename.
 ///
-/// The renderer's outputs go through `OutputDestination` (LiquidGlassCodecs), which follows the same rules; the
-/// rule checker cannot link the image libraries, hence this copy for the lint side.
+/// A module of its own with no dependency: the rule checker (which must not link the image libraries) and the
+/// codecs write through the same code.
 package enum OutputPolicy {
     /// Why a file was not written, in the user's words; `path` as the user gave it.
     package struct Failure: Error, Equatable, CustomStringConvertible {
         package let path: String
         package let reason: String
         package var description: String { "\(path): \(reason)" }
+        /// The path's last component, for messages that name the file the user gave in a sentence of their own.
+        package var file: String { (path as NSString).lastPathComponent }
+        package init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// The device and inode of an existing file, symbolic links followed.
@@ -143,10 +149,10 @@ package enum OutputPolicy {
                 defer { free(real) }
                 return .replace(String(cString: real), info)
             case S_IFCHR, S_IFIFO: return .stream(path)
-            case S_IFDIR: throw Failure(path: path, reason: "is a folder; give the path of a file to write")
-            case S_IFBLK: throw Failure(path: path, reason: "is a block device; refusing to write over it")
-            case S_IFSOCK: throw Failure(path: path, reason: "is a socket, not a file")
-            default: throw Failure(path: path, reason: "is not a regular file")
+            case S_IFDIR: throw Failure(path: path, reason: "\(path) is a folder; give the path of a file to write")
+            case S_IFBLK: throw Failure(path: path, reason: "\(path) is a block device; refusing to write over it")
+            case S_IFSOCK: throw Failure(path: path, reason: "\(path) is a socket, not a file")
+            default: throw Failure(path: path, reason: "\(path) is not a regular file")
             }
         }
         guard errno == ENOENT || errno == ENOTDIR else {
@@ -162,10 +168,12 @@ package enum OutputPolicy {
             current = target.hasPrefix("/")
                 ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
         }
-        throw Failure(path: path, reason: "too many levels of symbolic links")
+        throw Failure(path: path, reason: "cannot look at the path (too many levels of symbolic links)")
     }
 
-    private static func checkFolder(of real: String, path: String) throws(Failure) {
+    /// The folder a new or replaced file at `real` goes in must exist, be a folder and take new files (`path`, as
+    /// the user gave it, names the failure).
+    package static func checkFolder(of real: String, path: String) throws(Failure) {
         let parent = (real as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
         var info = stat()
