@@ -215,9 +215,16 @@ struct Tableau: Sendable {
         return found
     }
 
-    /// The row to pivot a removed constraint's non-basic marker into, by kiwi's precedence: a restricted row with a
-    /// negative coefficient and the least ratio, else a restricted row with the least ratio, else an unrestricted
-    /// row holding the marker.
+    /// The row to pivot a removed constraint's non-basic marker into: a basic dummy's row if one holds the marker,
+    /// else kiwi's precedence — a restricted row with a negative coefficient and the least ratio, else a restricted
+    /// row with the least ratio, else an unrestricted row holding the marker.
+    ///
+    /// The dummy row comes first (a departure from kiwi): a basic dummy is a redundant required equality, kept at
+    /// zero only because its row holds nothing but other dummies. Pivoting the marker through any other row would
+    /// substitute slacks, errors or variables into that row, leaving the dummy merely non-negative, and the
+    /// redundant equality could then be broken (kiwisolver 1.5.1 does so: seed 6 of the differential check in
+    /// docs/CONSTRAINTS.md, a required equality off by 132 after another one is removed). Through the dummy row the
+    /// redundant equality takes the removed one's place.
     private func markerLeavingRow(_ marker: Symbol) -> Int? {
         var negativeRatio = Double.greatestFiniteMagnitude
         var positiveRatio = Double.greatestFiniteMagnitude
@@ -228,7 +235,9 @@ struct Tableau: Sendable {
             let coefficient = rows.rows[index].coefficient(for: marker)
             if coefficient == 0 { continue }
             let constant = rows.rows[index].constant
-            if !rows.symbols[index].isRestricted {
+            if rows.symbols[index].kind == .dummy {
+                return index
+            } else if !rows.symbols[index].isRestricted {
                 third = index
             } else if coefficient < 0 {
                 if -constant / coefficient < negativeRatio { negativeRatio = -constant / coefficient; first = index }

@@ -106,3 +106,36 @@ struct ErrorTests {
         #expect(error.description == "unable to satisfy required constraint: x - 10 >= 0 | required")
     }
 }
+
+@Suite("Redundant required equalities")
+struct RedundancyTests {
+    @Test("removing an equality while a redundant one is basic keeps the redundant one (kiwisolver 1.5.1 breaks it)")
+    func removalKeepsRedundantEquality() throws {
+        let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3"), x5 = Variable("x5"), x6 = Variable("x6")
+        let x7 = Variable("x7")
+        let solver = Solver()
+        // Found by the differential check against kiwisolver (docs/CONSTRAINTS.md), seed 6, shrunk. Six unknowns,
+        // seven required equalities: the last one added, `redundant`, is redundant, so its dummy becomes basic.
+        // Written as the check's script had them (`expression == 0`): the signs decide the pivots.
+        let removed = 2 * x6 + 2 * x5 - 2 * x7 + 28 == 0
+        try solver.add(removed)
+        try solver.add(-x2 + 62 == 0)
+        try solver.add(x3 + 2 * x5 - 2 * x6 - 105 == 0)
+        try solver.add(2 * x3 + x0 - x7 - 249 == 0)
+        try solver.add(-x6 + 0.5 * x2 - 31 == 0)
+        try solver.add(-2 * x0 + 146 == 0)
+        let redundant = -2 * x2 - x7 + 142 == 0
+        try solver.add(redundant)
+        try solver.add((-2 * x5 - 58 == 0).withStrength(.strong))
+        // By hand: x2 = 62, x6 = 31 - 31 = 0, x0 = 73, x7 = 142 - 124 = 18, x3 = (249 - 73 + 18) / 2 = 97,
+        // x5 = (105 - 97 + 0) / 2 = 4 (the strong x5 = -29 loses). The removed equality holds there too:
+        // 0 + 8 - 36 + 28 = 0 — so removing it changes nothing.
+        let expected: [(Variable, Double)] = [(x0, 73), (x2, 62), (x3, 97), (x5, 4), (x6, 0), (x7, 18)]
+        solver.updateVariables()
+        #expect(expected.allSatisfy { near($0.0.value, $0.1) })
+        try solver.remove(removed)
+        solver.updateVariables()
+        #expect(expected.allSatisfy { near($0.0.value, $0.1) })
+        #expect(redundant.violation <= 1e-9)
+    }
+}

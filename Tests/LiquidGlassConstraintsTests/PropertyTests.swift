@@ -58,8 +58,8 @@ private struct RandomSystem {
 }
 
 /// One randomised session: adds and removes, checking after each step; returns the values seen, in order.
-private func session(seed: UInt64, steps: Int) throws -> (values: [Double], failures: [String]) {
-    var system = RandomSystem(seed: seed, count: 10)
+private func session(seed: UInt64, steps: Int, variables: Int = 10) throws -> (values: [Double], failures: [String]) {
+    var system = RandomSystem(seed: seed, count: variables)
     let solver = Solver()
     var held: [Constraint] = []
     var values: [Double] = []
@@ -114,6 +114,13 @@ struct PropertyTests {
         arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func requiredHold(seed: UInt64) throws {
         let result = try session(seed: seed, steps: 150)
+        #expect(result.failures.isEmpty, "\(result.failures.prefix(5))")
+    }
+
+    @Test("few variables, many redundant required equalities: removals keep every required constraint",
+        arguments: [21, 22, 23, 24, 25, 26, 27, 28] as [UInt64])
+    func redundantSystems(seed: UInt64) throws {
+        let result = try session(seed: seed, steps: 150, variables: 4)
         #expect(result.failures.isEmpty, "\(result.failures.prefix(5))")
     }
 
