@@ -9,8 +9,9 @@
 ///
 /// This is the original Cassowary's *symbolic weights* (Badros, Borning & Stuckey 2001, §2) with as many levels as
 /// there are distinct priorities in use — not kiwi's approximation by a single `Double` (strong = 10⁶, medium = 10³,
-/// weak = 1), where a thousand errors at a lower level can outweigh one at a higher one. It matches what Apple's
-/// *Auto Layout Guide* says of priorities: "it satisfies constraints in priority order, from highest to lowest".
+/// weak = 1), where a thousand errors at a lower level can outweigh one at a higher one. It is what the documentation
+/// of `NSLayoutConstraint.priority` states: constraints with higher priority levels are satisfied before constraints
+/// with lower ones, and an optional `a == b` means minimising `abs(a - b)`.
 ///
 /// ## UIKit's `UILayoutPriority`
 /// ``init(layoutPriority:)`` maps a `UILayoutPriority` raw value (a `Float` in `1...1000`) onto a strength with the

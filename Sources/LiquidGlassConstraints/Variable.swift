@@ -29,8 +29,8 @@ public final class Variable: Sendable, CustomStringConvertible {
         set { storage.withLock { $0 = newValue } }
     }
 
-    /// The name, or `v` followed by the object's address when the name is empty.
+    /// The name, or `v0x…` (the object's address) when the name is empty.
     public var description: String {
-        name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue))" : name
+        name.isEmpty ? "v0x" + String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16) : name
     }
 }
