@@ -23,6 +23,8 @@ public final class Solver {
         let constraint: Constraint
         let tag: Tableau.Tag
         let variables: [ObjectIdentifier]
+        /// Order of addition (``constraints`` is a dictionary, for lookups only).
+        let sequence: Int
     }
 
     private struct KnownVariable {
@@ -41,6 +43,7 @@ public final class Solver {
     private var constraints: [ObjectIdentifier: HeldConstraint] = [:]
     private var variables: [ObjectIdentifier: KnownVariable] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
+    private var nextSequence = 0
 
     /// An empty solver.
     public init() {}
@@ -83,7 +86,8 @@ public final class Solver {
             }
         }
         for id in used { variables[id]?.uses += 1 }
-        constraints[key] = HeldConstraint(constraint: constraint, tag: tag, variables: used)
+        constraints[key] = HeldConstraint(constraint: constraint, tag: tag, variables: used, sequence: nextSequence)
+        nextSequence += 1
     }
 
     /// Removes a constraint and re-optimises: the values return to what the remaining constraints give.
@@ -118,6 +122,12 @@ public final class Solver {
     /// Whether the solver holds `constraint` (added and not removed).
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The required constraints held, in the order they were added.
+    var requiredConstraints: [Constraint] {
+        constraints.values.filter { $0.constraint.strength.isRequired }.sorted { $0.sequence < $1.sequence }
+            .map(\.constraint)
     }
 
     /// The number of constraints held, edit variables' not counted.

@@ -139,3 +139,45 @@ struct RedundancyTests {
         #expect(redundant.violation <= 1e-9)
     }
 }
+
+@Suite("Conflicts")
+struct ConflictTests {
+    @Test("the conflict of a refused constraint names only the required constraints it contradicts")
+    func conflictingSet() throws {
+        let x = Variable("x"), y = Variable("y"), w = Variable("w")
+        let solver = Solver()
+        let unrelated = w == 3
+        let offset = x == y + 10
+        let floor = y >= 0
+        let preference = (x == 2).withStrength(.strong)
+        try solver.add(unrelated)
+        try solver.add(offset)
+        try solver.add(floor)
+        try solver.add(preference)
+        let ceiling = x <= 5
+        #expect(throws: SolverError.self) { try solver.add(ceiling) }
+        // x = y + 10 >= 10 contradicts x <= 5; w == 3 and the optional preference take no part.
+        let conflict = solver.conflictingConstraints(with: ceiling)
+        #expect(conflict.count == 2 && conflict[0] === offset && conflict[1] === floor)
+        // Irreducible: without either of the two, x <= 5 is fine.
+        #expect(solver.conflictingConstraints(with: x <= 20).isEmpty)
+        #expect(solver.conflictingConstraints(with: ceiling.withStrength(.weak)).isEmpty)
+        // The solver is untouched.
+        #expect(solver.constraintCount == 4 && !solver.hasConstraint(ceiling))
+    }
+
+    @Test("two independent causes: the deletion filter keeps one irreducible set")
+    func twoCauses() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let first = x >= 10
+        let second = x >= 20
+        try solver.add(first)
+        try solver.add(second)
+        let ceiling = x <= 5
+        // Either bound alone contradicts x <= 5: the filter drops `first` (the rest still conflicts) and keeps
+        // `second`.
+        let conflict = solver.conflictingConstraints(with: ceiling)
+        #expect(conflict.count == 1 && conflict[0] === second)
+    }
+}
