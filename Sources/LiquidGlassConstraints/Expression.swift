@@ -56,6 +56,7 @@ public struct Expression: Sendable, CustomStringConvertible {
         return Expression(merged, constant: constant)
     }
 
+    /// The expression as written, `2 * a + b - 10` (constants as integers where they are).
     public var description: String {
         var text = ""
         for term in terms {

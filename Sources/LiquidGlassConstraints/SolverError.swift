@@ -19,6 +19,7 @@ public enum SolverError: Error, CustomStringConvertible {
     /// pivot) — a numerical breakdown or a bug. The solver's state is then unspecified; ``Solver/reset()`` it.
     case internalError(String)
 
+    /// A one-line message naming the constraint or variable concerned.
     public var description: String {
         switch self {
         case .duplicateConstraint(let constraint): return "duplicate constraint: \(constraint)"

@@ -63,6 +63,7 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
         lhs.priority != rhs.priority ? lhs.priority < rhs.priority : lhs.weight < rhs.weight
     }
 
+    /// `required`, `priority 750`, or `priority 250 × 2` with a weight.
     public var description: String {
         if isRequired { return "required" }
         let level = Expression.format(priority)

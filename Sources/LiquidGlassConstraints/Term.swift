@@ -14,6 +14,7 @@ public struct Term: Sendable, CustomStringConvertible {
     /// The term evaluated at the variable's current ``Variable/value``.
     public var value: Double { coefficient * variable.value }
 
+    /// `2 * width`, or `width` for a coefficient of 1.
     public var description: String {
         coefficient == 1 ? variable.description : "\(Expression.format(coefficient)) * \(variable)"
     }

@@ -172,4 +172,30 @@ struct BasicTests {
         #expect(y.value == 5)
         #expect(solver.isAmbiguous(y))
     }
+
+    @Test("reset() empties the solver, keeps the values, and the solver takes the same constraints again")
+    func reset() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let pin = x == 4
+        try solver.add(pin)
+        try solver.addEditVariable(x, strength: .weak)
+        solver.updateVariables()
+        solver.reset()
+        #expect(!solver.hasConstraint(pin) && !solver.hasEditVariable(x) && solver.constraintCount == 0)
+        #expect(x.value == 4)
+        try solver.add(pin.withStrength(priority(999)))
+        try solver.add(x == 9)
+        solver.updateVariables()
+        // The required 9 beats the optional 4.
+        #expect(near(x.value, 9))
+    }
+
+    @Test("descriptions: optional strengths show their level and weight; an unnamed variable shows its address")
+    func descriptions() {
+        let x = Variable("x")
+        #expect((2 * x <= 10).withStrength(priority(999)).description == "2 * x - 10 <= 0 | priority 999")
+        #expect(priority(250, weight: 2).description == "priority 250 × 2")
+        #expect(Variable().description.hasPrefix("v0x"))
+    }
 }
