@@ -35,7 +35,7 @@ public enum PreviewExpansion {
     ///   - variables: the `@Previewable` declarations without that attribute, as written.
     ///   - statements: the closure's other statements, as written (a view builder body).
     public static func previewableSuffix(variables: [String], statements: String) -> String {
-        " } @MainActor struct \(previewableBodyTypeName): LiquidGlassUI.View { " + variables.joined(separator: "; ")
+        " }; @MainActor struct \(previewableBodyTypeName): LiquidGlassUI.View { " + variables.joined(separator: "; ")
             + "; @LiquidGlassUI.ViewBuilder var body: some LiquidGlassUI.View { " + statements + " } } }"
     }
 

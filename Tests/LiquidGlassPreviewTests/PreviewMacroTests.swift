@@ -87,7 +87,7 @@ struct PreviewableMacroTests {
                         LiquidGlassUI.Preview {
                             __PreviewableBody()
                         }
-                    }
+                    };
                     @MainActor struct __PreviewableBody: LiquidGlassUI.View {
                         @State var isOn = true;
                         @LiquidGlassUI.ViewBuilder var body: some LiquidGlassUI.View {

@@ -149,7 +149,7 @@ struct PreviewableRewriteTests {
     @Test func previewableVariablesBecomePropertiesOfTheBodyView() {
         let rewriter = PreviewSourceRewriter(path: "/work/S.swift", text: Self.sample, fileIndex: 0, moduleName: "M")
         let text = rewriter.rewritten
-        #expect(text.contains("LiquidGlassUI.Preview(\"Switch\") { __PreviewableBody() } } @MainActor struct "
+        #expect(text.contains("LiquidGlassUI.Preview(\"Switch\") { __PreviewableBody() } }; @MainActor struct "
                               + "__PreviewableBody: LiquidGlassUI.View { @State var isOn = true; @State\n    var count: Int = 2; "
                               + "@LiquidGlassUI.ViewBuilder var body: some LiquidGlassUI.View { Toggle(\"Wi-Fi\", isOn: $isOn)\n"
                               + "Text(\"\\(count)\") } } }"))
