@@ -62,4 +62,21 @@ import Testing
         #expect(f["sidebar"] != nil)
         #expect(f["detail"] == nil)
     }
+
+    /// Accessibility on a tab (jgutierrezdtt/LiquidGlass's tab scaffold sets labels): the identifier names its tab item
+    /// in the report, the label replaces the title as the item's label.
+    @Test func tabAccessibilityNamesTheItem() {
+        struct Screen: View {
+            var body: some View {
+                TabView {
+                    Tab("Home", systemImage: "house") { Text("Home") }
+                        .accessibilityLabel("Start page").accessibilityIdentifier("home-tab")
+                    Tab("Settings", systemImage: "gear") { Text("Settings") }
+                }
+            }
+        }
+        let (report, frames) = deviceLayout(Screen())
+        #expect(frames["home-tab"] != nil)
+        #expect(report.elements.contains { $0.accessibilityLabel == "Start page" })
+    }
 }
