@@ -76,7 +76,25 @@ public struct PreviewSourceRewriter: Sendable {
             let prefix = PreviewExpansion.prefix(
                 typeName: typeName, fileID: PreviewExpansion.stringLiteral(fileID), line: "\(location.line)",
                 column: "\(location.column)")
-            edits.append((start..<end, prefix + call + PreviewExpansion.suffix))
+            if let replaced = Self.previewableCall(node, original: call) {
+                edits.append((start..<end, prefix + replaced))
+            } else {
+                edits.append((start..<end, prefix + call + PreviewExpansion.suffix))
+            }
+            entries.append(Entry(typeName: typeName, line: location.line, conditions: conditions))
+        }
+        for provider in finder.providers {
+            // A `PreviewProvider` renders as a `#Preview` named after its type, declared right after it.
+            guard let conditions = Self.fileScopeConditions(of: Syntax(provider)) else { continue }
+            let location = provider.name.startLocation(converter: converter)
+            let typeName = "__LiquidGlassPreview_\(fileIndex)_\(entries.count)"
+            let name = provider.name.text
+            let end = provider.endPositionBeforeTrailingTrivia.utf8Offset
+            let prefix = PreviewExpansion.prefix(
+                typeName: typeName, fileID: PreviewExpansion.stringLiteral(fileID), line: "\(location.line)",
+                column: "\(location.column)")
+            edits.append((end..<end, " " + prefix + "(\(PreviewExpansion.stringLiteral(name))) { \(name).previews }"
+                          + PreviewExpansion.suffix))
             entries.append(Entry(typeName: typeName, line: location.line, conditions: conditions))
         }
         for attribute in finder.mainAttributes {
@@ -94,6 +112,34 @@ public struct PreviewSourceRewriter: Sendable {
             + String(decoding: bytes, as: UTF8.self) + "\n#sourceLocation()\n"
         self.entries = entries
         self.skipped = skipped
+    }
+
+    /// The call and closing text of a preview whose body has `@Previewable` variables (what the macro writes:
+    /// a view holding them), padded with line breaks to the original's line count so later lines keep their
+    /// numbers; nil when the body has none.
+    static func previewableCall(_ node: some FreestandingMacroExpansionSyntax, original: String) -> String? {
+        guard let closure = node.trailingClosure, node.additionalTrailingClosures.isEmpty else { return nil }
+        var variables: [String] = []
+        var statements: [String] = []
+        for item in closure.statements {
+            if let decl = item.item.as(VariableDeclSyntax.self), decl.attributes.contains(where: isPreviewable) {
+                variables.append(decl.with(\.attributes, decl.attributes.filter { !isPreviewable($0) }).trimmedDescription)
+            } else {
+                statements.append(item.trimmedDescription)
+            }
+        }
+        guard !variables.isEmpty else { return nil }
+        let arguments = PreviewExpansion.argumentList(node.arguments.trimmedDescription, hasParentheses: node.leftParen != nil)
+        var text = arguments + PreviewExpansion.previewableClosure
+            + PreviewExpansion.previewableSuffix(variables: variables, statements: statements.joined(separator: "\n"))
+        let missing = original.filter { $0 == "\n" }.count - text.filter { $0 == "\n" }.count
+        if missing > 0 { text += String(repeating: "\n", count: missing) }
+        return text
+    }
+
+    private static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+        guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+        return name == "Previewable" || name == "LiquidGlassUI.Previewable"
     }
 
     /// The `#if` clauses around a file-scope declaration, outermost first; nil when it sits inside a type, a
@@ -129,6 +175,15 @@ public struct PreviewSourceRewriter: Sendable {
     private final class Finder: SyntaxVisitor {
         var previews: [Found] = []
         var mainAttributes: [AttributeSyntax] = []
+        var providers: [StructDeclSyntax] = []
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if inherited.contains("PreviewProvider") || inherited.contains("LiquidGlassUI.PreviewProvider") {
+                providers.append(node)
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" { previews.append(Found(node: node)) }

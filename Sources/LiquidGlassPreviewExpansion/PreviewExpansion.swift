@@ -20,6 +20,25 @@ public enum PreviewExpansion {
     /// What closes the declaration after the call (its parenthesised arguments and trailing closures).
     public static let suffix = " } }"
 
+    /// The name of the view a preview with `@Previewable` variables makes (nested in its registry type).
+    public static let previewableBodyTypeName = "__PreviewableBody"
+
+    /// The trailing closure a preview with `@Previewable` variables passes instead of its own: it makes the
+    /// view that holds them.
+    public static let previewableClosure = " { \(previewableBodyTypeName)() }"
+
+    /// What closes the declaration of a preview with `@Previewable` variables, as SwiftUI's `#Preview` does it:
+    /// the variables (their `@Previewable` removed) become stored properties of a view nested in the registry,
+    /// so a `@State` among them is state of that view; the closure's other statements become its body.
+    ///
+    /// - Parameters:
+    ///   - variables: the `@Previewable` declarations without that attribute, as written.
+    ///   - statements: the closure's other statements, as written (a view builder body).
+    public static func previewableSuffix(variables: [String], statements: String) -> String {
+        " }; @MainActor struct \(previewableBodyTypeName): LiquidGlassUI.View { " + variables.joined(separator: "; ")
+            + "; @LiquidGlassUI.ViewBuilder var body: some LiquidGlassUI.View { " + statements + " } } }"
+    }
+
     /// The call's argument list for `Preview.init`: the macro's arguments, or `()` when it has none (a bare
     /// `#Preview { … }`).
     public static func argumentList(_ arguments: String, hasParentheses: Bool) -> String {

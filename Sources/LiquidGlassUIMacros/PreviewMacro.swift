@@ -19,8 +19,45 @@ public struct PreviewMacro: DeclarationMacro {
             line: location.map { "\($0.line)" } ?? "#line", column: location.map { "\($0.column)" } ?? "#column")
         let arguments = PreviewExpansion.argumentList(
             node.arguments.trimmedDescription, hasParentheses: node.leftParen != nil)
+        if let closure = node.trailingClosure, node.additionalTrailingClosures.isEmpty,
+           let split = previewableSplit(closure) {
+            let suffix = PreviewExpansion.previewableSuffix(variables: split.variables, statements: split.statements)
+            return [DeclSyntax(stringLiteral: prefix + arguments + PreviewExpansion.previewableClosure + suffix)]
+        }
         var closures = node.trailingClosure.map { " " + $0.trimmedDescription } ?? ""
         for extra in node.additionalTrailingClosures { closures += " " + extra.trimmedDescription }
         return [DeclSyntax(stringLiteral: prefix + arguments + closures + PreviewExpansion.suffix)]
+    }
+
+    /// A preview body's `@Previewable` variables (without that attribute) and its other statements, or nil when
+    /// it has none.
+    static func previewableSplit(_ closure: ClosureExprSyntax) -> (variables: [String], statements: String)? {
+        var variables: [String] = []
+        var statements: [String] = []
+        for item in closure.statements {
+            if let decl = item.item.as(VariableDeclSyntax.self),
+               decl.attributes.contains(where: { $0.as(AttributeSyntax.self).map(PreviewableMacro.isPreviewable) ?? false }) {
+                let kept = decl.attributes.filter { !($0.as(AttributeSyntax.self).map(PreviewableMacro.isPreviewable) ?? false) }
+                variables.append(decl.with(\.attributes, kept).trimmedDescription)
+            } else {
+                statements.append(item.trimmedDescription)
+            }
+        }
+        return variables.isEmpty ? nil : (variables, statements.joined(separator: "\n"))
+    }
+}
+
+/// `@Previewable`: marks a variable of a `#Preview`'s body that becomes a property of the view the preview
+/// makes (so `@Previewable @State var isOn = true` is that view's state, as in SwiftUI). `#Preview` does the
+/// work; the attribute itself adds nothing.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+
+    static func isPreviewable(_ attribute: AttributeSyntax) -> Bool {
+        let name = attribute.attributeName.trimmedDescription
+        return name == "Previewable" || name == "LiquidGlassUI.Previewable"
     }
 }

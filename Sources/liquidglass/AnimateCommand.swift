@@ -144,7 +144,7 @@ struct AnimateCommand: ParsableCommand {
             do {
                 frames = try transition.render(
                     framesPerSecond: fps, duration: duration == "auto" ? nil : Double(duration)!, renderer: renderer,
-                    progress: progress.update) { try? writer.append($0) }
+                    progress: { progress.update($0, $1) }) { try? writer.append($0) }
             } catch {
                 writer.cancel()
                 // A render error is about the scenes (over the memory budget, a photo unreadable): name them.
@@ -196,36 +196,5 @@ struct AnimateCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(file): \(error)")
         }
-    }
-}
-
-/// Frames done, frames per second and time left, on standard error: a bar redrawn in place on a terminal,
-/// a plain line every 10 % otherwise.
-final class ProgressReporter {
-    private let start = Date()
-    private let terminal = isatty(STDERR_FILENO) != 0
-    private var lastDecile = -1
-
-    func update(_ done: Int, _ total: Int) {
-        let elapsed = Date().timeIntervalSince(start)
-        let rate = elapsed > 0 ? Double(done) / elapsed : 0
-        let left = rate > 0 ? Double(total - done) / rate : 0
-        let figures = String(format: "%d/%d frames  %.1f fps  %.0f s left", done, total, rate, left)
-        if terminal {
-            let width = 30
-            let filled = total > 0 ? width * done / total : width
-            let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-            FileHandle.standardError.write(Data("\r[\(bar)] \(figures)".utf8))
-        } else {
-            let decile = total > 0 ? 10 * done / total : 10
-            if decile != lastDecile {
-                lastDecile = decile
-                FileHandle.standardError.write(Data("rendered \(figures)\n".utf8))
-            }
-        }
-    }
-
-    func finish() {
-        if terminal { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

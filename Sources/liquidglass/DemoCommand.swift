@@ -34,14 +34,24 @@ struct DemoCommand: ParsableCommand {
                 throw CommandFailure("\(output): cannot create the output directory (\(error.localizedDescription))")
             }
             let started = Date()
-            for entry in try DemoGallery.entries() where only.map({ entry.name.hasPrefix($0) }) ?? true {
+            let gallery = try DemoGallery.entries().filter { only.map(entry: $0.name) }
+            // One bar for the whole run (a first run in a debug build takes minutes: it must not look hung).
+            let progress = DemoProgress(total: gallery.count + MainActor.assumeIsolated {
+                DemoCreations.imageCount(only: only, animations: animations)
+            })
+            for entry in gallery {
+                progress.begin(entry.name)
                 let renderer = GlassRenderer(options: RenderOptions(threads: threads ?? RenderThreads.available, layer: entry.layer))
                 let url = dir.appendingPathComponent(entry.name + ".png")
                 try OutputWriter.write(try renderer.render(entry.scene), to: url)
-                print(url.path)
+                progress.advance()
+                progress.wrote(url.path)
             }
             // The seed text's ten creations, written as SwiftUI against LiquidGlassUI (examples/), both states.
-            try MainActor.assumeIsolated { try DemoCreations.render(into: dir, only: only, animations: animations) }
+            try MainActor.assumeIsolated {
+                try DemoCreations.render(into: dir, only: only, animations: animations, progress: progress)
+            }
+            progress.finish()
             let seconds = Date().timeIntervalSince(started)
             FileHandle.standardError.write(Data(String(format: "rendered the gallery in %.2f s\n", seconds).utf8))
         }
@@ -52,4 +62,9 @@ struct DemoCommand: ParsableCommand {
 /// renders (about a minute in a debug build for the burst alone, a few seconds in release).
 enum DemoAnimations: String, ExpressibleByArgument, CaseIterable {
     case burst, all, none
+}
+
+private extension Optional where Wrapped == String {
+    /// Whether `--only`'s prefix (when given) selects `entry`.
+    func map(entry name: String) -> Bool { map { name.hasPrefix($0) } ?? true }
 }

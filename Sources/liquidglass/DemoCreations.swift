@@ -8,7 +8,26 @@ import LiquidGlassUIExamples
 /// default, every such creation with `--animations all`).
 @MainActor
 enum DemoCreations {
-    static func render(into dir: URL, only: String?, animations: DemoAnimations) throws {
+    /// Seconds and frame rate of a tap recording.
+    static let recordedSeconds = 0.8, recordedFramesPerSecond = 30.0
+
+    /// How many images `render` writes (a recording's frames each count as one), for the progress bar.
+    static func imageCount(only: String?, animations: DemoAnimations) -> Int {
+        let frames = Int((recordedSeconds * recordedFramesPerSecond - 1e-9).rounded(.up)) + 1
+        var count = 0
+        for entry in CreationGallery.entries where only.map({ ("ui/" + entry.name).hasPrefix($0) }) ?? true {
+            count += 2
+            if entry.tap != nil, records(entry.name, animations) { count += frames }
+        }
+        for entry in SystemChromeGallery.entries where only.map({ ("ui/" + entry.name).hasPrefix($0) }) ?? true { count += 1 }
+        return count
+    }
+
+    private static func records(_ name: String, _ animations: DemoAnimations) -> Bool {
+        animations == .all || (animations == .burst && name == "01-radial-action-menu")
+    }
+
+    static func render(into dir: URL, only: String?, animations: DemoAnimations, progress: DemoProgress) throws {
         SampleImages.register()
         let uiDir = dir.appendingPathComponent("ui", isDirectory: true)
         do {
@@ -18,25 +37,27 @@ enum DemoCreations {
         }
         for entry in CreationGallery.entries where only.map({ ("ui/" + entry.name).hasPrefix($0) }) ?? true {
             for (state, view) in [("resting", entry.resting), ("expanded", entry.expanded)] {
-                try writeStill(view, device: nil, to: uiDir.appendingPathComponent("\(entry.name)-\(state).png"))
+                progress.begin("ui/\(entry.name)-\(state)")
+                try writeStill(view, device: nil, to: uiDir.appendingPathComponent("\(entry.name)-\(state).png"), progress: progress)
             }
-            if let tap = entry.tap, animations == .all || (animations == .burst && entry.name == "01-radial-action-menu") {
-                try record(entry.name, tapping: tap, view: entry.resting, into: uiDir)
+            if let tap = entry.tap, records(entry.name, animations) {
+                try record(entry.name, tapping: tap, view: entry.resting, into: uiDir, progress: progress)
             }
         }
-        try renderSystemChrome(into: uiDir, only: only)
+        try renderSystemChrome(into: uiDir, only: only, progress: progress)
     }
 
     /// System chrome on a device's screen: `DIR/ui/NAME.png` and its report.
-    private static func renderSystemChrome(into uiDir: URL, only: String?) throws {
+    private static func renderSystemChrome(into uiDir: URL, only: String?, progress: DemoProgress) throws {
         for entry in SystemChromeGallery.entries where only.map({ ("ui/" + entry.name).hasPrefix($0) }) ?? true {
-            try writeStill(entry.view, device: entry.device, to: uiDir.appendingPathComponent("\(entry.name).png"))
+            progress.begin("ui/" + entry.name)
+            try writeStill(entry.view, device: entry.device, to: uiDir.appendingPathComponent("\(entry.name).png"), progress: progress)
         }
     }
 
     /// Renders `view` at 2× (on `device`'s screen when given) to `url`, its report beside it as JSON, and prints
     /// the path.
-    private static func writeStill(_ view: AnyView, device: Device?, to url: URL) throws {
+    private static func writeStill(_ view: AnyView, device: Device?, to url: URL, progress: DemoProgress) throws {
         let renderer = ImageRenderer(content: view)
         renderer.device = device
         renderer.scale = 2
@@ -45,24 +66,26 @@ enum DemoCreations {
         } catch {
             throw CommandFailure("\(error)")
         }
-        print(url.path)
+        progress.advance()
+        progress.wrote(url.path)
     }
 
-    static func record(_ name: String, tapping label: String, view: AnyView, into dir: URL) throws {
+    static func record(_ name: String, tapping label: String, view: AnyView, into dir: URL, progress: DemoProgress) throws {
         let recorder = AnimationRecorder(content: view)
         recorder.scale = 2
-        recorder.framesPerSecond = 30
+        recorder.framesPerSecond = recordedFramesPerSecond
+        recorder.progress = { done, total in progress.advance(item: "ui/\(name)-tap frame \(done)/\(total)") }
         let animation = dir.appendingPathComponent("\(name)-tap.apng")
         let filmstrip = dir.appendingPathComponent("\(name)-tap-filmstrip.png")
         do {
             try recorder.tap(label)
             // The APNG is encoded while the frames are rendered.
-            let recording = try recorder.record(duration: 0.8, writingTo: [animation])
+            let recording = try recorder.record(duration: recordedSeconds, writingTo: [animation])
             try recording.writeFilmstrip(to: filmstrip)
         } catch {
             throw CommandFailure("\(name): \(error)")
         }
-        print(animation.path)
-        print(filmstrip.path)
+        progress.wrote(animation.path)
+        progress.wrote(filmstrip.path)
     }
 }

@@ -141,6 +141,10 @@ import Testing
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let written = r.stdout.split(separator: "\n").map { URL(fileURLWithPath: String($0)).lastPathComponent }
         #expect(written == ["01-radial-action-menu-resting.png", "01-radial-action-menu-expanded.png"])
+        // Progress in a log (standard error is not a terminal here): plain lines, from 0 to every image.
+        let progress = r.stderr.split(separator: "\n").filter { $0.hasPrefix("rendered ") && $0.contains("images") }
+        #expect(progress.first == "rendered 0/2 images")
+        #expect(progress.last == "rendered 2/2 images")
         let bad = try CLIProcess.run(["demo", "--output", out.path, "--animations", "some"], in: dir)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("animations"))

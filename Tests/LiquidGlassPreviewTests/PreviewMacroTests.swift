@@ -64,3 +64,38 @@ struct PreviewMacroTests {
             macroSpecs: macros, failureHandler: failure)
     }
 }
+
+/// `#Preview` with `@Previewable` variables declares a view holding them (as SwiftUI's does); `@Previewable` alone
+/// adds nothing.
+struct PreviewableMacroTests {
+    let macros = ["Preview": MacroSpec(type: PreviewMacro.self), "Previewable": MacroSpec(type: PreviewableMacro.self)]
+
+    @Test func previewableVariablesMoveIntoTheBodyView() {
+        assertMacroExpansion(
+            """
+            #Preview {
+                @Previewable @State var isOn = true
+                Toggle("Wi-Fi", isOn: $isOn)
+            }
+            """,
+            expandedSource: """
+                enum __macro_local_7PreviewfMu_: LiquidGlassUI.PreviewRegistry {
+                    static let fileID: String = "TestModule/test.swift";
+                    static let line: Int = 1;
+                    static let column: Int = 1;
+                    @MainActor static func makePreview() throws -> LiquidGlassUI.Preview {
+                        LiquidGlassUI.Preview {
+                            __PreviewableBody()
+                        }
+                    };
+                    @MainActor struct __PreviewableBody: LiquidGlassUI.View {
+                        @State var isOn = true;
+                        @LiquidGlassUI.ViewBuilder var body: some LiquidGlassUI.View {
+                            Toggle("Wi-Fi", isOn: $isOn)
+                        }
+                    }
+                }
+                """,
+            macroSpecs: macros, failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
+    }
+}

@@ -129,3 +129,57 @@ struct PreviewSourceRewriterTests {
         #expect(plain.rewritten.contains("\nlet x = 1\n"))
     }
 }
+
+/// `@Previewable` variables become properties of a view the preview declares (SwiftUI's `#Preview` does the same),
+/// so `@State` among them is that view's state; the file keeps its line count.
+struct PreviewableRewriteTests {
+    static let sample = """
+        import LiquidGlassUI
+
+        #Preview("Switch") {
+            @Previewable @State var isOn = true
+            @Previewable @State
+            var count: Int = 2
+            Toggle("Wi-Fi", isOn: $isOn)
+            Text("\\(count)")
+        }
+        let after = 1
+        """
+
+    @Test func previewableVariablesBecomePropertiesOfTheBodyView() {
+        let rewriter = PreviewSourceRewriter(path: "/work/S.swift", text: Self.sample, fileIndex: 0, moduleName: "M")
+        let text = rewriter.rewritten
+        #expect(text.contains("LiquidGlassUI.Preview(\"Switch\") { __PreviewableBody() } }; @MainActor struct "
+                              + "__PreviewableBody: LiquidGlassUI.View { @State var isOn = true; @State\n    var count: Int = 2; "
+                              + "@LiquidGlassUI.ViewBuilder var body: some LiquidGlassUI.View { Toggle(\"Wi-Fi\", isOn: $isOn)\n"
+                              + "Text(\"\\(count)\") } } }"))
+        #expect(!text.contains("@Previewable"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let original = Self.sample.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == original.count + 3)  // the two directives and the final newline
+        #expect(lines[lines.count - 3] == "let after = 1")
+    }
+
+    @Test func aPreviewWithoutPreviewableVariablesIsUnchanged() {
+        let rewriter = PreviewSourceRewriter(path: "/work/S.swift", text: "#Preview { @State var x = 1; Text(\"a\") }",
+                                             fileIndex: 0, moduleName: "M")
+        #expect(!rewriter.rewritten.contains("__PreviewableBody"))
+    }
+}
+
+/// A file-scope `PreviewProvider` (the form before `#Preview`) is listed as a preview named after its type, declared
+/// on its closing line.
+struct PreviewProviderRewriteTests {
+    @Test func aProviderBecomesAPreviewNamedAfterIt() {
+        let text = """
+            import LiquidGlassUI
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View { Text("Card") }
+            }
+            """
+        let rewriter = PreviewSourceRewriter(path: "/work/C.swift", text: text, fileIndex: 1, moduleName: "M")
+        #expect(rewriter.entries.map(\.line) == [2])
+        #expect(rewriter.rewritten.contains("} enum __LiquidGlassPreview_1_0: LiquidGlassUI.PreviewRegistry {"))
+        #expect(rewriter.rewritten.contains("LiquidGlassUI.Preview(\"Card_Previews\") { Card_Previews.previews } } }"))
+    }
+}

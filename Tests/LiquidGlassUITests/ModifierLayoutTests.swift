@@ -94,6 +94,21 @@ import Testing
         #expect(f["a"]?.size == CGSize(width: 300, height: 150))
     }
 
+    /// objc.io, "Aspect Ratios in SwiftUI" (2022-03-29): `aspectRatio(16/9, contentMode: .fit)` proposed 100 × 100
+    /// proposes 100 × 56.2 to its child, `.fill` 177.8 × 100; the SwiftUI Field Guide ("Aspect Ratio"): the
+    /// modifier reports its child's size, so the frame around it centres it — the fitted colour at y 21.875, the
+    /// filling one at x −38.9, overflowing the frame on both sides.
+    @Test func aspectRatioIsCentredInALargerFrame() {
+        let fit = Color.red.aspectRatio(16 / 9, contentMode: .fit).named("a").frame(width: 100, height: 100)
+        let a = frames(fit).frames["a"] ?? .null
+        #expect(abs(a.minX - 0) < 0.5 && abs(a.width - 100) < 0.5)
+        #expect(abs(a.minY - 21.875) < 0.5 && abs(a.height - 56.25) < 0.5)
+        let fill = Color.red.aspectRatio(16 / 9, contentMode: .fill).named("a").frame(width: 100, height: 100)
+        let b = frames(fill).frames["a"] ?? .null
+        #expect(abs(b.minX - (100 - 1600 / 9) / 2) < 0.5 && abs(b.width - 1600 / 9) < 0.5)
+        #expect(abs(b.minY - 0) < 0.5 && abs(b.height - 100) < 0.5)
+    }
+
     /// A shape with no proposal takes 10 × 10 (ProposedViewSize.replacingUnspecifiedDimensions' default).
     @Test func shapeIdealSizeIs10() {
         let (size, _) = frames(Circle().fixedSize())

@@ -3,6 +3,7 @@ public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyleKind) private var styleKind
+    @Environment(\.labelIconToTitleSpacing) private var iconToTitleSpacing
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -22,7 +23,7 @@ public struct Label<Title: View, Icon: View>: View {
                 title.font(.title2.bold())
             }
         default:
-            HStack(spacing: 8) {
+            HStack(spacing: iconToTitleSpacing ?? 8) {
                 icon
                 title
             }
@@ -40,5 +41,22 @@ extension Label where Title == Text, Icon == Image {
     }
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+private struct LabelIconToTitleSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+    /// The space between a label's icon and its title (nil: the style's own, 8 pt here).
+    var labelIconToTitleSpacing: CGFloat? {
+        get { self[LabelIconToTitleSpacingKey.self] }
+        set { self[LabelIconToTitleSpacingKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the space between the icon and the title of the labels inside (iOS 26).
+    public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.labelIconToTitleSpacing, spacing)
     }
 }

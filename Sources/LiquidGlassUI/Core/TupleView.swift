@@ -14,6 +14,9 @@ public struct TupleView<T>: View, PrimitiveView {
         self.elements = elements
     }
 
+    /// The views of the tuple, in order.
+    var viewChildren: [any View] { elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View } }
+
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         // Built by ViewBuilder, the elements are known; a tuple built by hand is read through reflection.
         let children = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
@@ -24,3 +27,7 @@ public struct TupleView<T>: View, PrimitiveView {
         return nodes
     }
 }
+
+/// A tuple of views, whatever its element types (to take its views apart).
+@MainActor protocol TupleViewChildren { var viewChildren: [any View] { get } }
+extension TupleView: TupleViewChildren {}

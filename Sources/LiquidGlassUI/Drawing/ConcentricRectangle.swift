@@ -9,8 +9,12 @@ extension Edge {
             let kind: Kind
             /// The container's corner radius minus the distance to the container's corner, floored at 0.
             public static let concentric = Style(kind: .concentric(minimum: 0))
-            /// Concentric, floored at `minimum`.
-            public static func concentric(minimum: CGFloat) -> Style { Style(kind: .concentric(minimum: minimum)) }
+            /// Concentric, floored at `minimum`'s radius (a fixed style; nil floors at 0). SwiftUI's declaration:
+            /// `concentric(minimum: Edge.Corner.Style? = nil)`, so `.concentric()` and `.concentric(minimum: 8)`.
+            public static func concentric(minimum: Style? = nil) -> Style {
+                guard case .fixed(let radius)? = minimum?.kind else { return concentric }
+                return Style(kind: .concentric(minimum: radius))
+            }
             /// A fixed radius.
             public static func fixed(_ radius: CGFloat) -> Style { Style(kind: .fixed(radius)) }
         }
@@ -82,4 +86,10 @@ extension Shape where Self == ConcentricRectangle {
     public static func rect(corners: Edge.Corner.Style, isUniform: Bool = false) -> ConcentricRectangle {
         ConcentricRectangle(corners: corners, isUniform: isUniform)
     }
+}
+
+/// A number is a fixed corner radius, as in SwiftUI (`ConcentricRectangle(topLeadingCorner: 12)`).
+extension Edge.Corner.Style: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public init(integerLiteral value: Int) { self.init(kind: .fixed(CGFloat(value))) }
+    public init(floatLiteral value: Double) { self.init(kind: .fixed(CGFloat(value))) }
 }

@@ -54,6 +54,7 @@ extension View {
         })
     }
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { modifier(NoEffectModifier()) }
+    public func accessibilityHint(_ hint: Text) -> some View { modifier(NoEffectModifier()) }
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modifier(NoEffectModifier()) }
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { modifier(NoEffectModifier()) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(NoEffectModifier()) }

@@ -117,8 +117,11 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View {
         modifier(NotedModifier(note: textCase == nil ? nil : "textCase(.\(textCase!)): text drawn in its own case"))
     }
+    /// Sets the Dynamic Type size of the views inside (they read it from the environment); their text is drawn
+    /// at the large size, which a size other than large notes.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modifier(NotedModifier(note: size == .large ? nil : "dynamicTypeSize(.\(size)): text drawn at the default size (large)"))
+            .environment(\.dynamicTypeSize, size)
     }
     /// Hides the labels of controls (not done: labels are drawn).
     public func labelsHidden() -> some View { modifier(NotedModifier(note: "labelsHidden(): control labels are drawn")) }

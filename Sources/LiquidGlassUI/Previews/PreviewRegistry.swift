@@ -29,3 +29,17 @@ public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "LiquidGlassUIMacros", type: "PreviewMacro")
+
+/// Marks a variable of a `#Preview`'s body as a property of the view the preview makes, so that a dynamic
+/// property such as `@State` works there as in a view:
+///
+/// ```swift
+/// #Preview {
+///     @Previewable @State var isOn = true
+///     Toggle("Wi-Fi", isOn: $isOn)
+/// }
+/// ```
+///
+/// As in SwiftUI, `#Preview` lifts such variables into a view it declares; the attribute itself adds nothing.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "LiquidGlassUIMacros", type: "PreviewableMacro")

@@ -31,6 +31,9 @@ public final class AnimationRecorder<Content: View> {
     public var scale: CGFloat = 1
     /// Frames per second of ``record(duration:)`` (1…240).
     public var framesPerSecond: Double = 60
+    /// Called after each frame ``record(duration:)`` renders, with the frames done and the frames to render (a
+    /// LiquidGlassUI addition, for progress output: a recording in a debug build takes a minute).
+    public var progress: ((_ done: Int, _ total: Int) -> Void)?
     /// When true, transparent areas are drawn over the system background.
     public var isOpaque = false
     /// The environment the content is rendered in (colour scheme, accessibility…).
@@ -249,6 +252,7 @@ public final class AnimationRecorder<Content: View> {
             }
             rendered(AnimationFrame(image: image, time: offset))
             frames.append(AnimationRecording.Frame(time: offset, image: RecordedImage(image), report: report(for: list, drawn: output.report, warnings: output.warnings)))
+            progress?(k + 1, count)
         }
         clock = max(clock, start + duration)
         return AnimationRecording(frames: frames)

@@ -41,7 +41,10 @@ package final class ViewTreeHost {
         ImageCatalog.directories = assetDirectories
         var env = environment
         env.displayScale = scale
-        if let device { env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets) }
+        if let device {
+            env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets)
+            env.applySizeClasses(of: device)
+        }
         func pass(_ env: EnvironmentValues) -> LaidOutTree {
             guard let device else { return layout(view, proposal: proposal, environment: env) }
             return layout(view, screen: device, environment: env)

@@ -18,6 +18,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values set)" }
+
+    /// Whether a view or the renderer's caller set the key (its default is not used).
+    func isSet<K: EnvironmentKey>(_ key: K.Type) -> Bool { values[ObjectIdentifier(key)] != nil }
 }
 
 /// Whether the interface is light or dark.

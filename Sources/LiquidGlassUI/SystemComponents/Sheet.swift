@@ -139,7 +139,7 @@ struct SheetGlass: ViewModifier {
         if floating {
             // Corners concentric with the display where they are near it (the bottom ones), at least the attached
             // sheet's radius elsewhere (the top ones).
-            content.glassEffect(.regular, in: ConcentricRectangle(corners: .concentric(minimum: SheetMetrics.largeCornerRadius)))
+            content.glassEffect(.regular, in: ConcentricRectangle(corners: .concentric(minimum: .fixed(SheetMetrics.largeCornerRadius))))
         } else {
             content
         }

@@ -20,6 +20,10 @@ struct TabItem {
     let content: AnyView
     /// The tab item's badge (`badge(_:)` on the tab), drawn on its symbol.
     var badge: String?
+    /// The tab item's accessibility label and identifier (`accessibilityLabel(_:)`, `accessibilityIdentifier(_:)`
+    /// on the tab), in the render report.
+    var accessibilityLabel: String?
+    var accessibilityIdentifier: String?
 }
 
 /// A tab's role: `.search` tabs sit apart from the bar, in a glass circle.
@@ -166,4 +170,42 @@ extension TabContent {
     public func badge(_ count: Int) -> BadgedTabContent<Self> { BadgedTabContent(base: self, badge: count == 0 ? nil : "\(count)") }
     /// A badge on the tab's item with the given text (nil shows none).
     public func badge(_ label: Text?) -> BadgedTabContent<Self> { BadgedTabContent(base: self, badge: label?.string) }
+}
+
+/// Tab content with accessibility set on its tab items: what the accessibility modifiers of a tab return.
+public struct AccessibleTabContent<Base: TabContent>: TabContent, TabItemsProviding {
+    public typealias TabValue = Base.TabValue
+    let base: Base
+    let edit: (inout TabItem) -> Void
+    var tabItems: [TabItem] {
+        ((base as? any TabItemsProviding)?.tabItems ?? []).map { item in
+            var item = item
+            edit(&item)
+            return item
+        }
+    }
+}
+
+@MainActor
+extension TabContent {
+    /// The tab item's accessibility label (the report's label for the item; VoiceOver's on iOS).
+    public func accessibilityLabel(_ label: Text) -> AccessibleTabContent<Self> {
+        AccessibleTabContent(base: self) { $0.accessibilityLabel = label.string }
+    }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> AccessibleTabContent<Self> {
+        accessibilityLabel(Text(label))
+    }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> AccessibleTabContent<Self> {
+        AccessibleTabContent(base: self) { $0.accessibilityLabel = String(label) }
+    }
+    /// The tab item's identifier for UI tests (in the report).
+    public func accessibilityIdentifier(_ identifier: String) -> AccessibleTabContent<Self> {
+        AccessibleTabContent(base: self) { $0.accessibilityIdentifier = identifier }
+    }
+    /// A hint for the tab item (recorded: nothing to draw).
+    public func accessibilityHint(_ hint: Text) -> AccessibleTabContent<Self> { AccessibleTabContent(base: self) { _ in } }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> AccessibleTabContent<Self> { AccessibleTabContent(base: self) { _ in } }
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> AccessibleTabContent<Self> { AccessibleTabContent(base: self) { _ in } }
 }

@@ -149,7 +149,13 @@ struct TabBarView: View {
         .buttonStyle(.plain)
         // Identity glass: nothing drawn, but the tab is an element of the render report with its label.
         .glassEffect(.identity, in: .capsule)
-        .accessibilityLabel(tab.title)
+        .accessibilityLabel(tab.accessibilityLabel ?? tab.title)
+        .modifier(AccessibilityWriting { env, traits in
+            // The tab's own identifier (`accessibilityIdentifier(_:)` on the tab), when it has one.
+            guard let identifier = tab.accessibilityIdentifier else { return }
+            env.glass.accessibilityIdentifier = identifier
+            traits.accessibilityIdentifier = identifier
+        })
     }
 
     private func searchButton(_ index: Int) -> some View {

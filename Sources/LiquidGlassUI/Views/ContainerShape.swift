@@ -36,7 +36,7 @@ extension ShapeGeometry {
 }
 
 /// How the scroll edge effect looks.
-public struct ScrollEdgeEffectStyle: Equatable, Sendable {
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
     let name: String
     public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
     public static let hard = ScrollEdgeEffectStyle(name: "hard")

@@ -90,7 +90,12 @@ struct PreviewCommand: ParsableCommand {
             }
             let package = try hostPackage()
             try package.write(sources)
-            let program = try package.build()
+            // The first build of the preview program compiles LiquidGlassUI (minutes in a debug build): say so. Plain
+            // lines, not a ticker: swift build's own lines pass through meanwhile.
+            let building = StageTicker("compiling the previews", terminal: false)
+            let program: URL
+            do { program = try package.build() } catch { building.finish(); throw error }
+            building.finish()
             do {
                 try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
             } catch {
@@ -105,6 +110,8 @@ struct PreviewCommand: ParsableCommand {
             for source in sources where !source.entries.isEmpty {
                 arguments += ["--source", "\(source.fileID)=\(source.path)"]
             }
+            let count = sources.reduce(0) { $0 + $1.entries.count }
+            FileHandle.standardError.write(Data("rendering \(count) preview\(count == 1 ? "" : "s")…\n".utf8))
             let status = try PreviewHostPackage.run(program.path, arguments, outputToStandardError: false)
             guard status == 0 else { throw CommandFailure("some previews could not be rendered (see above)") }
         }
