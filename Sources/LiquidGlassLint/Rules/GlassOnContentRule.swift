@@ -253,6 +253,19 @@ public struct GlassOnContentRule: Rule {
                     }
                 }
                 """),
+            // Issue 45: the glass style chosen in a ternary, or at the root of a chained style.
+            Example(
+                """
+                List(items) { item in
+                    Button(item.title) { open(item) }↓.buttonStyle(item.isNew ? .glassProminent : .plain)
+                }
+                """),
+            Example(
+                """
+                List(items) { item in
+                    Button(item.title) { open(item) }↓.buttonStyle(.glassProminent.shadow(false))
+                }
+                """),
             Example(
                 """
                 LazyVGrid(columns: columns) {
