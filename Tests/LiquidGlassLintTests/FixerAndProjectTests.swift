@@ -64,6 +64,66 @@ struct FixerAndProjectTests {
         #expect(XcodeProject.targets(pbxproj: "{ objects = { broken").isEmpty)
     }
 
+    /// A target with synchronised subfolders still owns the folder named like it (files listed one by one in
+    /// the project live there). Hand-written project: the app at 26.0, its tests at 18.0; the app's file must
+    /// get 26.0, not the project-wide lowest 18.0 (what it got while only synchronised folders were mapped).
+    @Test func aTargetOwnsItsNamedFolderBesideItsSynchronisedOnes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lg-layout-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["P.xcodeproj", "App/Synced", "App/Views", "AppTests"] {
+            try FileManager.default.createDirectory(
+                atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        let project = """
+            {
+                objects = {
+                    T1 = { isa = PBXNativeTarget; buildConfigurationList = L1; name = App; fileSystemSynchronizedGroups = ( G1 ); };
+                    G1 = { isa = PBXFileSystemSynchronizedRootGroup; path = App/Synced; };
+                    L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+                    C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 26.0; }; };
+                    T2 = { isa = PBXNativeTarget; buildConfigurationList = L2; name = AppTests; };
+                    L2 = { isa = XCConfigurationList; buildConfigurations = ( C2 ); };
+                    C2 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; }; };
+                };
+            }
+            """
+        try project.write(toFile: root + "/P.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let layout = ProjectLayout.discover(roots: [root])
+        #expect(layout.settings(for: root + "/App/Views/V.swift")?.iOSDeploymentTarget == Version(26, 0))
+        #expect(layout.settings(for: root + "/App/Synced/S.swift")?.iOSDeploymentTarget == Version(26, 0))
+        #expect(layout.settings(for: root + "/AppTests/T.swift")?.iOSDeploymentTarget == Version(18, 0))
+    }
+
+    /// An XcodeGen spec (hand-written in XcodeGen's format) gives its folder its targets' platform and the
+    /// lowest iOS deployment target it names; a package manifest above says nothing about that folder then.
+    /// Before, the example app under a package (SwipeMenuViewController's) took the package's iOS 16.
+    @Test func xcodeGenSpecsSpeakForTheirFolder() throws {
+        let spec = """
+            name: Example
+            options:
+              deploymentTarget:
+                iOS: "26.0"   # the app
+            targets:
+              Example:
+                type: application
+                platform: iOS
+              Widget:
+                platform: iOS
+                deploymentTarget: "26.1"
+            """
+        #expect(XcodeGenSpec.settings(spec: spec) == TargetSettings(platforms: [.iOS], iOSDeploymentTarget: Version(26, 0)))
+        #expect(XcodeGenSpec.settings(spec: "name: notes\nplatform: iOS\n") == nil)  // no `targets:`: not a spec
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lg-xcodegen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Example/Example", withIntermediateDirectories: true)
+        try "let package = Package(name: \"L\", platforms: [.iOS(.v16)])".write(
+            toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+        try spec.write(toFile: root + "/Example/project.yml", atomically: true, encoding: .utf8)
+        let layout = ProjectLayout.discover(roots: [root])
+        #expect(layout.settings(for: root + "/Example/Example/App.swift")?.iOSDeploymentTarget == Version(26, 0))
+        #expect(layout.settings(for: root + "/Sources/L/L.swift")?.iOSDeploymentTarget == Version(16))
+    }
+
     @Test func manifestPlatformsAreRead() {
         let settings = PackageManifest.settings(
             manifest: "let package = Package(name: \"A\", platforms: [.iOS(.v17), .visionOS(.v1)], targets: [])")

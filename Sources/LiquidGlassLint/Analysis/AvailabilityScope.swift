@@ -98,14 +98,14 @@ public enum AvailabilityScope {
             switch argument.argument {
             case .availabilityVersionRestriction(let restriction):
                 guard isIOS(restriction.platform.text), let version = restriction.version else { continue }
-                if let parsed = Self.version(version), parsed >= minimum { return true }
+                if let parsed = Self.version(version), canonicalIOS(parsed) >= minimum { return true }
             case .token(let token):
                 platformOnly = token.text
             case .availabilityLabeledArgument(let labeled):
                 guard let platform = platformOnly, isIOS(platform), labeled.label.text == "introduced",
                     case .version(let version) = labeled.value, let parsed = Self.version(version)
                 else { continue }
-                if parsed >= minimum { return true }
+                if canonicalIOS(parsed) >= minimum { return true }
             }
         }
         return false
@@ -120,6 +120,14 @@ public enum AvailabilityScope {
             components.append(number)
         }
         return Version(components: components)
+    }
+
+    /// iOS 19 is iOS 26: the Swift 6.2 compiler canonicalises the pre-rename version numbers of the 2025
+    /// releases (iOS 19, macOS 16, …) to 26, so `if #available(iOS 19.0, *)` guards iOS 26 API and compiles.
+    /// Stossycord writes it that way; read as 19 < 26 it gave ten wrong `missing_glass_availability` findings.
+    static func canonicalIOS(_ version: Version) -> Version {
+        guard version.components.first == 19 else { return version }
+        return Version(components: [26] + version.components.dropFirst())
     }
 
     static func isIOS(_ platform: String) -> Bool {

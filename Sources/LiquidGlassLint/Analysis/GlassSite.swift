@@ -108,7 +108,52 @@ public struct GlassSite {
     }
 
     private static func buttonStyleSite(_ call: FunctionCallExprSyntax, _ declarations: DeclarationLookup) -> GlassSite? {
-        guard let style = SyntaxQueries.argument(nil, of: call) else { return nil }
+        guard let argument = SyntaxQueries.argument(nil, of: call) else { return nil }
+        // The glass style may sit at the root of a chain or in a branch of a ternary (issue 45:
+        // `.buttonStyle(.glassProminent.shadow(false))` rows and `cond ? .glass : .plain` were not seen).
+        for style in styleCandidates(argument) {
+            if let site = buttonStyleSite(call, style: style, declarations) { return site }
+        }
+        return nil
+    }
+
+    /// `style` itself, the root of a member chain on it, and both branches of a ternary (parentheses skipped);
+    /// bounded, as chains and ternaries in a style argument are short.
+    static func styleCandidates(_ style: ExprSyntax) -> [ExprSyntax] {
+        var result: [ExprSyntax] = []
+        var pending = [style]
+        while let next = pending.popLast(), result.count < 8 {
+            if let tuple = next.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                pending.append(only.expression)
+            } else if let ternary = next.as(TernaryExprSyntax.self) {
+                pending.append(ternary.elseExpression)
+                pending.append(ternary.thenExpression)
+            } else if let sequence = next.as(SequenceExprSyntax.self) {
+                // Unfolded `cond ? a : b`: `[cond, ? a :, b]`.
+                let elements = Array(sequence.elements)
+                if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                    let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+                {
+                    if index + 1 < elements.count { pending.append(elements[index + 1]) }
+                    pending.append(ternary.thenExpression)
+                }
+            } else {
+                result.append(next)
+                if let member = next.as(MemberAccessExprSyntax.self), let base = member.base {
+                    pending.append(base)
+                } else if let inner = next.as(FunctionCallExprSyntax.self),
+                    let member = SyntaxQueries.calledMember(inner), let base = member.base
+                {
+                    pending.append(base)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func buttonStyleSite(
+        _ call: FunctionCallExprSyntax, style: ExprSyntax, _ declarations: DeclarationLookup
+    ) -> GlassSite? {
         // `.glass`, `.glass(.clear)`, `.glassProminent`, or the style types themselves.
         var name: String? = nil
         var glass: ExprSyntax? = nil

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the projects in the linted tree say about each directory: every `Package.swift` (for the files
-/// under it) and every `*.xcodeproj/project.pbxproj` (per target: its synchronised folders, or a folder named
+/// under it) and every `*.xcodeproj/project.pbxproj` (per target: its synchronised folders and a folder named
 /// like the target; else the whole project folder, with the union of its targets' platforms and their lowest
 /// iOS deployment target). The deepest directory that holds a file decides for it.
 public struct ProjectLayout: Sendable, Equatable {
@@ -66,7 +66,9 @@ public struct ProjectLayout: Sendable, Equatable {
                     enumerator.skipDescendants()
                     continue
                 }
-                if name == "Package.swift" || name == "project.pbxproj" {
+                if name == "project.yml" {
+                    layout.readXcodeGenSpec(at: (directory as NSString).appendingPathComponent(relative), manager)
+                } else if name == "Package.swift" || name == "project.pbxproj" {
                     layout.read(
                         directory: ((directory as NSString).appendingPathComponent(relative) as NSString)
                             .deletingLastPathComponent, manager)
@@ -74,6 +76,16 @@ public struct ProjectLayout: Sendable, Equatable {
             }
         }
         return layout
+    }
+
+    /// An XcodeGen spec speaks for its folder (deeper projects win by depth; in one folder, what is read
+    /// first).
+    private mutating func readXcodeGenSpec(at path: String, _ manager: FileManager) {
+        let directory = (path as NSString).deletingLastPathComponent
+        guard directories[directory] == nil, let data = manager.contents(atPath: path),
+            let settings = XcodeGenSpec.settings(spec: String(decoding: data, as: UTF8.self))
+        else { return }
+        directories[directory] = settings
     }
 
     /// Reads `Package.swift` in `directory`, or the project when `directory` is a `.xcodeproj`.
@@ -99,8 +111,12 @@ public struct ProjectLayout: Sendable, Equatable {
             if let version = target.settings.iOSDeploymentTarget {
                 whole.iOSDeploymentTarget = min(whole.iOSDeploymentTarget ?? version, version)
             }
+            // The folder named like the target counts even when the target also has synchronised folders:
+            // mlem's app target syncs eleven subfolders and lists the rest of `Mlem/` file by file, and without
+            // this its files took the whole project's lowest target (18.0, from the test targets) instead of the
+            // app's 26.0 — nineteen wrong `missing_glass_availability` findings on the fresh tuning half.
             var folders = target.folders
-            if folders.isEmpty { folders = [target.name] }
+            if !folders.contains(target.name) { folders.append(target.name) }
             for relative in folders {
                 let path = (folder as NSString).appendingPathComponent(relative)
                 var isDirectory: ObjCBool = false

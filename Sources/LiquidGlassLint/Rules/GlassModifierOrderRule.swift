@@ -51,6 +51,8 @@ public struct GlassModifierOrderRule: Rule {
             // Issue 45: a width cap on wrapping text, and a positioning frame for a keyboard toolbar.
             Example("Text(message).padding(12).glassEffect(in: .rect(cornerRadius: 16)).frame(maxWidth: 280, alignment: .leading)"),
             Example("doneBar.padding(8).glassEffect().frame(maxWidth: .infinity, alignment: .trailing)"),
+            // Outer padding first, then a frame: the frame places the finished glass in the bar.
+            Example("tools.glassEffect(in: .capsule).padding(.horizontal, 10).frame(height: barHeight, alignment: .bottom)"),
         ],
         triggeringExamples: [
             Example(
@@ -118,9 +120,12 @@ public struct GlassModifierOrderRule: Rule {
             let root = Self.rootName(chain.root)
             if let root, Self.flexibleRoots.contains(root) { continue }
             let before = chain.modifiers(before: site.call)
+            // Padding between the glass and a frame makes the frame place the finished, padded glass (mlem's
+            // markdown toolbar: `.glassEffect(…).padding(.horizontal, 10).frame(height: h, alignment: .bottom)`).
+            var paddedAfterGlass = false
             for modifier in chain.modifiers(after: site.call) where Self.contentModifiers.contains(modifier.name) {
                 if modifier.name == "frame" {
-                    guard Self.sizes(modifier.call) else { continue }
+                    guard Self.sizes(modifier.call), !paddedAfterGlass else { continue }
                     violations.append(
                         Violation(
                             position: SyntaxQueries.anchor(of: modifier.call),
@@ -135,6 +140,8 @@ public struct GlassModifierOrderRule: Rule {
                             message: "`padding` only after `glassEffect`: the glass hugs the glyphs; pad the content "
                                 + "before the glass"))
                     break
+                } else if modifier.name == "padding" {
+                    paddedAfterGlass = true
                 }
             }
         }

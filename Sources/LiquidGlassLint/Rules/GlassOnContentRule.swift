@@ -19,6 +19,29 @@ public struct GlassOnContentRule: Rule {
         // Opt-in: under 90 % precision on the held-back unseen apps (RulePrecision, docs/lint-corpus.md).
         isOptIn: true,
         nonTriggeringExamples: [
+            // A component that draws glass, opened by a link in the list: it is the next screen, not the row.
+            Example(
+                """
+                struct SettingsScreen: View {
+                    var body: some View {
+                        List {
+                            NavigationLink(destination: ThemePicker()) { Label("Theme", systemImage: "paintbrush") }
+                            NavigationLink {
+                                ThemePicker()
+                            } label: {
+                                Text("Theme")
+                            }
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct ThemePicker: View {
+                        var body: some View { Text("Pick").padding().glassEffect() }
+                    }
+                    """,
+                ]),
             // Issue 45: a component type from another file without glass, in a list.
             Example(
                 """
@@ -230,6 +253,19 @@ public struct GlassOnContentRule: Rule {
                     }
                 }
                 """),
+            // Issue 45: the glass style chosen in a ternary, or at the root of a chained style.
+            Example(
+                """
+                List(items) { item in
+                    Button(item.title) { open(item) }↓.buttonStyle(item.isNew ? .glassProminent : .plain)
+                }
+                """),
+            Example(
+                """
+                List(items) { item in
+                    Button(item.title) { open(item) }↓.buttonStyle(.glassProminent.shadow(false))
+                }
+                """),
             Example(
                 """
                 LazyVGrid(columns: columns) {
@@ -385,6 +421,7 @@ public struct GlassOnContentRule: Rule {
         for enclosing in file.enclosingCalls(of: node) {
             guard enclosing.isContent else { continue }
             if EnclosingCall.presentationModifiers.contains(enclosing.name) { return nil }
+            if Self.isNavigationDestination(enclosing, holding: node) { return nil }
             if Self.rowContainers.contains(enclosing.name) {
                 return RowPlace(description: "`\(enclosing.name)`", isControlStrip: false)
             }
@@ -394,6 +431,19 @@ public struct GlassOnContentRule: Rule {
             }
         }
         return nil
+    }
+
+    /// `node` is in the screen a `NavigationLink` opens (`destination:`, or the first trailing closure of
+    /// `NavigationLink { Screen() } label: { … }`), not in the link's row. On the earlier held-back half all six
+    /// wrong findings of the project-wide index were component types used so (ExcalidrawZ, yattee, MyAzan);
+    /// on the fresh tuning half, lexiconflow's settings screens.
+    static func isNavigationDestination(_ enclosing: EnclosingCall, holding node: some SyntaxProtocol) -> Bool {
+        guard enclosing.name == "NavigationLink", case .content(let label) = enclosing.relation else { return false }
+        if label == "destination" { return true }
+        guard label == nil, let trailing = enclosing.call.trailingClosure,
+            enclosing.call.additionalTrailingClosures.contains(where: { $0.label.text == "label" })
+        else { return false }
+        return node.position >= trailing.position && node.endPosition <= trailing.endPosition
     }
 
     /// A glass button style, or glass inside a `Button` (on its label).

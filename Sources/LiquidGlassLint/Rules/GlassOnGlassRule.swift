@@ -162,6 +162,19 @@ public struct GlassOnGlassRule: Rule {
                     }
                 }
                 """),
+            // The configuration kept in a variable first, to give it an image.
+            Example(
+                """
+                final class MiniPlayer: UIView {
+                    let panel = UIVisualEffectView(effect: UIGlassEffect())
+                    func setUp() {
+                        var config = UIButton.Configuration.glass()
+                        config.image = UIImage(systemName: "play.fill")
+                        let play = UIButton(configuration: config)
+                        panel.contentView.addSubview(↓play)
+                    }
+                }
+                """),
             Example(
                 """
                 VStack {
@@ -234,7 +247,7 @@ public struct GlassOnGlassRule: Rule {
     private func uikitGlassOnGlass(_ context: RuleContext) -> [Violation] {
         guard context.file.hasCalls("addSubview") || context.file.hasCalls("addArrangedSubview") else { return [] }
         let views = UIKitGlassViews(file: context.file, declarations: context.declarations)
-        let buttons = glassButtonNames(context)
+        let buttons = Self.glassButtonNames(context)
         var violations: [Violation] = []
         for name in ["addSubview", "insertSubview"] {
             for call in context.file.calls(name) {
@@ -262,30 +275,46 @@ public struct GlassOnGlassRule: Rule {
         return violations
     }
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let scope: Int
         let name: String
     }
 
     /// Names of buttons given a glass `UIButton.Configuration`: `let b = UIButton(configuration: .glass())`,
     /// `b.configuration = .prominentGlass()` (also written `UIButton.Configuration.glass()`).
-    private func glassButtonNames(_ context: RuleContext) -> Set<Key> {
+    static func glassButtonNames(_ context: RuleContext) -> Set<Key> {
         func isGlassConfiguration(_ expression: ExprSyntax) -> Bool {
             guard let call = expression.as(FunctionCallExprSyntax.self), let member = SyntaxQueries.calledMember(call),
                 Self.glassConfigurations.contains(member.declName.baseName.text)
             else { return false }
             return member.base == nil || member.base!.trimmedDescription.hasSuffix("Configuration")
         }
+        // Configurations kept in a variable first (`var config = UIButton.Configuration.glass()`, then
+        // `UIButton(configuration: config)`): the common way to set a title or image on one.
+        var configurations: Set<Key> = []
+        for name in Self.glassConfigurations.sorted() {
+            for call in context.file.calls(name) where isGlassConfiguration(ExprSyntax(call)) {
+                guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                    let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+                else { continue }
+                configurations.insert(Key(scope: UIKitGlassViews.scope(of: call), name: identifier.identifier.text))
+            }
+        }
+        func isGlass(_ configuration: ExprSyntax) -> Bool {
+            if isGlassConfiguration(configuration) { return true }
+            guard let name = UIKitGlassViews.lastName(configuration) else { return false }
+            return configurations.contains(Key(scope: UIKitGlassViews.scope(of: configuration), name: name))
+        }
         var names: Set<Key> = []
         for call in context.file.calls("UIButton") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard let configuration = SyntaxQueries.argument("configuration", of: call), isGlassConfiguration(configuration),
+            guard let configuration = SyntaxQueries.argument("configuration", of: call), isGlass(configuration),
                 let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
                 let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
             else { continue }
             names.insert(Key(scope: UIKitGlassViews.scope(of: call), name: identifier.identifier.text))
         }
         for member in context.file.members("configuration") {
-            guard let value = UIKitGlassViews.assignedValue(to: ExprSyntax(member)), isGlassConfiguration(value),
+            guard let value = UIKitGlassViews.assignedValue(to: ExprSyntax(member)), isGlass(value),
                 let base = member.base, let name = UIKitGlassViews.lastName(base)
             else { continue }
             names.insert(Key(scope: UIKitGlassViews.scope(of: member), name: name))

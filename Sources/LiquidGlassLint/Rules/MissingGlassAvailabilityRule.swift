@@ -62,6 +62,17 @@ public struct MissingGlassAvailabilityRule: Rule {
                     return UIGlassEffect(style: .regular)
                 }
                 """, deploymentTarget: "17"),
+            // iOS 19 is the compiler's other name for iOS 26 (the versions of the 2025 releases before the rename).
+            Example(
+                """
+                var field: some View {
+                    if #available(iOS 19.0, *) {
+                        Capsule().glassEffect(.regular)
+                    } else {
+                        Capsule().fill(.thinMaterial)
+                    }
+                }
+                """, deploymentTarget: "15.0"),
             // Deployment target 26: nothing to check.
             Example("Text(\"Live\").glassEffect()", deploymentTarget: "26.0"),
             // Unknown deployment target: the rule does not guess.

@@ -19,6 +19,25 @@ public struct MultipleProminentGlassRule: Rule {
         severity: .warning,
         isOptIn: true,
         nonTriggeringExamples: [
+            // One Run button per system, under `#if os(…)` in two helpers: never on screen together.
+            Example(
+                """
+                struct RefreshScreen: View {
+                    var body: some View {
+                        form
+                        #if os(iOS)
+                            .toolbar { Button("Run") { run() }.buttonStyle(.glassProminent) }
+                        #endif
+                    }
+                    var form: some View {
+                        Form {
+                            #if os(tvOS)
+                            Button("Run") { run() }.buttonStyle(.glassProminent)
+                            #endif
+                        }
+                    }
+                }
+                """),
             Example(
                 """
                 struct CheckoutView: View {
@@ -142,7 +161,9 @@ public struct MultipleProminentGlassRule: Rule {
         var firstByView: [ViewKey: [GlassSite]] = [:]
         for site in prominent {
             let key = ViewKey(site)
-            let earlier = firstByView[key, default: []].first { !BranchExclusivity.areExclusive($0.call, site.call) }
+            let earlier = firstByView[key, default: []].first {
+                !BranchExclusivity.areExclusive($0.call, site.call) && !Self.areForDifferentOSes($0.call, site.call)
+            }
             firstByView[key, default: []].append(site)
             guard let earlier else { continue }
             let (line, _) = context.file.location(of: earlier.anchor)
@@ -153,6 +174,16 @@ public struct MultipleProminentGlassRule: Rule {
                         + "prominent action and use `.glass` for the others"))
         }
         return violations
+    }
+
+    /// Code compiled only for different systems is never on screen together (Swiftfin: the iOS toolbar's Run
+    /// button under `#if os(iOS)` and the tvOS form's Run button under `#if os(tvOS)`, in two helpers).
+    static func areForDifferentOSes(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol) -> Bool {
+        let systems = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+        guard let first = systems.first(where: { CompilationConditions.isCompiledOnly(forOS: $0, a) }),
+            let second = systems.first(where: { CompilationConditions.isCompiledOnly(forOS: $0, b) })
+        else { return false }
+        return first != second
     }
 
     /// One view: the enclosing type (or file), and the presentation whose content the site is in.

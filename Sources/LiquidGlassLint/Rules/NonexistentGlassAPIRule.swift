@@ -36,6 +36,15 @@ public struct NonexistentGlassAPIRule: Rule {
                 }
                 Text("a").glassEffect(isEnabled: true)
                 """),
+            // The project's own overload with its own variant type: `.thin` is the project's.
+            Example(
+                """
+                enum Frost { case thin, thick }
+                extension View {
+                    func glassEffect(_ frost: Frost, in shape: some Shape) -> some View { background(.thinMaterial, in: shape) }
+                }
+                let card = Text("a").glassEffect(.thin, in: RoundedRectangle(cornerRadius: 12))
+                """),
             Example(
                 """
                 extension Glass { static var prominent: Glass { .regular.tint(.accentColor) } }
@@ -137,8 +146,8 @@ public struct NonexistentGlassAPIRule: Rule {
         // Glass.prominent, .glassEffect(.thin), UIGlassEffect(style: .prominent)
         for (name, replacement) in Self.missingVariants.sorted(by: { $0.key < $1.key }) {
             guard !declarations.declaresStaticMember(name, in: "Glass") else { continue }
-            for member in file.members(name) where isGlassValue(member, uiKitStyle: false)
-                || isGlassValue(member, uiKitStyle: true)
+            for member in file.members(name) where isGlassValue(member, uiKitStyle: false, declarations)
+                || isGlassValue(member, uiKitStyle: true, declarations)
             {
                 violations.append(
                     Violation(
@@ -190,7 +199,9 @@ public struct NonexistentGlassAPIRule: Rule {
     }
 
     /// Whether `.name` is used as a `Glass` value (or, with `uiKitStyle`, a `UIGlassEffect.Style`).
-    private func isGlassValue(_ member: MemberAccessExprSyntax, uiKitStyle: Bool) -> Bool {
+    private func isGlassValue(_ member: MemberAccessExprSyntax, uiKitStyle: Bool, _ declarations: DeclarationLookup)
+        -> Bool
+    {
         if let base = member.base {
             let text = base.trimmedDescription
             return uiKitStyle ? text == "UIGlassEffect.Style" : text == "Glass"
@@ -213,7 +224,10 @@ public struct NonexistentGlassAPIRule: Rule {
         if uiKitStyle { return name == "UIGlassEffect" && argument.label?.text == "style" }
         guard argument.label == nil else { return false }
         switch name {
-        case "glassEffect", "GlassButtonStyle": return true
+        // A project's own `glassEffect(_ thickness: GlassThickness, in:)` takes its own `.thin` (lexiconflow-ios
+        // declares one; its tests called it and were told `Glass` has no `thin`).
+        case "glassEffect": return !SyntaxQueries.resolvesToProject(call, declarations)
+        case "GlassButtonStyle": return true
         // `.buttonStyle(.glass(.thin))`
         case "glass": return SyntaxQueries.calledMember(call)?.base == nil
         default: return false

@@ -19,6 +19,33 @@ public struct UngroupedGlassRule: Rule {
             """,
         severity: .warning,
         nonTriggeringExamples: [
+            // UIKit: the stack of glass buttons sits in a glass container's contentView.
+            Example(
+                """
+                final class Controls: UIView {
+                    let group = UIVisualEffectView(effect: UIGlassContainerEffect())
+                    let row = UIStackView()
+                    func setUp() {
+                        let back = UIButton(configuration: .glass())
+                        let next = UIButton(configuration: .glass())
+                        row.addArrangedSubview(back)
+                        row.addArrangedSubview(next)
+                        group.contentView.addSubview(row)
+                    }
+                }
+                """),
+            // UIKit: glass views added to one superview are not thereby neighbours.
+            Example(
+                """
+                final class Screen: UIViewController {
+                    override func viewDidLoad() {
+                        let top = UIVisualEffectView(effect: UIGlassEffect())
+                        let bottom = UIVisualEffectView(effect: UIGlassEffect())
+                        view.addSubview(top)
+                        view.addSubview(bottom)
+                    }
+                }
+                """),
             // Issue 45: previews ship in no build; nothing in them is reported.
             Example(
                 """
@@ -128,6 +155,35 @@ public struct UngroupedGlassRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // Issue 45 (UIKit grouping): glass buttons arranged in one stack, no UIGlassContainerEffect.
+            Example(
+                """
+                final class Controls: UIView {
+                    let row = UIStackView()
+                    func setUp() {
+                        let back = UIButton(configuration: .glass())
+                        let next = UIButton(configuration: .glass())
+                        row.addArrangedSubview(back)
+                        ↓row.addArrangedSubview(next)
+                    }
+                }
+                """),
+            // Issue 45: glass siblings built by helpers, one under `if #available`.
+            Example(
+                """
+                struct Bar: View {
+                    var body: some View {
+                        ↓HStack {
+                            closeButton
+                            if #available(iOS 26, *) {
+                                shareButton()
+                            }
+                        }
+                    }
+                    var closeButton: some View { Button("Close") { close() }.buttonStyle(.glass) }
+                    func shareButton() -> some View { Button("Share") { share() }.buttonStyle(.glass) }
+                }
+                """),
             Example(
                 """
                 ↓HStack(spacing: 12) {
@@ -184,10 +240,25 @@ public struct UngroupedGlassRule: Rule {
         // Glass elements per stack; a ForEach in the stack counts as many elements.
         var members: [SyntaxIdentifier: (stack: FunctionCallExprSyntax, elements: [(Syntax, Int)])] = [:]
         var order: [SyntaxIdentifier] = []
+        var helpersSeen: Set<SyntaxIdentifier> = []
         for site in context.glassSites where site.isSwiftUI && site.variant != .identity {
-            guard !site.isPreGlassFallback,
-                let (stack, weight) = stack(holding: site.chain.expression)
-            else { continue }
+            guard !site.isPreGlassFallback else { continue }
+            guard let (stack, weight) = stack(holding: site.chain.expression) else {
+                // Glass that is the result of a helper property or function: each use of the helper listed in
+                // a stack is a glass element of that stack (issue 45: 2–5 glass controls in one row, each from
+                // a helper, often under `if #available`, were not seen as siblings).
+                guard let (name, declaration) = HelperUses.helper(around: site.call),
+                    helpersSeen.insert(declaration.id).inserted, !isInContainer(site.call, context)
+                else { continue }
+                for use in HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration) {
+                    guard let element = Self.statementExpression(around: use), GlassCodeScope.appliesRules(at: element),
+                        let (stack, weight) = stack(holding: element)
+                    else { continue }
+                    if members[stack.id] == nil { order.append(stack.id) }
+                    members[stack.id, default: (stack, [])].elements.append((Syntax(element), weight))
+                }
+                continue
+            }
             if members[stack.id] == nil { order.append(stack.id) }
             members[stack.id, default: (stack, [])].elements.append((Syntax(site.chain.expression), weight))
         }
@@ -200,7 +271,71 @@ public struct UngroupedGlassRule: Rule {
                 at: entry.stack,
                 message: "Several glass elements in one `\(name)` without a GlassEffectContainer; group them in "
                     + "`GlassEffectContainer { … }`")
+        } + uikitStacks(context)
+    }
+
+    /// UIKit: two or more glass views (or glass-configured buttons) arranged in one `UIStackView` that is not
+    /// in the `contentView` of a `UIGlassContainerEffect` view — the stack is UIKit's row of neighbours, as an
+    /// `HStack` is SwiftUI's. Views merely added to one superview are not: nothing says they sit together.
+    private func uikitStacks(_ context: RuleContext) -> [Violation] {
+        guard context.file.hasCalls("addArrangedSubview") else { return [] }
+        let views = UIKitGlassViews(file: context.file, declarations: context.declarations)
+        let buttons = GlassOnGlassRule.glassButtonNames(context)
+        // Stacks put in a glass container's contentView, by scope and name.
+        var grouped: Set<GlassOnGlassRule.Key> = []
+        for call in context.file.calls("addSubview") {
+            guard let receiver = SyntaxQueries.calledMember(call)?.base?.as(MemberAccessExprSyntax.self),
+                receiver.declName.baseName.text == "contentView", let holder = receiver.base,
+                views.material(ofView: holder) == .container,
+                let added = call.arguments.first?.expression, let name = UIKitGlassViews.lastName(added)
+            else { continue }
+            grouped.insert(GlassOnGlassRule.Key(scope: UIKitGlassViews.scope(of: call), name: name))
         }
+        var counts: [GlassOnGlassRule.Key: Int] = [:]
+        var violations: [Violation] = []
+        for call in context.file.calls("addArrangedSubview") {
+            guard let stack = SyntaxQueries.calledMember(call)?.base, let stackName = UIKitGlassViews.lastName(stack),
+                let added = call.arguments.first?.expression, GlassCodeScope.appliesRules(at: call)
+            else { continue }
+            let scope = UIKitGlassViews.scope(of: call)
+            let isGlass: Bool
+            if case .glass(let variant)? = views.material(ofView: added) {
+                isGlass = variant != .identity
+            } else {
+                isGlass = UIKitGlassViews.lastName(added).map {
+                    buttons.contains(GlassOnGlassRule.Key(scope: scope, name: $0))
+                } ?? false
+            }
+            let key = GlassOnGlassRule.Key(scope: scope, name: stackName)
+            guard isGlass, !grouped.contains(key) else { continue }
+            counts[key, default: 0] += 1
+            if counts[key] == 2 {
+                violations.append(
+                    Violation(
+                        at: call,
+                        message: "Several glass views in one `UIStackView` without a UIGlassContainerEffect; add the "
+                            + "stack to the contentView of a `UIVisualEffectView(effect: UIGlassContainerEffect())`"))
+            }
+        }
+        return violations
+    }
+
+    /// The whole expression a helper use is part of: `closeButton`, `chip("a")`, `self.chip("a").padding()`.
+    static func statementExpression(around use: Syntax) -> ExprSyntax? {
+        guard var expression = use.as(ExprSyntax.self) else { return nil }
+        for _ in 0..<32 {
+            guard let parent = expression.parent else { break }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expression.id
+                || member.declName.id == expression.id
+            {
+                expression = ExprSyntax(member)
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id {
+                expression = ExprSyntax(call)
+            } else {
+                break
+            }
+        }
+        return expression
     }
 
     /// Whether two of the elements can be on screen together (a ForEach counts as several by itself).
