@@ -4,18 +4,32 @@ import Testing
 
 /// Finding fonts: explicit files, the system lookup, weights, and the errors for each way it can fail.
 @Suite struct LabelFontTests {
-    @Test func systemLookupPicksDejaVuFilesByWeight() throws {
+    @Test func systemLookupPicksInterFilesByWeight() throws {
         let regular = try LabelFont.system(weight: .regular)
         let semibold = try LabelFont.system(weight: .semibold)
-        #expect(regular.path.hasSuffix("/DejaVuSans.ttf"))
-        #expect(semibold.path.hasSuffix("/DejaVuSans-Bold.ttf"))
-        #expect(regular.familyName == "DejaVu Sans")
-        #expect(semibold.styleName == "Bold")
+        #expect(regular.path.hasSuffix("/Inter-Regular.otf"))
+        #expect(semibold.path.hasSuffix("/Inter-SemiBold.otf"))
+        #expect(regular.familyName.hasPrefix("Inter"))
         #expect(regular.syntheticEmboldening == 0 && semibold.syntheticEmboldening == 0)
-        // Medium and heavy are the nearest file, thickened.
-        #expect(try LabelFont.system(weight: .medium).path == regular.path)
-        #expect(try LabelFont.system(weight: .medium).syntheticEmboldening > 0)
-        #expect(try LabelFont.system(weight: .heavy).path == semibold.path)
+        // Every weight has its own file: none is thickened.
+        #expect(try LabelFont.system(weight: .medium).path.hasSuffix("/Inter-Medium.otf"))
+        #expect(try LabelFont.system(weight: .medium).syntheticEmboldening == 0)
+        #expect(try LabelFont.system(weight: .heavy).path.hasSuffix("/Inter-ExtraBold.otf"))
+        // From 20 pt the Display cut, as SF Pro switches from Text to Display there.
+        #expect(try LabelFont.system(weight: .bold, design: .default, italic: false, pointSize: 34).path.hasSuffix("/InterDisplay-Bold.otf"))
+        #expect(try LabelFont.system(weight: .regular, design: .default, italic: true, pointSize: 17).path.hasSuffix("/Inter-Italic.otf"))
+        #expect(try LabelFont.system(weight: .regular, design: .monospaced, italic: false, pointSize: 17).path.hasSuffix("/DejaVuSansMono.ttf"))
+        #expect(try LabelFont.system(weight: .bold, design: .serif, italic: false, pointSize: 17).path.hasSuffix("/DejaVuSerif-Bold.ttf"))
+    }
+
+    @Test func dejaVuIsTheFallbackAndItsMissingWeightsAreThickened() throws {
+        // Without Inter in the search path, DejaVu Sans as before: medium and heavy are the nearest file, thickened.
+        let dirs = ["/usr/share/fonts/truetype/dejavu"]
+        let regular = try LabelFont.system(weight: .regular, searching: dirs)
+        #expect(regular.path.hasSuffix("/DejaVuSans.ttf"))
+        #expect(try LabelFont.system(weight: .medium, searching: dirs).path == regular.path)
+        #expect(try LabelFont.system(weight: .medium, searching: dirs).syntheticEmboldening > 0)
+        #expect(try LabelFont.system(weight: .heavy, searching: dirs).path.hasSuffix("/DejaVuSans-Bold.ttf"))
     }
 
     @Test func lookupScansBelowASearchDirectory() throws {
@@ -73,7 +87,7 @@ import Testing
     }
 
     @Test func explicitFontIsUsedForEveryWeight() throws {
-        let mono = try LabelFont.system(weight: .regular).path
+        let mono = try LabelTestSupport.dejaVu().path
             .replacingOccurrences(of: "DejaVuSans.ttf", with: "DejaVuSansMono.ttf")
         try #require(FileManager.default.fileExists(atPath: mono))
         let font = try LabelFont.resolve(weight: .bold, path: mono)

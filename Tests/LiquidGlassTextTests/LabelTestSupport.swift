@@ -5,9 +5,16 @@ import LiquidGlassText
 
 /// Helpers for the label and symbol tests.
 enum LabelTestSupport {
-    /// The regular and bold system fonts (DejaVu Sans on the test machines).
+    /// The regular and bold system fonts (Inter on the test machines, `fonts-inter`).
     static func systemFont(_ weight: FontWeight = .regular) throws -> LabelFont {
         try LabelFont.system(weight: weight)
+    }
+
+    /// DejaVu Sans (regular or bold), for tests of what only it has (a `kern` table).
+    static func dejaVu(bold: Bool = false) throws -> LabelFont {
+        let name = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        guard let path = FontLocator.find(fileNames: [name]) else { throw LabelError.fontNotFound(weight: .regular, searched: [name]) }
+        return try LabelFont(path: path)
     }
 
     /// The largest difference between `mask` and its mirror image left-to-right.

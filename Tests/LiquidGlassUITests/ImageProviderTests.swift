@@ -36,14 +36,15 @@ import Testing
         #expect(layout("coffee").size == [600, 400])
     }
 
-    /// A name no folder and no provider knows is laid out as nothing (zero size) and draws nothing.
-    @Test func anUnknownNameIsAnEmptyImage() throws {
-        let (size, warnings) = layout("no-such-picture")
-        #expect(size == [0, 0])
-        #expect(warnings.isEmpty)
-        let renderer = ImageRenderer(content: ZStack { Color.white; Image("no-such-picture") }.frame(width: 20, height: 10))
+    /// A name no catalog, folder or provider knows is never silently blank (issue 42): it is laid out as a 60 pt
+    /// placeholder, drawn as a visible grey box, and named in the report's warnings.
+    @Test func anUnknownNameIsAPlaceholderAndAWarning() throws {
+        let (size, _) = layout("no-such-picture")
+        #expect(size == [60, 60])
+        let renderer = ImageRenderer(content: ZStack { Color.white; Image("no-such-picture") }.frame(width: 80, height: 80))
         let image = try #require(renderer.linearImage())
-        #expect(image.pixels.allSatisfy { $0 == SIMD4<Float>(1, 1, 1, 1) })
-        #expect(renderer.report?.warnings == [])
+        #expect(image.pixels.contains { $0.x < 0.9 })
+        let warnings = renderer.report?.warnings ?? []
+        #expect(warnings.contains { $0.contains("Image(\"no-such-picture\")") && $0.contains("placeholder") })
     }
 }

@@ -122,6 +122,10 @@ public struct DisplayText: Sendable, Equatable {
     /// `.secondary` on glass). Unlike the item's ``DisplayItem/opacity``, which fades everything the item draws —
     /// for vibrant ink on glass, the deepening of the glass under it too — it leaves that deepening as it is.
     public var inkOpacity: Double = 1
+    /// The system font's design and slant (ignored with ``fontPath``), tracking and equal-width digits.
+    public var design: FontDesign = .default
+    public var italic = false
+    public var options: TextOptions = .plain
 
     public init(_ string: String, size: Double = LabelSpec.defaultSize, weight: FontWeight = .regular,
                 color: Color? = nil, fontPath: String? = nil, inkOpacity: Double = 1) {
@@ -135,6 +139,15 @@ public struct DisplayText: Sendable, Equatable {
 
     /// ``inkOpacity`` as drawn: clamped to 0…1, anything not finite counting as 0.
     package var unitInkOpacity: Double { min(max(inkOpacity.isFinite ? inkOpacity : 0, 0), 1) }
+
+    /// The label the text is drawn as, in `fontPath` when the text has no font file of its own.
+    package func spec(fontPath fallback: String? = nil) -> LabelSpec {
+        var spec = LabelSpec(text: string, size: size, weight: weight, fontPath: fontPath ?? fallback)
+        spec.design = design
+        spec.italic = italic
+        spec.options = options
+        return spec
+    }
 }
 
 /// A symbol for a ``DisplayList``: a ``SymbolLibrary`` name drawn at a point size.

@@ -79,7 +79,7 @@ extension DisplayListPainter {
         case .image(_, let rect):
             local = rect
         case .text(let text, let origin):
-            local = try labelBox(LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath),
+            local = try labelBox(text.spec(),
                                  origin: origin, id: item.id)
         case .symbol(let symbol, let origin):
             local = try labelBox(try Self.symbolSpec(symbol, id: item.id), origin: origin, id: item.id)

@@ -72,7 +72,7 @@ public struct DisplayListPainter: Sendable {
                 paintTransformedImage(picture, in: rect, transform: t, opacity: opacity, clip: clip, into: &image)
             }
         case .text(let text, let origin):
-            let spec = LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath)
+            let spec = text.spec()
             try paintLabel(spec, origin: origin, color: text.color ?? primary, opacity: opacity * Float(text.unitInkOpacity),
                            clip: clip, transform: t, id: item.id, into: &image)
         case .symbol(let symbol, let origin):

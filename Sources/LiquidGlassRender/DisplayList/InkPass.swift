@@ -178,7 +178,7 @@ struct InkPass {
         let vibrant: (spec: LabelSpec, origin: CGPoint, target: Double, inkOpacity: Double)?
         switch c.content {
         case .text(let text, let origin) where text.color == nil:
-            vibrant = (LabelSpec(text: text.string, size: text.size, weight: text.weight, fontPath: text.fontPath ?? fontPath),
+            vibrant = (text.spec(fontPath: fontPath),
                        origin, increaseContrast ? 7 : 4.5, text.unitInkOpacity)
         case .symbol(let symbol, let origin) where symbol.color == nil:
             vibrant = (try DisplayListPainter.symbolSpec(symbol, id: c.id), origin, increaseContrast ? 7 : 3, symbol.unitInkOpacity)

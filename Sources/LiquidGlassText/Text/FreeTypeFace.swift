@@ -8,9 +8,14 @@ final class FreeTypeFace {
     package let path: String
     private var library: FT_Library?
     package let face: FT_Face
+    /// False for a bitmap-only (colour emoji) font, drawn scaled from its strike.
+    let isScalable: Bool
+    /// The pixel size of the selected strike of a bitmap font (0 for outline fonts).
+    let strikePixels: Double
 
-    /// Opens face 0 of the file at `path`; it must be scalable.
-    init(path: String) throws(LabelError) {
+    /// Opens face 0 of the file at `path`; it must be scalable unless `allowBitmap` (a colour emoji font, whose
+    /// first strike is selected).
+    init(path: String, allowBitmap: Bool = false) throws(LabelError) {
         self.path = path
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
@@ -23,13 +28,24 @@ final class FreeTypeFace {
             FT_Done_FreeType(library)
             throw LabelError.unusableFont(path: path, reason: Self.describe(openError))
         }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        let scalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        if !scalable, allowBitmap, face.pointee.num_fixed_sizes > 0, FT_Select_Size(face, 0) == 0,
+           let sizes = face.pointee.available_sizes, sizes[0].y_ppem > 0 {
+            self.library = library
+            self.face = face
+            self.isScalable = false
+            self.strikePixels = Double(sizes[0].y_ppem) / 64
+            return
+        }
+        guard scalable else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
             throw LabelError.unusableFont(path: path, reason: "a bitmap-only font; expected a scalable (outline) font")
         }
         self.library = library
         self.face = face
+        self.isScalable = true
+        self.strikePixels = 0
     }
 
     deinit {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Get one from an explicit file (the command line's `--font PATH`, a scene's `font:` key) with
 /// ``init(path:)``, or from the system with ``system(weight:searching:)``; ``resolve(weight:path:)`` does
-/// whichever applies. An explicit file is used as it is for every weight. A system font is DejaVu Sans (see
-/// ``FontLocator``); weights between its files are approximated by emboldening outlines
+/// whichever applies. An explicit file is used as it is for every weight. A system font is Inter, else DejaVu Sans
+/// (see ``FontLocator``); DejaVu's weights between its files are approximated by emboldening outlines
 /// (``syntheticEmboldening``).
 public struct LabelFont: Sendable, Equatable {
     /// The font file.
@@ -55,6 +55,19 @@ public struct LabelFont: Sendable, Equatable {
         return try LabelFont(path: path, syntheticEmboldening: syntheticEmboldening(for: weight, path: path))
     }
 
+    /// The system font for `weight`, `design` and slant at `pointSize` (see ``FontLocator`` and ``FontDesign``).
+    ///
+    /// - Throws: ``LabelError/fontNotFound(weight:searched:)`` listing the directories searched, or
+    ///   ``LabelError/unusableFont(path:reason:)`` when the file found cannot be opened.
+    public static func system(weight: FontWeight, design: FontDesign, italic: Bool, pointSize: Double,
+                              searching directories: [String] = FontLocator.searchDirectories) throws(LabelError) -> LabelFont {
+        let names = FontLocator.fileNames(for: weight, design: design, italic: italic, pointSize: pointSize)
+        guard let path = FontLocator.find(fileNames: names, in: directories) else {
+            throw LabelError.fontNotFound(weight: weight, searched: directories)
+        }
+        return try LabelFont(path: path, syntheticEmboldening: syntheticEmboldening(for: weight, path: path))
+    }
+
     /// The font at `path` when given, else the system font for `weight`.
     public static func resolve(weight: FontWeight, path: String?) throws(LabelError) -> LabelFont {
         if let path { return try LabelFont(path: path) }
@@ -64,8 +77,10 @@ public struct LabelFont: Sendable, Equatable {
     /// DejaVu has regular, bold and extra-light files; medium, heavy and black are the nearest file thickened.
     /// The amounts (fractions of the em; DejaVu's regular stem is about 0.09 em, its bold stem 0.14 em) put the
     /// synthetic weights between and beyond the real ones.
+    /// Inter has a file per weight: drawn as designed.
     static func syntheticEmboldening(for weight: FontWeight, path: String) -> Double {
         let file = (path as NSString).lastPathComponent
+        guard file.hasPrefix("DejaVu") else { return 0 }
         let isBold = file.contains("Bold"), isLight = file.contains("ExtraLight")
         switch weight {
         case .medium where !isBold && !isLight: return 0.02

@@ -2,7 +2,7 @@ import Foundation
 
 /// Renders labels — text, a symbol, or a symbol left of text — into one coverage mask with its layout box.
 ///
-/// Fonts: the spec's font file when it has one, else the system font for the weight (DejaVu Sans, see
+/// Fonts: the spec's font file when it has one, else the system font for the weight (Inter, see
 /// ``FontLocator``) from ``searchDirectories``. Layout: the symbol comes first, then a gap of ``gapInEm`` ×
 /// the point size, then the text; the symbol is centred vertically on the middle of the text's capital letters
 /// (as SF Symbols align with text), or stands alone in its box.
@@ -38,7 +38,7 @@ public final class LabelRasterizer {
         }
         var text: RasterizedText?
         if let string = spec.text, !string.isEmpty {
-            text = try rasterizer(for: spec).rasterize(string, pointSize: spec.size, scale: scale)
+            text = try rasterizer(for: spec).rasterize(string, pointSize: spec.size, scale: scale, options: spec.options)
         }
         if let run = text, run.glyphCount == 0 { text = nil }
         guard symbol != nil || text != nil else { return .empty(scale: scale) }
@@ -88,15 +88,18 @@ public final class LabelRasterizer {
     /// The text rasterizer for the spec's font, made on first use and kept.
     private func rasterizer(for spec: LabelSpec) throws(LabelError) -> TextRasterizer {
         // Keyed by what the spec asks for, so a font is found and opened once per rasterizer.
-        let key = spec.fontPath.map { "file:\($0)" } ?? "system:\(spec.weight)"
+        let display = spec.size >= FontLocator.displaySize
+        let key = spec.fontPath.map { "file:\($0):\(spec.weight)" }
+            ?? "system:\(spec.weight):\(spec.design):\(spec.italic):\(display)"
         if let existing = rasterizers[key] { return existing }
         let font: LabelFont
         if let path = spec.fontPath {
             font = try LabelFont(path: path)
         } else {
-            font = try LabelFont.system(weight: spec.weight, searching: searchDirectories)
+            font = try LabelFont.system(weight: spec.weight, design: spec.design, italic: spec.italic,
+                                        pointSize: spec.size, searching: searchDirectories)
         }
-        let made = try TextRasterizer(font: font)
+        let made = try TextRasterizer(font: font, weight: spec.weight)
         rasterizers[key] = made
         return made
     }

@@ -13,6 +13,12 @@ public struct LabelSpec: Sendable, Equatable {
     public var weight: FontWeight
     /// A font file to set the text in, instead of the system font (the CLI's `--font`, the scene's `font:`).
     public var fontPath: String?
+    /// The system font's design (ignored with ``fontPath``).
+    public var design: FontDesign = .default
+    /// Italic (the system font's italic file; ignored with ``fontPath``).
+    public var italic = false
+    /// Tracking and equal-width digits.
+    public var options: TextOptions = .plain
 
     /// The default point size, that of iOS body text.
     public static let defaultSize = 17.0

@@ -21,6 +21,8 @@ public struct RasterizedText: Sendable, Equatable {
     public var kerning: Double
     /// The number of glyphs laid out (control characters are skipped).
     public var glyphCount: Int
+    /// Characters no font has, drawn as the missing-glyph box (see ``MeasuredText/missing``).
+    public var missing: [Unicode.Scalar] = []
 
     /// The height of the line box: ascent plus descent.
     public var lineHeight: Double { ascent + descent }

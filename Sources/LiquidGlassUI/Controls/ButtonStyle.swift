@@ -86,7 +86,12 @@ extension View {
 public struct BorderlessButtonStyle: ButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        StyledLabel(configuration: configuration) { env in env.foregroundStyles.primary == nil ? AnyShapeStyle(TintShapeStyle()) : nil }
+        // iOS: a destructive role draws red, a disabled button its label in the tertiary label grey (over any style).
+        StyledLabel(configuration: configuration) { env in
+            if !env.isEnabled { return AnyShapeStyle(HierarchicalShapeStyle.labelColor(2)) }
+            if configuration.role == .destructive { return AnyShapeStyle(Color.red) }
+            return env.foregroundStyles.primary == nil ? AnyShapeStyle(TintShapeStyle()) : nil
+        }
     }
 }
 

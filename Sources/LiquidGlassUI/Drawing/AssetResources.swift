@@ -21,15 +21,20 @@ extension Image {
 }
 
 extension Color {
-    /// The colour set `resource` names. No asset catalog's colours are read here: the colour is drawn as the
-    /// missing-asset placeholder (magenta) and named in the render's warnings.
+    /// The colour set `resource` names, from the render's asset catalogs (``AssetCatalog``: its light and dark
+    /// appearances). A name no catalog has is drawn as the missing-asset placeholder (magenta) and named in the
+    /// render's warnings and on standard error.
     nonisolated public init(_ resource: ColorResource) { self.init(assetNamed: resource.name) }
 
     /// The colour set named `name` in the app's asset catalog (drawn as ``init(_:)-ColorResource`` draws it).
     nonisolated public init(_ name: String, bundle: Bundle? = nil) { self.init(assetNamed: name) }
 
     nonisolated init(assetNamed name: String) {
-        self.init(light: Color.missingAsset, dark: Color.missingAsset, name: "asset:" + name)
+        if let found = AssetCatalogs.color(named: name) {
+            self.init(light: found.light, dark: found.dark, name: "asset:" + name)
+            return
+        }
+        self.init(light: Color.missingAsset, dark: Color.missingAsset, name: "missing-asset:" + name)
     }
 
     /// Magenta, the conventional colour of a missing asset: never mistaken for a design's colour.

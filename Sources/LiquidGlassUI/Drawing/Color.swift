@@ -58,8 +58,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PaintResolvable, Prim
     }
 
     nonisolated func resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> UIPaint {
-        if let name, name.hasPrefix("asset:") {
-            RenderNotes.note("Color(\"\(name.dropFirst(6))\"): no asset catalog colour by that name; drawn as the magenta placeholder")
+        if let name, name.hasPrefix("missing-asset:") {
+            AssetWarnings.note("Color(\"\(name.dropFirst(14))\"): no colour set of that name in the asset catalogs; drawn magenta")
         }
         return .color(rgba(in: environment))
     }
@@ -97,7 +97,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PaintResolvable, Prim
     nonisolated static let quaternaryLabel = Color(engine: .quaternaryLabel)
     nonisolated static let systemBackground = Color(engine: .systemBackground)
     nonisolated static let secondarySystemBackground = Color(engine: .secondarySystemBackground)
-    nonisolated static let separator = Color(light: SIMD4(60 / 255, 60 / 255, 67 / 255, 0.29), dark: SIMD4(84 / 255, 84 / 255, 88 / 255, 0.6),
+    nonisolated static let separatorColor = Color(light: SIMD4(60 / 255, 60 / 255, 67 / 255, 0.29), dark: SIMD4(84 / 255, 84 / 255, 88 / 255, 0.6),
                                  name: "separator")
 
     /// A gradient from this colour, slightly lighter at the top to slightly darker at the bottom (SwiftUI's

@@ -63,8 +63,14 @@ public struct Font: Hashable, Sendable {
     let weight: Weight
     let isItalic: Bool
     let style: TextStyle?
+    /// The design asked for (`.default` when none was).
+    var design: Design = .default
+    /// `monospacedDigit()`: digits of equal width.
+    var hasMonospacedDigits = false
 
-    init(size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight, isItalic: Bool = false, style: TextStyle? = nil) {
+    init(size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight, isItalic: Bool = false, style: TextStyle? = nil,
+         design: Design? = nil) {
+        self.design = design ?? .default
         self.size = size
         // SF Pro's default leading is about 1.2× the size at text sizes (HIG table above: 17 → 22 ≈ 1.29,
         // 34 → 41 ≈ 1.21); custom sizes use 1.2×.
@@ -75,11 +81,12 @@ public struct Font: Hashable, Sendable {
     }
 
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(size: style.size, lineHeight: style.lineHeight, weight: weight ?? style.weight, style: style)
+        Font(size: style.size, lineHeight: style.lineHeight, weight: weight ?? style.weight, style: style, design: design)
     }
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(size: size, weight: weight ?? .regular)
+        Font(size: size, weight: weight ?? .regular, design: design)
     }
+    public static func system(_ style: TextStyle, design: Design?) -> Font { system(style, design: design, weight: nil) }
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size, weight: .regular) }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         Font(size: size, weight: .regular)
@@ -97,10 +104,50 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font.system(.caption)
     public static let caption2 = Font.system(.caption2)
 
-    public func weight(_ weight: Weight) -> Font { Font(size: size, lineHeight: lineHeight, weight: weight, isItalic: isItalic, style: style) }
+    private func with(_ edit: (inout Font) -> Void) -> Font { var f = self; edit(&f); return f }
+    public func weight(_ weight: Weight) -> Font {
+        var f = Font(size: size, lineHeight: lineHeight, weight: weight, isItalic: isItalic, style: style, design: design)
+        f.hasMonospacedDigits = hasMonospacedDigits
+        return f
+    }
     public func bold() -> Font { weight(.bold) }
-    public func italic() -> Font { Font(size: size, lineHeight: lineHeight, weight: weight, isItalic: true, style: style) }
-    /// Digits of equal width: the bundled font's digits already are.
-    public func monospacedDigit() -> Font { self }
-    public func monospaced() -> Font { self }
+    /// The font at `factor` of its size and leading (`minimumScaleFactor`).
+    func scaled(by factor: CGFloat) -> Font {
+        var f = Font(size: size * factor, lineHeight: lineHeight * factor, weight: weight, isItalic: isItalic, style: style,
+                     design: design)
+        f.hasMonospacedDigits = hasMonospacedDigits
+        return f
+    }
+    public func italic() -> Font {
+        var f = Font(size: size, lineHeight: lineHeight, weight: weight, isItalic: true, style: style, design: design)
+        f.hasMonospacedDigits = hasMonospacedDigits
+        return f
+    }
+    /// Digits of equal width (each digit takes the widest digit's advance, centred in it).
+    public func monospacedDigit() -> Font { with { $0.hasMonospacedDigits = true } }
+    /// The monospaced design (SF Mono; drawn in DejaVu Sans Mono).
+    public func monospaced() -> Font { with { $0.design = .monospaced } }
+
+    /// SF Pro's tracking at `size` points, in points, as the system applies it by default: Apple's Human Interface
+    /// Guidelines, "Typography" → "Tracking values" (SF Pro, iOS), interpolated between listed sizes and held
+    /// beyond them (e.g. 17 pt −0.43, 13 pt −0.08, 12 pt 0, 28 pt +0.38, 34 pt +0.40; the same shape as the
+    /// 1/1000-em figures quoted elsewhere: 17 pt −26, 28 pt +14). Applied to the stand-in (Inter, Inter Display
+    /// from 20 pt), whose spacing is close to SF Pro's own untracked spacing; the monospaced and serif designs
+    /// are drawn untracked (SF Mono and New York have tracking tables of their own that are not reproduced).
+    var tracking: CGFloat {
+        guard design == .default || design == .rounded else { return 0 }
+        let table = Font.trackingTable
+        guard let upper = table.firstIndex(where: { $0.size >= size }) else { return table.last!.tracking }
+        guard upper > 0 else { return table[0].tracking }
+        let a = table[upper - 1], b = table[upper]
+        return a.tracking + (b.tracking - a.tracking) * (size - a.size) / (b.size - a.size)
+    }
+
+    static let trackingTable: [(size: CGFloat, tracking: CGFloat)] = [
+        (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (14, -0.15),
+        (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45), (21, -0.36), (22, -0.26),
+        (23, -0.10), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29), (28, 0.38), (29, 0.40), (30, 0.40),
+        (31, 0.39), (32, 0.41), (33, 0.40), (34, 0.40), (35, 0.38), (36, 0.37), (40, 0.37), (48, 0.35),
+        (56, 0.30), (64, 0.22), (72, 0.14), (80, 0.00),
+    ]
 }

@@ -177,3 +177,49 @@ extension View {
     /// The tint of controls and glass buttons in this view.
     public func tint(_ tint: Color?) -> some View { editEnvironment { $0.tint = tint } }
 }
+
+extension UIPaint {
+    /// The one colour text and symbols are drawn in with this paint: the colour itself; for a gradient, the mean
+    /// of its stops (the engine sets glyphs in one colour — `.red.gradient` is red from a lighter to its own
+    /// shade, whose mean reads as the red SwiftUI shows); for a material, its tint.
+    var inkColor: SIMD4<Double> {
+        func mean(_ stops: [UIGradientStop]) -> SIMD4<Double> {
+            guard !stops.isEmpty else { return SIMD4(0, 0, 0, 1) }
+            return stops.reduce(SIMD4<Double>.zero) { $0 + $1.color } / Double(stops.count)
+        }
+        switch self {
+        case .color(let c): return c
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _): return mean(s)
+        case .material(_, let tint): return tint
+        }
+    }
+}
+
+/// A level of the background style: `.background.secondary` is iOS's secondary system background, as SwiftUI's
+/// hierarchical background levels are (grouped content on a background).
+public struct BackgroundLevelStyle: ShapeStyle, PaintResolvable {
+    let level: Int
+    func resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> UIPaint {
+        (level == 0 ? Color.systemBackground : Color.secondarySystemBackground).resolvePaint(in: environment, rect: rect)
+    }
+}
+
+extension BackgroundStyle {
+    /// The background one level down (`.background.secondary`): the secondary system background.
+    public var secondary: BackgroundLevelStyle { BackgroundLevelStyle(level: 1) }
+    public var tertiary: BackgroundLevelStyle { BackgroundLevelStyle(level: 2) }
+}
+
+extension ShapeStyle where Self == Color {
+    /// The colour of links: the system blue.
+    public static var link: Color { .blue }
+    /// The colour of separators.
+    public static var separator: Color { Color.separatorColor }
+    /// The colour of placeholder text: the tertiary label colour.
+    public static var placeholder: Color { Color.tertiaryLabel }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The fifth level of the foreground (drawn as the quaternary).
+    public static var quinary: HierarchicalShapeStyle { .quaternary }
+}

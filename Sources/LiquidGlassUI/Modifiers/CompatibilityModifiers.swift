@@ -23,19 +23,6 @@ extension View {
     public func compositingGroup() -> some View {
         modifier(NotedModifier(note: "compositingGroup(): not flattened; a shadow or blur on it falls on each item inside"))
     }
-
-    /// The font design (`.rounded`, `.serif`, `.monospaced`) of text in this view. The renderer has one family:
-    /// any design but `.default` is drawn in it and named in the warnings.
-    public func fontDesign(_ design: Font.Design?) -> some View {
-        modifier(NotedModifier(note: design == nil || design == .default ? nil
-                               : "fontDesign(.\(design!)): drawn in the default face (no \(design!) family here)"))
-    }
-
-    /// Shrinks text to fit, down to `factor` of its size. Not done here: the text wraps or truncates at its size
-    /// instead (named in the warnings when the factor is below 1).
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-        modifier(NotedModifier(note: factor < 1 ? "minimumScaleFactor(\(factor)): text is not scaled down to fit" : nil))
-    }
 }
 
 /// How text can be selected: SwiftUI's `TextSelectability`.
@@ -64,19 +51,6 @@ public struct BackgroundStyle: ShapeStyle, PaintResolvable {
 }
 extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
-}
-
-extension Text {
-    /// The text's font design. Drawn in the default face (see ``View/fontDesign(_:)``); named in the warnings.
-    public func fontDesign(_ design: Font.Design?) -> Text {
-        if let design, design != .default { RenderNotes.note("fontDesign(.\(design)): drawn in the default face (no \(design) family here)") }
-        return self
-    }
-    /// Shrinks the text to fit (not done here; see ``View/minimumScaleFactor(_:)``).
-    public func minimumScaleFactor(_ factor: CGFloat) -> Text {
-        if factor < 1 { RenderNotes.note("minimumScaleFactor(\(factor)): text is not scaled down to fit") }
-        return self
-    }
 }
 
 extension Button where Label == LiquidGlassUI.Label<Text, Image> {

@@ -105,17 +105,11 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         modifier(NotedModifier(note: lineSpacing == 0 ? nil : "lineSpacing(\(lineSpacing)): not applied"))
     }
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        modifier(NotedModifier(note: mode == .tail ? nil : "truncationMode(.\(mode)): truncated at the tail"))
-    }
     public func kerning(_ kerning: CGFloat) -> some View {
         modifier(NotedModifier(note: kerning == 0 ? nil : "kerning(\(kerning)): not applied"))
     }
     public func tracking(_ tracking: CGFloat) -> some View {
         modifier(NotedModifier(note: tracking == 0 ? nil : "tracking(\(tracking)): not applied"))
-    }
-    public func textCase(_ textCase: Text.Case?) -> some View {
-        modifier(NotedModifier(note: textCase == nil ? nil : "textCase(.\(textCase!)): text drawn in its own case"))
     }
     /// Sets the Dynamic Type size of the views inside (they read it from the environment); their text is drawn
     /// at the large size, which a size other than large notes.

@@ -4,7 +4,8 @@ import Foundation
 /// report. Tool support, not API (hence the underscore): call the CLI instead.
 ///
 /// Arguments: `--output DIR`, `--scale S`, one or more `--device NAME` and `--scheme light|dark`, and
-/// `--source FILEID=PATH` per file (the path messages name; the file ID otherwise), and `--images DIR`, a folder whose
+/// `--source FILEID=PATH` per file (the path messages name; the file ID otherwise), `--assets PATH` per asset catalog
+/// (or folder of catalogs or pictures) `Image("name")` and `Color("name")` read, and `--images DIR`, a folder whose
 /// pictures `Image("name")` shows (the CLI passes the gallery's sample photos; the ``ImageProvider``). A preview
 /// on a device's screen is rendered for every device and scheme; one with a size-that-fits or fixed layout for
 /// every scheme. The file is `DIR/NAME.png` (`NAME-DEVICE`, `NAME-dark`… when several are chosen), its report
@@ -15,6 +16,7 @@ public enum _PreviewHost {
         do {
             let options = try Options(Array(arguments.dropFirst()))
             if let images = options.images { ImageProvider.current = .folder(images) }
+            assetDirectories = options.assets
             do {
                 try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
             } catch {
@@ -55,9 +57,15 @@ public enum _PreviewHost {
         }
     }
 
+    /// The asset catalogs and folders of `--assets` (each preview's renderer and recorder read them).
+    @MainActor static var assetDirectories: [URL] = []
+
     @MainActor
     static func render(_ preview: Preview, device: Device?, scheme: ColorScheme, scale: CGFloat, to url: URL, place: String) -> Bool {
+        // Set before the content is made: `Color("name")` reads the catalogs when it is created.
+        ImageCatalog.directories = assetDirectories
         let renderer = ImageRenderer(content: preview.makeContent())
+        renderer.assetDirectories = assetDirectories
         renderer.device = device
         // On a device the screen is a window over the scheme's system background, as Xcode's canvas shows it
         // (transparent, a dark-scheme preview showed white labels on nothing).
@@ -86,7 +94,9 @@ public enum _PreviewHost {
     @MainActor
     static func record(_ recording: PreviewRecording, of preview: Preview, device: Device?, scheme: ColorScheme,
                        scale: CGFloat, besides url: URL) throws {
+        ImageCatalog.directories = assetDirectories
         let recorder = AnimationRecorder(content: preview.makeContent())
+        recorder.assetDirectories = assetDirectories
         recorder.device = device
         recorder.isOpaque = device != nil
         recorder.scale = scale
@@ -133,6 +143,8 @@ public enum _PreviewHost {
         var sources: [String: String] = [:]
         /// The folder of the pictures `Image("name")` finds by name (`--images DIR`), nil for none.
         var images: URL?
+        /// Asset catalogs, or folders holding them, and folders of pictures by name (`--assets PATH`, repeatable).
+        var assets: [URL] = []
 
         init(_ arguments: [String]) throws {
             var index = 0
@@ -146,6 +158,7 @@ public enum _PreviewHost {
                 switch flag {
                 case "--output": output = URL(fileURLWithPath: try value(flag), isDirectory: true)
                 case "--images": images = URL(fileURLWithPath: try value(flag), isDirectory: true)
+                case "--assets": assets.append(URL(fileURLWithPath: try value(flag), isDirectory: true))
                 case "--scale":
                     let text = try value(flag)
                     guard let number = Double(text), number.isFinite, number > 0, number <= 4 else {

@@ -72,6 +72,21 @@ struct UITextItem {
     /// With no colour: the hierarchical level of the plain foreground it is drawn in (0 `.primary`, 1 `.secondary`,
     /// …): on glass the vibrant colour at that level's opacity, elsewhere that level's label colour.
     var level = 0
+    /// Per run of a rich text (Markdown, `Text + Text`): its colour, level and lines; empty for a plain text.
+    var runLooks: [UITextRunLook] = []
+}
+
+/// How one run of a rich text is inked.
+struct UITextRunLook {
+    var color: SIMD4<Double>?
+    var level = 0
+    var strikethrough = false
+    var underline = false
+
+    init(strikethrough: Bool, underline: Bool) {
+        self.strikethrough = strikethrough
+        self.underline = underline
+    }
 }
 
 struct UISymbolItem {

@@ -268,23 +268,43 @@ enum EngineBridge {
             }
         }
 
-        /// A text's lines, each a display text on the layout's baseline.
+        /// A text's lines, each a display text on the layout's baseline (a rich text's runs each their own, in
+        /// their own font and colour, with their strikethrough or underline).
         mutating func emitText(_ t: UITextItem, state: State) {
-        let (color, inkOpacity) = ink(t.color, level: t.level, state: state)
         let font = t.layout.font
-        let weight = TextMeasurer.engineWeight(font.weight)
-        // The engine sets the line with its baseline `ascent` below the origin; the layout puts it at
-        // `firstBaseline` below the line box's top.
-        let shift = t.layout.firstBaseline - TextMeasurer.shared.ascent(font)
         for (k, line) in t.layout.lines.enumerated() where !line.text.isEmpty {
             let free = t.layout.boxWidth - line.width
             let dx: CGFloat = t.layout.alignment == .center ? free / 2 : t.layout.alignment == .trailing ? free : 0
-            let origin = CGPoint(x: t.origin.x + dx, y: t.origin.y + CGFloat(k) * font.lineHeight + shift)
-            let placed = state.transform(CGRect(origin: origin, size: CGSize(width: line.width, height: font.lineHeight)))
-            append(nextID(t.identity), .text(DisplayText(line.text, size: Double(font.size * placed.height / font.lineHeight),
-                                                         weight: weight, color: color.map(EngineBridge.engineColor),
-                                                         inkOpacity: inkOpacity),
-                                             origin: placed.origin), state, vibrant: color == nil && state.overGlass)
+            let top = t.origin.y + CGFloat(k) * font.lineHeight
+            let pieces = line.pieces ?? [TextLayoutResult.Piece(text: line.text, run: 0, font: font, tracking: font.tracking,
+                                                                x: 0, width: line.width)]
+            for piece in pieces where !piece.text.isEmpty {
+                let look = t.runLooks.indices.contains(piece.run) ? t.runLooks[piece.run] : nil
+                let (color, inkOpacity) = ink(look.map { $0.color } ?? t.color, level: look?.level ?? t.level, state: state)
+                // The engine sets the line with its baseline `ascent` below the origin; the layout puts it at
+                // `firstBaseline` below the line box's top (runs of other sizes share that baseline).
+                let baseline = top + t.layout.firstBaseline
+                let origin = CGPoint(x: t.origin.x + dx + piece.x, y: baseline - TextMeasurer.shared.ascent(piece.font))
+                let scale = state.transform(CGRect(x: 0, y: 0, width: 1, height: 1)).height
+                let placed = state.transform(CGRect(origin: origin, size: CGSize(width: piece.width, height: font.lineHeight)))
+                var text = DisplayText(piece.text, size: Double(piece.font.size * scale),
+                                       weight: TextMeasurer.engineWeight(piece.font.weight),
+                                       color: color.map(EngineBridge.engineColor), inkOpacity: inkOpacity)
+                text.design = piece.font.design.engine
+                text.italic = piece.font.isItalic
+                text.options = TextOptions(tracking: Double(piece.tracking * scale), monospacedDigits: piece.font.hasMonospacedDigits)
+                append(nextID(t.identity), .text(text, origin: placed.origin), state, vibrant: color == nil && state.overGlass)
+                if let look, look.strikethrough || look.underline {
+                    let thickness = max(piece.font.size / 17, 0.5)
+                    let ys = (look.strikethrough ? [baseline - piece.font.size * 0.3] : []) + (look.underline ? [baseline + piece.font.size * 0.12] : [])
+                    let ruleColor = color ?? HierarchicalShapeStyle.labelColor(0).rgba(in: environment)
+                    for y in ys {
+                        let rule = state.transform(CGRect(x: origin.x, y: y - thickness / 2, width: piece.width, height: thickness))
+                        append(nextID(t.identity), .fill(LiquidGlass.Rectangle(), frame: rule,
+                                                         paint: .color(EngineBridge.engineColor(ruleColor))), state)
+                    }
+                }
+            }
         }
         }
 
@@ -444,7 +464,7 @@ enum EngineBridge {
                 // Vibrant ink of a lower level (`.secondary`, …) is the glass's content, drawn at its ink opacity: a
                 // label has no opacity of its own.
                 case .symbol(let s) where symbol == nil && text == nil && s.level == 0: symbol = s
-                case .text(let t) where text == nil && t.layout.lines.count == 1 && t.level == 0: text = t
+                case .text(let t) where text == nil && t.layout.lines.count == 1 && t.layout.lines[0].pieces == nil && t.level == 0: text = t
                 default: return nil
                 }
             }

@@ -8,8 +8,11 @@ enum ImageSource {
     case bitmap(name: String, url: URL)
 }
 
-/// An image: `Image(systemName:)` draws a symbol sized by the font; `Image("name")` a picture from the assets
-/// folders (`ImageRenderer.assetDirectories`), then from the program's ``ImageProvider`` (``ImageProvider/current``).
+/// An image: `Image(systemName:)` draws a symbol sized by the font; `Image("name")` (and `Image(.name)`) a picture:
+/// the image set of that name in the asset catalogs (``AssetCatalog``; the scheme's appearance, its highest scale,
+/// sized in points by that scale), else a PNG/JPEG of that name in the assets folders
+/// (`ImageRenderer.assetDirectories`), else the program's ``ImageProvider`` (``ImageProvider/current``). A name
+/// none of them has is drawn as a placeholder (a crossed grey box) and named in the report and on standard error.
 public struct Image: View, PrimitiveView, Equatable {
     public typealias Body = Never
     let source: String
@@ -49,7 +52,8 @@ public struct Image: View, PrimitiveView, Equatable {
                                imageScale: scale ?? context.environment.imageScale,
                                identity: context.identity, environment: context.environment)]
         }
-        return [ImageNode(name: source, resizable: isResizable, url: ImageCatalog.url(for: source),
+        let dark = context.environment.colorScheme == .dark
+        return [ImageNode(name: source, resizable: isResizable, url: ImageCatalog.url(for: source, dark: dark),
                           identity: context.identity, environment: context.environment)]
     }
 }
@@ -93,10 +97,16 @@ public struct ImageProvider: Sendable {
 /// Finds pictures by name.
 @MainActor
 enum ImageCatalog {
-    static var directories: [URL] = []
+    static var directories: [URL] = [] { didSet { AssetCatalogs.use(directories) } }
     static var sizes: [URL: CGSize] = [:]
+    /// Pixels per point of catalog files (@2x: 2); files found by name are @1x.
+    static var scales: [URL: Double] = [:]
 
-    static func url(for name: String) -> URL? {
+    static func url(for name: String, dark: Bool = false) -> URL? {
+        if let found = AssetCatalogs.image(named: name, dark: dark) {
+            scales[found.url] = found.scale
+            return found.url
+        }
         for dir in directories {
             if let url = file(named: name, in: dir) { return url }
         }
@@ -127,12 +137,13 @@ enum ImageCatalog {
         return p
     }
 
-    /// The picture's size in points (one pixel per point, as an @1x asset).
+    /// The picture's size in points: its pixels over its scale (an @1x file, one pixel per point).
     static func size(of url: URL) -> CGSize {
-        if let s = sizes[url] { return s }
+        let k = CGFloat(scales[url] ?? 1)
+        if let s = sizes[url] { return CGSize(width: s.width / k, height: s.height / k) }
         let s = picture(url).map { CGSize(width: $0.width, height: $0.height) } ?? .zero
         sizes[url] = s
-        return s
+        return CGSize(width: s.width / k, height: s.height / k)
     }
 }
 
@@ -169,9 +180,9 @@ final class SymbolNode: ViewNode {
         let level = environment.foregroundStyles.primary.map { ForegroundStyles.plainLevel($0, outer: ForegroundStyles()) } ?? 0
         let vibrant = list.isOnGlass && level != nil
         if let style = environment.foregroundStyles.primary, !vibrant {
-            if case .color(let c) = style.paint(in: environment, rect: frame) { color = c }
+            color = style.paint(in: environment, rect: frame).inkColor
         } else if !list.isOnGlass {
-            if case .color(let c) = Color.primary.resolvePaint(in: environment, rect: frame) { color = c }
+            color = Color.primary.resolvePaint(in: environment, rect: frame).inkColor
         }
         list.append(.symbol(UISymbolItem(identity: identity, name: name, rect: frame, pointSize: pointSize,
                                          weight: weight, color: color,
@@ -193,14 +204,37 @@ final class ImageNode: ViewNode {
         super.init(identity: identity, environment: environment)
     }
 
-    var intrinsic: CGSize { url.map { ImageCatalog.size(of: $0) } ?? .zero }
+    /// The placeholder's size for a picture that cannot be drawn (iOS's own missing image is nothing; a
+    /// visible box keeps the layout honest and the gap seen).
+    static let placeholderSize = CGSize(width: 60, height: 60)
+
+    /// True when there is a file and it decodes (a huge or broken file is a placeholder too).
+    private lazy var decodes: Bool = url.map { ImageCatalog.picture($0) != nil } ?? false
+
+    var intrinsic: CGSize { decodes ? url.map { ImageCatalog.size(of: $0) } ?? .zero : Self.placeholderSize }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         resizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
     }
 
     override func draw(into list: inout DisplayBuilder) {
-        guard let url else { return }
-        list.append(.image(UIImageItem(identity: identity, source: .bitmap(name: name, url: url), rect: frame)))
+        if let url, decodes {
+            list.append(.image(UIImageItem(identity: identity, source: .bitmap(name: name, url: url), rect: frame)))
+            return
+        }
+        if let url {
+            AssetWarnings.note("Image(\"\(name)\"): \(url.path) could not be decoded; drawn as a placeholder")
+        } else {
+            AssetWarnings.note("Image(\"\(name)\"): no image of that name (\(AssetCatalogs.searched)); drawn as a placeholder")
+        }
+        list.append(.shape(UIShapeItem(identity: identity, geometry: .rectangle, rect: frame,
+                                       paint: .color(SIMD4(0.5, 0.5, 0.5, 0.25)), stroke: nil)))
+        list.append(.shape(UIShapeItem(identity: identity, geometry: .rectangle, rect: frame,
+                                       paint: .color(SIMD4(0.5, 0.5, 0.5, 0.9)), stroke: UIStroke(lineWidth: 1, inside: true))))
+        var cross = Path()
+        cross.move(to: CGPoint(x: 0, y: 0)); cross.addLine(to: CGPoint(x: frame.width, y: frame.height))
+        cross.move(to: CGPoint(x: frame.width, y: 0)); cross.addLine(to: CGPoint(x: 0, y: frame.height))
+        list.append(.shape(UIShapeItem(identity: identity, geometry: .path(PathProvider { _ in cross }), rect: frame,
+                                       paint: .color(SIMD4(0.5, 0.5, 0.5, 0.9)), stroke: UIStroke(lineWidth: 1, inside: false))))
     }
 }

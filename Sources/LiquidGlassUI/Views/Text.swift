@@ -1,4 +1,7 @@
-/// A string key for localised text; LiquidGlassUI uses the string as written (no string tables).
+import Foundation
+
+/// A string key for localised text; LiquidGlassUI uses the string as written (no string tables). A `Text` made
+/// from a key reads its Markdown, as SwiftUI does (``InlineMarkdown``).
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     let string: String
     public init(_ value: String) { string = value }
@@ -14,58 +17,126 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 }
 
 /// Text: one or more lines, wrapped in the proposed width. Its ideal size is the unwrapped text.
+///
+/// A string literal (a `LocalizedStringKey`) is read as Markdown (bold, italic, code, strikethrough, links), as
+/// SwiftUI reads it; `Text(verbatim:)` and a `String` variable are shown as written. `Text + Text` joins runs that
+/// keep their own fonts and styles; modifiers on a `Text` apply to every run that does not set its own.
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
-    let string: String
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
-    var style: AnyShapeStyle?
+    var runs: [TextRun]
 
-    public init(verbatim content: String) { string = content }
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// The plain characters of all runs.
+    var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+
+    public init(verbatim content: String) { runs = [TextRun(content)] }
+    /// A string shown as written. Disfavoured, as in SwiftUI, so that a literal is a `LocalizedStringKey` (and its
+    /// Markdown is read) while a `String` variable comes here.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [TextRun(String(content))] }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        string = key.string
+        runs = InlineMarkdown.runs(key.string)
     }
 
-    nonisolated public static func == (a: Text, b: Text) -> Bool { a.string == b.string && a.font == b.font && a.weight == b.weight }
+    /// The runs of an attributed string, its links drawn in the tint. Its other attributes (SwiftUI's `font`,
+    /// `foregroundColor`, Foundation's presentation intents, which this platform's Foundation does not expose) are
+    /// not read: the text is drawn with the `Text`'s modifiers.
+    // Disfavoured: this platform's `AttributedString` takes string literals, which must stay `LocalizedStringKey`s.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        var out: [TextRun] = []
+        for run in attributedContent.runs {
+            var r = TextRun(String(attributedContent[run.range].characters))
+            r.isLink = run.link != nil
+            out.append(r)
+        }
+        runs = out.isEmpty ? [TextRun("")] : out
+    }
 
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
-    public func bold() -> Text { fontWeight(.bold) }
+    init(runs: [TextRun]) { self.runs = runs.isEmpty ? [TextRun("")] : runs }
+
+    nonisolated public static func == (a: Text, b: Text) -> Bool { a.runs == b.runs }
+
+    /// The two texts' runs in one text, each keeping what its modifiers set.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+    private func editing(_ edit: (inout TextRun) -> Void) -> Text {
+        var t = self
+        for i in t.runs.indices { edit(&t.runs[i]) }
+        return t
+    }
+
+    // The innermost modifier wins, as in SwiftUI: a run keeps a font, weight or style it already has.
+    public func font(_ font: Font?) -> Text { editing { if $0.font == nil { $0.font = font } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { editing { if $0.weight == nil { $0.weight = weight } } }
+    public func bold() -> Text { editing { $0.isBold = true } }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    public func italic() -> Text { var t = self; t.isItalic = true; return t }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var t = self; t.style = AnyShapeStyle(style); return t }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style = color.map { AnyShapeStyle($0) }; return t }
-    public func monospacedDigit() -> Text { self }
+    public func italic() -> Text { editing { $0.isItalic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        editing { if $0.style == nil { $0.style = AnyShapeStyle(style) } }
+    }
+    public func foregroundColor(_ color: Color?) -> Text {
+        editing { if $0.style == nil { $0.style = color.map { AnyShapeStyle($0) } } }
+    }
+    /// Digits of equal width (each takes the widest digit's advance).
+    public func monospacedDigit() -> Text { editing { $0.isMonospacedDigit = true } }
+    /// The monospaced design (SF Mono; drawn in DejaVu Sans Mono).
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? editing { $0.isCode = true } : self }
+    /// The font design (see ``Font/Design``).
+    public func fontDesign(_ design: Font.Design?) -> Text { editing { if $0.design == nil { $0.design = design } } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { editing { $0.isStrikethrough = isActive } }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        strikethrough(isActive, color: color)
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { editing { $0.isUnderlined = isActive } }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        underline(isActive, color: color)
+    }
+    /// Extra space after every character, in points.
+    public func tracking(_ tracking: CGFloat) -> Text { editing { if $0.tracking == nil { $0.tracking = tracking } } }
+    /// Extra space between characters, in points (drawn as tracking: there is no pair kerning to adjust).
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
 
-    func resolvedFont(_ environment: EnvironmentValues) -> Font {
-        var f = font ?? environment.font ?? .body
-        if let w = weight ?? environment.fontWeightOverride { f = f.weight(w) }
-        if environment.boldOverride { f = f.bold() }
-        return f
+    /// The pattern of a strikethrough or underline (drawn solid).
+    public struct LineStyle: Hashable, Sendable {
+        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        public init(pattern: Pattern = .solid, color: Color? = nil) {}
+        public static let single = LineStyle()
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        [TextNode(string: string, font: resolvedFont(context.environment), style: style,
-                  identity: context.identity, environment: context.environment)]
+        let env = context.environment
+        var runs = self.runs
+        if let textCase = env.textCase {
+            for i in runs.indices {
+                runs[i].string = textCase == .uppercase ? runs[i].string.uppercased() : runs[i].string.lowercased()
+            }
+        }
+        return [TextNode(runs: runs, fonts: runs.map { $0.resolvedFont(env) }, identity: context.identity, environment: env)]
     }
 }
 
 @MainActor
 final class TextNode: ViewNode {
-    let string: String
+    let runs: [TextRun]
+    let fonts: [Font]
+    /// The font of a single-run text; of a rich one, the largest (its lines' height and baseline).
     let font: Font
-    let style: AnyShapeStyle?
+    let string: String
     var lastLayout: TextLayoutResult?
 
-    init(string: String, font: Font, style: AnyShapeStyle?, identity: ViewIdentity, environment: EnvironmentValues) {
-        self.string = string
-        self.font = font
-        self.style = style
+    init(runs: [TextRun], fonts: [Font], identity: ViewIdentity, environment: EnvironmentValues) {
+        self.runs = runs
+        self.fonts = fonts
+        self.font = fonts.max { $0.lineHeight < $1.lineHeight } ?? .body
+        self.string = runs.count == 1 ? runs[0].string : runs.map(\.string).joined()
         super.init(identity: identity, environment: environment)
         traits.accessibilityLabel = string
     }
+
+    /// A text of one run with no decoration: laid out by the plain (cached, fast) path.
+    private lazy var isPlain = runs.count == 1 && !runs[0].isStrikethrough && !runs[0].isUnderlined && !runs[0].isLink
+        && runs[0].tracking == nil
 
     /// The last few layouts by width: a stack measures each child at several widths and asks again while
     /// placing; the shared measurer's cache hashes the whole string (and the environment lookups cast) per
@@ -73,17 +144,36 @@ final class TextNode: ViewNode {
     @exclusivity(unchecked) private var layouts: [(width: CGFloat?, result: TextLayoutResult)] = []
 
     /// The environment's line limit and alignment, read once (each read is a dictionary lookup and a cast).
-    private lazy var wrapping = (lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+    private lazy var wrapping = (lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+                                 scale: environment.minimumScaleFactor, truncation: environment.truncationMode)
 
     func layout(width: CGFloat?) -> TextLayoutResult {
         let width = width.map { $0.isInfinite ? nil : $0 } ?? nil
         for entry in layouts where entry.width == width { return entry.result }
-        let result = TextMeasurer.shared.layout(string, font: font, width: width, lineLimit: wrapping.lineLimit,
-                                                alignment: wrapping.alignment)
+        var result = measure(width: width, shrink: 1)
+        // `minimumScaleFactor`: shrink (in steps of 5 %) until the text fits its width and line limit unwrapped.
+        if wrapping.scale < 1, let width {
+            var k: CGFloat = 1
+            while k - 0.05 >= wrapping.scale - 1e-9, result.isTruncated || result.lines.count > (wrapping.lineLimit ?? 1)
+                    || result.size.width > width + 0.01 {
+                k -= 0.05
+                result = measure(width: width, shrink: k)
+            }
+        }
         if layouts.isEmpty { layouts.reserveCapacity(6) }
         if layouts.count == 6 { layouts.removeFirst() }
         layouts.append((width, result))
         return result
+    }
+
+    private func measure(width: CGFloat?, shrink k: CGFloat) -> TextLayoutResult {
+        let fonts = k == 1 ? self.fonts : self.fonts.map { $0.scaled(by: k) }
+        if isPlain {
+            return TextMeasurer.shared.layout(string, font: fonts[0], width: width, lineLimit: wrapping.lineLimit,
+                                              alignment: wrapping.alignment, truncation: wrapping.truncation)
+        }
+        return TextMeasurer.shared.layout(runs: zip(runs, fonts).map { ($0.string, $1, $0.tracking) }, width: width,
+                                          lineLimit: wrapping.lineLimit, alignment: wrapping.alignment)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -109,28 +199,47 @@ final class TextNode: ViewNode {
         return nil
     }
 
+    /// The colour of ink in `style` (nil: vibrant on glass), and its hierarchical level.
+    private func ink(_ style: (any ShapeStyle)?, onGlass: Bool) -> (color: SIMD4<Double>?, level: Int) {
+        // On glass the plain foreground (no style, `.primary`, `.foreground`) is vibrant: no colour of its own;
+        // its lower levels (`.secondary`, …) are vibrant at their level's opacity.
+        let level = style.map { ForegroundStyles.plainLevel($0, outer: environment.foregroundStyles) } ?? 0
+        let vibrant = onGlass && level != nil
+        if let style, !vibrant { return (style.paint(in: environment, rect: frame).inkColor, 0) }
+        if !onGlass { return (Color.primary.resolvePaint(in: environment, rect: frame).inkColor, 0) }
+        return (nil, level ?? 0)
+    }
+
     override func draw(into list: inout DisplayBuilder) {
         var result = lastLayout ?? layout(width: frame.width + 0.01)
         result.boxWidth = frame.width
-        let explicitStyle: (any ShapeStyle)? = style?.base ?? environment.foregroundStyles.primary
-        // On glass the plain foreground (no style, `.primary`, `.foreground`) is vibrant: no colour of its own;
-        // its lower levels (`.secondary`, …) are vibrant at their level's opacity.
-        let level = explicitStyle.map { ForegroundStyles.plainLevel($0, outer: environment.foregroundStyles) } ?? 0
-        let vibrant = list.isOnGlass && level != nil
-        var color: SIMD4<Double>?
-        if let explicitStyle, !vibrant {
-            if case .color(let c) = explicitStyle.paint(in: environment, rect: frame) { color = c }
-        } else if !list.isOnGlass {
-            if case .color(let c) = Color.primary.resolvePaint(in: environment, rect: frame) { color = c }
+        let outer: (any ShapeStyle)? = environment.foregroundStyles.primary
+        let (color, level) = ink(outer, onGlass: list.isOnGlass)
+        var looks: [UITextRunLook] = []
+        if !isPlain || runs[0].style != nil {
+            looks = runs.map { run in
+                var look = UITextRunLook(strikethrough: run.isStrikethrough, underline: run.isUnderlined)
+                let style: (any ShapeStyle)? = run.style?.base ?? (run.isLink ? TintShapeStyle() : nil)
+                if let style { (look.color, look.level) = ink(style, onGlass: list.isOnGlass) } else { (look.color, look.level) = (color, level) }
+                return look
+            }
         }
-        list.append(.text(UITextItem(identity: identity, layout: result, origin: frame.origin, color: color,
-                                     isOnGlass: list.isOnGlass,
-                                     level: vibrant ? level ?? 0 : 0)))
+        let first = looks.first
+        list.append(.text(UITextItem(identity: identity, layout: result, origin: frame.origin,
+                                     color: first?.color ?? color, isOnGlass: list.isOnGlass,
+                                     level: first?.level ?? level, runLooks: looks)))
     }
 }
 
 private struct FontWeightOverrideKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 private struct BoldOverrideKey: EnvironmentKey { static let defaultValue = false }
+private struct ItalicOverrideKey: EnvironmentKey { static let defaultValue = false }
+private struct MonospacedOverrideKey: EnvironmentKey { static let defaultValue = false }
+private struct FontDesignOverrideKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     var fontWeightOverride: Font.Weight? {
@@ -141,9 +250,55 @@ extension EnvironmentValues {
         get { self[BoldOverrideKey.self] }
         set { self[BoldOverrideKey.self] = newValue }
     }
+    var italicOverride: Bool {
+        get { self[ItalicOverrideKey.self] }
+        set { self[ItalicOverrideKey.self] = newValue }
+    }
+    var monospacedOverride: Bool {
+        get { self[MonospacedOverrideKey.self] }
+        set { self[MonospacedOverrideKey.self] = newValue }
+    }
+    var fontDesignOverride: Font.Design? {
+        get { self[FontDesignOverrideKey.self] }
+        set { self[FontDesignOverrideKey.self] = newValue }
+    }
+    /// `textCase(_:)`: text drawn upper- or lower-cased.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+    /// `minimumScaleFactor(_:)`: how far text may shrink to fit (1: not at all).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// `truncationMode(_:)`: where a truncated line loses its characters.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// `allowsTightening(_:)`: read, not applied (text is never squeezed; it truncates or shrinks instead).
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
 }
 
 extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { editEnvironment { $0.fontWeightOverride = weight } }
     public func bold(_ isActive: Bool = true) -> some View { editEnvironment { $0.boldOverride = isActive } }
+    public func italic(_ isActive: Bool = true) -> some View { editEnvironment { $0.italicOverride = isActive } }
+    /// Text in this view in the monospaced design (SF Mono; drawn in DejaVu Sans Mono).
+    public func monospaced(_ isActive: Bool = true) -> some View { editEnvironment { $0.monospacedOverride = isActive } }
+    /// The font design of text in this view: `.serif` in DejaVu Serif, `.monospaced` in DejaVu Sans Mono,
+    /// `.rounded` in the default face (see `FontDesign`).
+    public func fontDesign(_ design: Font.Design?) -> some View { editEnvironment { $0.fontDesignOverride = design } }
+    /// Shrinks text to fit its width (and line limit) down to `factor` of its size, in 5 % steps.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        editEnvironment { $0.minimumScaleFactor = min(max(factor, 0.01), 1) }
+    }
+    /// Where a truncated line loses its characters: at its end, start or middle.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { editEnvironment { $0.truncationMode = mode } }
+    public func allowsTightening(_ flag: Bool) -> some View { editEnvironment { $0.allowsTightening = flag } }
+    public func textCase(_ textCase: Text.Case?) -> some View { editEnvironment { $0.textCase = textCase } }
 }

@@ -44,6 +44,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "SwiftPM's build folder for the preview program (default: the checkout's .build, which reuses what is built there).")
     var scratchPath: String?
 
+    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets), or a folder holding catalogs or PNG/JPEG pictures by name, for Image(\"name\"), Color(\"name\"), Image(.name) and Color(.name); repeat for several. The catalogs of the Xcode project or Swift package around the files are found without it.", valueName: "path"))
+    var assets: [String] = []
+
     @Flag(name: .long, help: "Do not run the design-rule linter on the files.")
     var noLint = false
 
@@ -90,6 +93,8 @@ struct PreviewCommand: ParsableCommand {
             }
             let package = try hostPackage()
             try package.write(sources)
+            let assetPaths = try assetFolders()
+            try writeAssetSymbols(assetPaths, sources: sources, into: package)
             // The first build of the preview program compiles LiquidGlassUI (minutes in a debug build): say so. Plain
             // lines, not a ticker: swift build's own lines pass through meanwhile.
             let building = StageTicker("compiling the previews", terminal: false)
@@ -104,6 +109,7 @@ struct PreviewCommand: ParsableCommand {
             var arguments = ["--output", outputURL.path, "--scale", "\(scale)"]
             // `Image("coffee")` and the other sample photos, as in `liquidglass demo`.
             if let images = SampleImages.folder { arguments += ["--images", images.path] }
+            for path in assetPaths { arguments += ["--assets", path.path] }
             for name in device { arguments += ["--device", Self.device(named: name)!.name] }
             for name in scheme { arguments += ["--scheme", name] }
             // Messages from the host name the user's files (the host compiles copies inside the checkout).
@@ -114,6 +120,48 @@ struct PreviewCommand: ParsableCommand {
             FileHandle.standardError.write(Data("rendering \(count) preview\(count == 1 ? "" : "s")…\n".utf8))
             let status = try PreviewHostPackage.run(program.path, arguments, outputToStandardError: false)
             guard status == 0 else { throw CommandFailure("some previews could not be rendered (see above)") }
+        }
+    }
+
+    /// `--assets` (each checked to exist), then the catalogs of the project or package around each file.
+    private func assetFolders() throws -> [URL] {
+        var found: [URL] = []
+        for path in assets {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CommandFailure("--assets \(path): no such folder (expected an .xcassets catalog or a folder of catalogs or pictures)")
+            }
+            found.append(URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL)
+        }
+        for file in files {
+            // The project's or package's catalogs; without a project around the file, those beside it.
+            let url = URL(fileURLWithPath: file).standardizedFileURL
+            let catalogs = AssetCatalog.projectFolder(around: url).map { AssetCatalog.catalogs(in: $0) }
+                ?? AssetCatalog.catalogs(in: url.deletingLastPathComponent(), depth: 0)
+            for catalog in catalogs where !found.contains(catalog) { found.append(catalog) }
+        }
+        return found
+    }
+
+    /// The asset symbols Xcode generates (`ImageResource.name`, `ColorResource.name`) for the catalogs, as a source of
+    /// the preview program — unless the files declare such symbols themselves. A catalog that cannot be read is a
+    /// warning (the preview is still rendered, its names drawn as placeholders).
+    private func writeAssetSymbols(_ folders: [URL], sources: [PreviewSourceRewriter], into package: PreviewHostPackage) throws {
+        var catalogs: [AssetCatalog] = []
+        for url in folders.flatMap({ AssetCatalog.catalogs(in: $0) }) {
+            do {
+                catalogs.append(try AssetCatalog(contentsOf: url))
+            } catch {
+                FileHandle.standardError.write(Data("warning: asset catalog not read: \(error)\n".utf8))
+            }
+        }
+        let declaresOwn = sources.contains { $0.text.contains("extension ImageResource") || $0.text.contains("extension ColorResource") }
+        let url = package.sourcesDirectory.appendingPathComponent("GeneratedAssetSymbols.swift")
+        let text = declaresOwn || catalogs.isEmpty ? "" : AssetCatalog.generatedSymbols(for: catalogs)
+        if text.isEmpty {
+            try? FileManager.default.removeItem(at: url)
+        } else if (try? String(contentsOf: url, encoding: .utf8)) != text {
+            try Data(text.utf8).write(to: url, options: .atomic)
         }
     }
 
