@@ -103,7 +103,7 @@ INLINE void shade8(const lg_shade_look *L, const lg_lane_looks *v, int32_t x0, i
     px8 glass = toned_sample(L, px, py, inside);
     if (v ? any(load8i(v->tinted)) : L->hasTint && L->tint[3] > 0) {
         px8 behind = frost_sample(L, px, py, inside);
-        glass = v ? varied_tint(v, L->tintStrength, glass, behind) : tint(L, glass, behind);
+        glass = v ? varied_tint(v, L->tintStrength, L->tintDeepShade, L->tintLightShade, glass, behind) : tint(L, glass, behind);
     }
     if (e.inner) {
         f8 k = e.keep;

@@ -191,8 +191,8 @@ INLINE px8 tint(const lg_shade_look *L, px8 glass, px8 behind) {
     f8 l = sel(behind.a <= 0, 0, unit(luminance / behind.a));
     f4 tint = {L->tint[0], L->tint[1], L->tint[2], L->tint[3]};
     f4 pure = tint / tint.w;
-    f4 deep = pure * 0.45f;
-    f4 light = pure + ((f4)1 - pure) * 0.12f;
+    f4 deep = pure * L->tintDeepShade;
+    f4 light = pure + ((f4)1 - pure) * L->tintLightShade;
     f8 rt = root(l);
     float k = tint.w * L->tintStrength;
     f8 weight = at_least(glass.a, k) * k;
@@ -205,7 +205,7 @@ INLINE px8 tint(const lg_shade_look *L, px8 glass, px8 behind) {
 
 // ElementShader.tinted(_:look:_:raw:): each lane's own tint over the toned frost (applyTintLanes for VariedLanes);
 // the caller skips it where no lane is tinted.
-INLINE px8 varied_tint(const lg_lane_looks *v, float strength, px8 glass, px8 behind) {
+INLINE px8 varied_tint(const lg_lane_looks *v, float strength, float deep_shade, float light_shade, px8 glass, px8 behind) {
     i8 tinted = load8i(v->tinted);
     px8 c = glass;
     f8 luminance = 0.2126f * behind.r + 0.7152f * behind.g + 0.0722f * behind.b;
@@ -216,8 +216,8 @@ INLINE px8 varied_tint(const lg_lane_looks *v, float strength, px8 glass, px8 be
     f8 rt = root(l);
     f8 k = ta * strength;
     f8 weight = at_least(c.a, k) * k;
-    f8 dr = pr * 0.45f, dg = pg * 0.45f, db = pb * 0.45f;
-    f8 lr = pr + (1 - pr) * 0.12f, lg = pg + (1 - pg) * 0.12f, lb = pb + (1 - pb) * 0.12f;
+    f8 dr = pr * deep_shade, dg = pg * deep_shade, db = pb * deep_shade;
+    f8 lr = pr + (1 - pr) * light_shade, lg = pg + (1 - pg) * light_shade, lb = pb + (1 - pb) * light_shade;
     px8 o = {sel(tinted, c.r * (1 - k) + (dr + (lr - dr) * rt) * weight, c.r),
              sel(tinted, c.g * (1 - k) + (dg + (lg - dg) * rt) * weight, c.g),
              sel(tinted, c.b * (1 - k) + (db + (lb - db) * rt) * weight, c.b),

@@ -586,7 +586,9 @@ import Testing
             return (x0, x1, strongest)
         }
         let a = box(sharp), b = box(soft)
-        #expect(a.strongest > 0.9, "sharp white ink: \(a)")
+        // 0.8: the 60 pt dark glass transmits like light glass (GlassTransparency.darkDensity), so white ink lifts
+        // it by less than it lifted the dense dark material (0.9).
+        #expect(a.strongest > 0.8, "sharp white ink: \(a)")
         #expect(b.x0 <= a.x0 - 2 && b.x1 >= a.x1 + 2, "blurred ink spreads: \(b) against \(a)")
         #expect(b.strongest < a.strongest - 0.1, "and is weaker at its strongest: \(b.strongest) against \(a.strongest)")
     }

@@ -140,16 +140,18 @@ import Testing
     @Test func lightGlassTransmitsColoursLikeApples() throws {
         let score = try Self.score(.light)
         let worst = score.worst
-        // Required by issue 12: ≤ 6 (mean) and ≤ 12 (worst hue); the public best is 1.96.
-        #expect(score.mean <= 1.96, "light objective \(score.mean), per hue \(score.perHue)")
+        // Required by issue 12: ≤ 6 (mean) and ≤ 12 (worst hue); the public best is 1.96; issue 44 keeps it ≤ 1
+        // at the transparency setting's Clear end, where the data was captured (the default setting).
+        #expect(score.mean <= 1, "light objective \(score.mean), per hue \(score.perHue)")
         #expect(worst.1 <= 12, "light worst hue \(worst.0): \(worst.1)")
     }
 
     @Test func darkGlassTransmitsColoursLikeApples() throws {
         let score = try Self.score(.dark)
         let worst = score.worst
-        // Required by issue 12: ≤ 10 (mean) and ≤ 18 (worst hue); the public best is 9.25.
-        #expect(score.mean <= 9.25, "dark objective \(score.mean), per hue \(score.perHue)")
+        // Required by issue 12: ≤ 10 (mean) and ≤ 18 (worst hue); the public best is 9.25; issue 44 keeps it ≤ 1
+        // at the Clear end (the 150 pt card is dense dark glass: GlassTransparency.darkDensity).
+        #expect(score.mean <= 1, "dark objective \(score.mean), per hue \(score.perHue)")
         #expect(worst.1 <= 18, "dark worst hue \(worst.0): \(worst.1)")
     }
 }

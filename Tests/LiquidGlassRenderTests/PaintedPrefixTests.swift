@@ -29,7 +29,12 @@ import Testing
         let session = RenderSession()
         for (k, x) in [10.0, 30, 55].enumerated() {
             let frame = try session.render(Self.list(glassAt: x), canvas: Self.canvas).image
-            #expect(frame == (try Self.lone(Self.list(glassAt: x))), "frame \(k), glass at \(x)")
+            let lone = try Self.lone(Self.list(glassAt: x))
+            let largest = zip(frame.pixels, lone.pixels).map { p, q in Swift.max(abs(p.x - q.x), abs(p.y - q.y), abs(p.z - q.z), abs(p.w - q.w)) }.max() ?? 0
+            // Within float rounding: the second frame at a blur radius samples the whole canvas's frost
+            // (PreparedBackdrop, bound 10⁻⁶ in PreparedBackdropTests); at the 2 pt frost @2x (4 px, full
+            // resolution) that frost rounds differently from the region's (1.5·10⁻⁷ measured).
+            #expect(largest <= 1e-6, "frame \(k), glass at \(x): largest difference \(largest)")
         }
         // The first frame painted the backdrop; the next two started from it.
         #expect(session.painted.hits == 2)

@@ -72,8 +72,8 @@ import Testing
         let elements = try #require(json["elements"] as? [[String: Any]])
         // RenderReport's documented format: a scene element has no tint, container, union, glass effect id,
         // accessibility names or vibrant texts, so those keys are left out.
-        #expect(Set(elements[0].keys) == ["id", "item", "frame", "shape", "glass", "appearance", "backdropLuminance", "foreground",
-                                          "contrastRatio", "warnings"])
+        #expect(Set(elements[0].keys) == ["id", "item", "frame", "shape", "glass", "appearance", "material", "backdropLuminance",
+                                          "foreground", "contrastRatio", "warnings"])
         #expect(elements[0]["item"] as? String == "x" && elements[0]["shape"] as? String == "Capsule")
         // An element without a label or id: those keys are absent (null values are not written); its display item
         // is named by position.

@@ -80,8 +80,10 @@ import Testing
     }
 
     /// Over the bands, at the blur each material has @3x and @1x: the toned frost sampled anywhere against the tone
-    /// of the frost sampled there (the model before 2026-11-25). Measured, in 8-bit sRGB: 2.34 codes @3x and 4.94 @1x
-    /// for regular light glass, on the dark side of a black-to-white edge (sRGB magnifies small linear differences
+    /// of the frost sampled there (the model before 2026-11-25). Measured, in 8-bit sRGB: 6.0 codes @3x and 9.3 @1x
+    /// for regular light glass at its 2 pt frost (2.34 and 4.94 at the 7 pt frost it had before issue 44: the
+    /// sharper the frost, the more a bilinear step between two toned pixels beside an edge departs from the tone of
+    /// the step), on the dark side of a black-to-white edge (sRGB magnifies small linear differences
     /// near black; the colour model works in square-root light), 0 for clear glass (its tone is linear). The frost's
     /// own bilinear reconstruction is an error of the same order there (h²/8 · f'' ≈ 0.0025 in linear light @1x).
     /// Over the demo's photographs the final pictures moved by at most 2 codes (docs/BENCHMARKS.md).
@@ -102,7 +104,7 @@ import Testing
                         for c in 0..<3 { largest = max(largest, abs(SRGB.encode(a[c]) - SRGB.encode(b[c])) * 255) }
                     }
                 }
-                #expect(largest < (scale == 1 ? 6 : 3), "\(name) @\(scale)x: \(largest) codes")
+                #expect(largest < (scale == 1 ? 10 : 6.5), "\(name) @\(scale)x: \(largest) codes")
                 worst = max(worst, largest)
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LiquidGlassUI
 
@@ -43,6 +44,7 @@ import Testing
         var unmeasured = drawn
         for i in unmeasured.indices {
             unmeasured[i].appearance = nil
+            unmeasured[i].material = nil
             unmeasured[i].backdropLuminance = nil
             unmeasured[i].foreground = nil
             unmeasured[i].contrastRatio = nil
@@ -52,6 +54,56 @@ import Testing
         // The engine's measurements: both glasses took an appearance, and the ink on each was measured.
         #expect(drawn.allSatisfy { $0.appearance != nil && $0.backdropLuminance != nil })
         #expect(drawn.allSatisfy { $0.foreground != nil && ($0.contrastRatio ?? 0) > 1 }, "\(drawn.map(\.contrastRatio))")
+    }
+
+    /// iOS 26 draws `.glassProminent` in its tint with a white title: the fill is systemBlue (0 136 255, light)
+    /// where no highlight falls, not a pale tone of it (≈ #86ADFB before); the title is white. The report names
+    /// the material it got.
+    @Test func prominentButtonsAreFilledWithTheirTint() throws {
+        let view = ZStack {
+            Color.white
+            Button("Continue") {}.buttonStyle(.glassProminent).tint(.blue)
+        }.frame(width: 240, height: 100)
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 2
+        let image = try #require(renderer.linearImage())
+        let report = try #require(renderer.report)
+        let button = try #require(report.element(named: "Continue"))
+        #expect(button.foreground == "#FFFFFF")
+        #expect(button.material?.contains("prominent") == true, "\(button.material ?? "none")")
+        // The middle of the capsule's left end, beside the title: the fill alone.
+        let f = button.frame
+        let x = Int((f[0] + 14) * 2), y = Int((f[1] + f[3] / 2) * 2)
+        let p = image.pixels[y * image.width + x]
+        let srgb = [p.x, p.y, p.z].map { Int((Self.encoded($0) * 255).rounded()) }
+        #expect(abs(srgb[0] - 0) <= 4 && abs(srgb[1] - 136) <= 4 && abs(srgb[2] - 255) <= 4, "fill \(srgb)")
+    }
+
+    /// `.environment(\.colorScheme, .dark)` reaches the glass: a 300 pt card (large glass, which keeps the scheme's
+    /// appearance) over white is Apple's dark glass (145.7 over white, apple_solid_palette.json), not light glass
+    /// (253.6); before, the picture was the light one.
+    @Test func theEnvironmentsColourSchemeReachesTheGlass() throws {
+        func card(_ scheme: ColorScheme) throws -> (Float, String?) {
+            let view = ZStack {
+                Color.white
+                Color.clear.frame(width: 300, height: 300).glassEffect(.regular, in: .rect(cornerRadius: 34))
+                    .accessibilityIdentifier("card")
+            }.frame(width: 340, height: 340).environment(\.colorScheme, scheme)
+            let renderer = ImageRenderer(content: view)
+            let image = try #require(renderer.linearImage())
+            let e = try #require(renderer.report?.element(named: "card"))
+            return (image.pixels[170 * image.width + 170].y, e.appearance)
+        }
+        let light = try card(.light), dark = try card(.dark)
+        #expect(light.1 == "light" && dark.1 == "dark")
+        let darkLevel = Self.encoded(dark.0) * 255
+        #expect(abs(darkLevel - 145.7) <= 4, "dark card over white: \(darkLevel)")
+        #expect(light.0 > dark.0 * 2)
+    }
+
+    /// The sRGB encoding of a linear value.
+    static func encoded(_ v: Float) -> Float {
+        v <= 0.0031308 ? 12.92 * v : 1.055 * Float(Foundation.pow(Double(v), 1 / 2.4)) - 0.055
     }
 
     @Test func identityGlassIsReported() throws {

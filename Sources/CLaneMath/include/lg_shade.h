@@ -43,7 +43,8 @@ typedef struct {
     float dropShadowOpacity, dropShadowRadius, contourWidth, contourOpacity;
     float innerShadowStrength, innerShadowDepth, innerShadowSpread;
     float glintWidth, glintFocus, glintIntensity, rimWidth, rimIntensity;
-    float tintStrength;
+    // The tint's strength and its shades over black and towards white (GlassMaterial.tintDeepShade, .tintLightShade).
+    float tintStrength, tintDeepShade, tintLightShade;
     // The tint (linear, premultiplied), used when hasTint is not 0.
     int32_t hasTint;
     float tint[4];

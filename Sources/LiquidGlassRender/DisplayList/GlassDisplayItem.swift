@@ -9,6 +9,9 @@ public struct GlassDisplayItem: Sendable {
     /// Points, top-left origin.
     public var frame: CGRect
     public var glass: Glass
+    /// The colour scheme of the environment the glass sits in (SwiftUI's `.environment(\.colorScheme, .dark)`
+    /// around it); nil: the frame's. Large glass keeps it; small glass adapts from it to its backdrop.
+    public var colorScheme: ColorScheme?
     /// The `GlassEffectContainer` it belongs to: glass of one container samples one backdrop and melts together
     /// within the container's spacing. Container indices identify containers within the display list.
     public var container: ContainerMembership?

@@ -24,6 +24,22 @@ struct InkPass {
         var backing: Float?
         /// The appearance of the glass under it.
         var appearance: ColorScheme
+        /// White chosen in advance (ink on glass drawn in a dark tint, ``whiteOnTint(_:appearance:)``); nil: the
+        /// compositor chooses from the glass under it.
+        var white: Bool? = nil
+    }
+
+    /// True where iOS draws a glass's uncoloured ink white: glass drawn strongly in a tint that is not light (a
+    /// prominent button, regular glass tinted with an opaque blue, red, green…). The compositor then deepens the
+    /// glass under the ink where white misses its contrast target, so the ink stays legible. Nil elsewhere.
+    /// "Not light": the tint's relative luminance at most 0.45 (white on it ≥ 2.1:1 before any deepening; iOS 26's
+    /// blue #0088FF is 0.25, green #34C759 0.42, yellow #FFCC00 0.65 keeps black).
+    static func whiteOnTint(_ glass: Glass, appearance: ColorScheme) -> Bool? {
+        guard glass.variant != .identity, let tint = glass.tintColor else { return nil }
+        let c = tint.linear(in: appearance)
+        guard c.w >= 0.5, glass.isProminent || glass.variant == .regular else { return nil }
+        let pure = c / c.w
+        return ContrastRatio.luminance(LinearPixel(pure.x, pure.y, pure.z, 1)) <= 0.45 ? true : nil
     }
 
     let compositor: LabelCompositor
@@ -43,7 +59,7 @@ struct InkPass {
               into canvas: inout LinearImage) -> LabelCompositor.Outcome? {
         compositor.draw(ink.mask, at: ink.origin, fixedColor: ink.fixedColor, target: ink.target,
                         appearance: ink.appearance, opacity: ink.opacity, backing: ink.backing, measuring: rest,
-                        white: white, canvas: &canvas)
+                        white: white ?? ink.white, canvas: &canvas)
     }
 
     // MARK: Labels
@@ -68,7 +84,8 @@ struct InkPass {
                         if let ink = try compositor.ink(label, in: element.frame, fontPath: fontPath) {
                             inks.append((element.ordinal, fading, Ink(
                                 mask: ink.mask, origin: ink.origin, target: label.contrastTarget(increaseContrast: increaseContrast),
-                                fixedColor: label.color, opacity: opacity, backing: nil, appearance: group.appearance)))
+                                fixedColor: label.color, opacity: opacity, backing: nil, appearance: group.appearance,
+                                white: Self.whiteOnTint(element.glass, appearance: group.appearance))))
                         }
                     } catch {
                         // Name the element (and where the scene file wrote it) — a font or text problem is
@@ -132,7 +149,7 @@ struct InkPass {
                 under: LabelCompositor.inked(ink.mask, at: ink.origin, width: image.width, height: image.height),
                 measuring: rest, canvas: image, appearance: appearance)
         }
-        let white = ground.isEmpty ? nil : {
+        let white = ground.isEmpty ? nil : Self.whiteOnTint(g.glass, appearance: appearance) ?? {
             let (low, high) = LabelCompositor.extremes(ground)
             return LabelCompositor.prefersWhite(low: low, high: high, target: target, appearance: appearance)
         }()

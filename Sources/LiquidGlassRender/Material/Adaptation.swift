@@ -40,8 +40,12 @@ extension GlassMaterial {
     ///
     /// - Shadows: × (0.55 + 0.9 × busyness), halved again over plain light backdrops (bright, little detail).
     /// - Thickness t (``Adaptation/thickness(minorSide:)``): material colour × (1 + 0.35 t), drop shadow
-    ///   opacity × (1 + 0.5 t) and softness × (1 + 0.5 t), frost × (1 + 0.3 t), lensing × (1 + 0.2 t).
-    /// - Tinted setting s: the material colour's opacity moves towards 0.65 by s.
+    ///   opacity × (1 + 0.5 t) and softness × (1 + 0.5 t), lensing × (1 + 0.2 t). The frost does not grow with
+    ///   size: the measured σ (``GlassTransparency``) is the glass's at every size (grown by 1.3 on a 300 pt
+    ///   card it blurred with σ ≈ 10 pt where Apple's blurs with about 2).
+    /// - Transparency setting s (``AccessibilitySettings/tinted``): the material colour's opacity moves towards
+    ///   ``GlassTransparency/tintedMaterialOpacity`` by s (the frost, tint and dark density move with s in
+    ///   ``GlassMaterial/init(glass:colorScheme:transparency:darkDensity:)``).
     /// - Reduce Transparency: frost ≥ 12 pt (× 1.8), material colour ≥ 70 % opaque, lensing × 0.6, saturation
     ///   gains ≤ 1.2.
     /// - Increase Contrast: the material colour is white (light) or black (dark) at 88 %, with a 1 pt
@@ -61,11 +65,13 @@ extension GlassMaterial {
         baseColor = withOpacity(baseColor, min(baseColor.w * (1 + 0.35 * t), 1), own: own)
         dropShadowOpacity *= 1 + 0.5 * t
         dropShadowRadius *= 1 + 0.5 * t
-        blurRadius *= 1 + 0.3 * t
         lens.amplitude *= 1 + 0.2 * t
 
-        let s = Float(min(max(accessibility.tinted, 0), 1))
-        if s > 0 { baseColor = withOpacity(baseColor, baseColor.w + (0.65 - baseColor.w) * s, own: own) }
+        let s = Float(accessibility.tinted.isFinite ? min(max(accessibility.tinted, 0), 1) : 0)
+        if s > 0 {
+            let tinted = GlassTransparency.tintedMaterialOpacity
+            baseColor = withOpacity(baseColor, baseColor.w + (tinted - baseColor.w) * s, own: own)
+        }
 
         if accessibility.reduceTransparency {
             blurRadius = max(blurRadius * 1.8, 12)
@@ -75,6 +81,9 @@ extension GlassMaterial {
             colorModel.saturationInWhite = min(colorModel.saturationInWhite, 1.2)
         }
         if accessibility.increaseContrast {
+            // Dark glass at its densest: small dark glass otherwise transmits like light glass, and 12 % of a bright
+            // backdrop through it is not black.
+            if appearance == .dark, colorModel != .identity { colorModel = .regularDark }
             baseColor = appearance == .dark ? LinearPixel(0, 0, 0, 1) * 0.88 : LinearPixel(1, 1, 1, 1) * 0.88
             borderWidth = 1
             borderColor = appearance == .dark ? LinearPixel(1, 1, 1, 1) * 0.9 : LinearPixel(0, 0, 0, 1) * 0.8

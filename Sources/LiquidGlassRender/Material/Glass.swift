@@ -23,6 +23,10 @@ public struct Glass: Sendable, Equatable {
     /// Whether the glass reacts to touches (press scale, shimmer, glow).
     public var isInteractive: Bool
 
+    /// Drawn as a prominent button's glass (`.buttonStyle(.glassProminent)`): wholly in its tint. Not part of
+    /// Apple's `Glass`; LiquidGlassUI's prominent button style sets it.
+    package var isProminent = false
+
     public init(variant: Variant, tintColor: Color? = nil, isInteractive: Bool = false) {
         self.variant = variant
         self.tintColor = tintColor

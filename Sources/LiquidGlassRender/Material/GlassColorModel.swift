@@ -54,6 +54,18 @@ public struct GlassColorModel: Sendable, Equatable {
     public static let regularDark = GlassColorModel(veil: 0.1175, shadows: 0.4086, highlights: 0.6069, white: 0.5310,
                                                     saturationInBlack: 1.3942, saturationInWhite: 0.5770)
 
+    /// The parameters `t` of the way from `a` to `b` (each parameter in a straight line): dark glass between light
+    /// glass's transmission and the dense dark material (``GlassTransparency``).
+    public static func mixed(_ a: GlassColorModel, _ b: GlassColorModel, _ t: Float) -> GlassColorModel {
+        if t <= 0 { return a }
+        if t >= 1 { return b }
+        func m(_ x: Float, _ y: Float) -> Float { x + (y - x) * t }
+        return GlassColorModel(veil: m(a.veil, b.veil), shadows: m(a.shadows, b.shadows),
+                               highlights: m(a.highlights, b.highlights), white: m(a.white, b.white),
+                               saturationInBlack: m(a.saturationInBlack, b.saturationInBlack),
+                               saturationInWhite: m(a.saturationInWhite, b.saturationInWhite))
+    }
+
     /// The tone curve at lightness `l` (√-space).
     @inline(__always)
     public func curve(_ l: Float) -> Float {

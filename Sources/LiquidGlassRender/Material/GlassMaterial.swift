@@ -27,6 +27,11 @@ public struct GlassMaterial: Sendable, Equatable {
     // MARK: Tint
     /// Fraction of the tint colour's opacity that replaces the glass colour.
     public var tintStrength: Float
+    /// The tint's tone over black, as a fraction of the colour (coloured glass passes less light where less
+    /// arrives); 1 for prominent glass, which is the tint itself.
+    public var tintDeepShade: Float = 0.45
+    /// How far the tint's tone over white moves towards white (0 for prominent glass).
+    public var tintLightShade: Float = 0.12
 
     // MARK: Highlights
     /// Direction the light comes from, in degrees: 0 = from the right, 90 = from below, −90 = from above.
@@ -74,31 +79,43 @@ public struct GlassMaterial: Sendable, Equatable {
     /// How far a finger presses it, 0…1 (interactive glass): brightens the glass (see `PressStage`).
     public var press: Float = 0
 
-    /// The material for `glass` in `colorScheme`.
+    /// The material for `glass` in `colorScheme` at the transparency setting's Clear end (iOS's default), dark
+    /// glass at its dense material.
     public init(glass: Glass, colorScheme: ColorScheme) {
+        self.init(glass: glass, colorScheme: colorScheme, transparency: 0, darkDensity: 1)
+    }
+
+    /// The material for `glass` in `colorScheme` at transparency setting `transparency` (0 Clear … 1 Tinted,
+    /// ``GlassTransparency``), dark regular glass `darkDensity` of the way from light glass's transmission (0) to
+    /// the dense dark material (1) (``GlassTransparency/darkDensity(smallestMinorSide:setting:)``).
+    public init(glass: Glass, colorScheme: ColorScheme, transparency: Double, darkDensity: Float) {
         let dark = colorScheme == .dark
+        blurRadius = GlassTransparency.frost(glass.variant, setting: transparency)
+        tintStrength = GlassTransparency.tintStrength(glass.variant, setting: transparency)
         switch glass.variant {
         case .regular:
             lens = .regular
-            // σ 5–7 pt measured (toolbars: 7 light, 5 dark).
-            blurRadius = dark ? 5 : 7
-            colorModel = dark ? .regularDark : .regularLight
+            colorModel = dark ? .mixed(.regularLight, .regularDark, Float(min(max(darkDensity, 0), 1))) : .regularLight
             baseColor = .zero
-            tintStrength = 0.85
             glintIntensity = 0.85
             rimIntensity = 0.22
             innerShadowStrength = 0.025
             dropShadowOpacity = dark ? 0.32 : 0.16
         case .clear, .identity:
             lens = .clear
-            blurRadius = 0.35
             colorModel = .identity
             baseColor = dark ? LinearPixel(0, 0, 0, 1) * 0.06 : LinearPixel(1, 1, 1, 1) * 0.05
-            tintStrength = 0.55
             glintIntensity = 1.1
             rimIntensity = 0.30
             innerShadowStrength = 0.025
             dropShadowOpacity = dark ? 0.26 : 0.12
+        }
+        if glass.isProminent {
+            // A prominent button's glass is drawn in its tint, whole: the fill is the tint colour wherever it lies
+            // (iOS 26's `.glassProminent` blue is its accent colour, not a tone of it over the backdrop).
+            tintStrength = 1
+            tintDeepShade = 1
+            tintLightShade = 0
         }
         lightAngle = -50
         glintWidth = 1.6

@@ -42,7 +42,7 @@ extension ElementShader {
             innerShadowSpread: m.innerShadowSpread,
             glintWidth: m.glintWidth, glintFocus: m.glintFocus, glintIntensity: m.glintIntensity,
             rimWidth: m.rimWidth, rimIntensity: m.rimIntensity,
-            tintStrength: m.tintStrength,
+            tintStrength: m.tintStrength, tintDeepShade: m.tintDeepShade, tintLightShade: m.tintLightShade,
             hasTint: look.tint == nil ? 0 : 1, tint: (tint.x, tint.y, tint.z, tint.w),
             lightX: look.lightDirection.x, lightY: look.lightDirection.y, normalDepth: look.normalDepth,
             lensBand: lens.band, lensAmplitude: lens.amplitude, lensInverseDecay: lens.inverseDecay,

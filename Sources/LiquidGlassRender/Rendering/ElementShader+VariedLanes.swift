@@ -224,10 +224,11 @@ extension ElementShader {
         return d.replacing(with: 0, where: s .>= v.band)
     }
 
-    /// ``applyTint(_:behind:tint:strength:)`` in lanes, each lane with its own tint (lanes not in `v.tinted`
-    /// keep `c`).
+    /// ``applyTint(_:behind:tint:strength:deep:light:)`` in lanes, each lane with its own tint (lanes not in
+    /// `v.tinted` keep `c`).
     @inline(__always)
-    func applyTintLanes(_ c: PixelLanes, behind: PixelLanes, _ v: VariedLanes, strength: Float) -> PixelLanes {
+    func applyTintLanes(_ c: PixelLanes, behind: PixelLanes, _ v: VariedLanes, strength: Float, deep deepShade: Float,
+                        light lightShade: Float) -> PixelLanes {
         let luminance = 0.2126 * behind.r + 0.7152 * behind.g + 0.0722 * behind.b
         let l = (luminance / behind.a).clampedToUnit.replacing(with: 0, where: behind.a .<= 0)
         let w = v.tint.a.replacing(with: 1, where: .!v.tinted)
@@ -236,8 +237,8 @@ extension ElementShader {
         let k = v.tint.a * strength
         let weight = c.a.atLeast(k) * k
         func channel(_ c: Lanes, _ pure: Lanes) -> Lanes {
-            let deep = pure * 0.45
-            let light = pure + (1 - pure) * 0.12
+            let deep = pure * deepShade
+            let light = pure + (1 - pure) * lightShade
             return c * (1 - k) + (deep + (light - deep) * root) * weight
         }
         return PixelLanes(r: c.r.replacing(with: channel(c.r, pr), where: v.tinted),

@@ -196,7 +196,8 @@ package final class ElementShader: @unchecked Sendable {
         let frosted = frost(at: (p + offset) * scale, look)
         let tint = geometry.tintMix.map { mixed in mixed.pointee.w > 0 ? mixed.pointee : nil } ?? tint(look, near: near)
         var glass = applyTint(tonedFrost(at: (p + offset) * scale, look), behind: frosted, tint: tint,
-                              strength: material.pointee.tintStrength)
+                              strength: material.pointee.tintStrength, deep: material.pointee.tintDeepShade,
+                              light: material.pointee.tintLightShade)
         let inner = innerShadow(inset: s, normal: normal, material)
         glass = applyInnerShadow(glass, inner)
         // The glass's body colour: the tone map compresses only what the highlights and border add on top.

@@ -18,6 +18,8 @@ package struct PlannedGlass: Sendable {
     /// Points, with the item's transform applied.
     var frame: CGRect
     var glass: Glass
+    /// The colour scheme of the environment the glass sits in, when it differs from the frame's (nil: the frame's).
+    var colorScheme: ColorScheme?
     var container: ContainerMembership?
     var unionID: String?
     var glassEffectID: String?
@@ -62,6 +64,7 @@ package struct PlannedGlass: Sendable {
         shape = g.shape
         frame = try Self.placedFrame(of: g, item: item)
         glass = g.glass
+        colorScheme = g.colorScheme
         container = g.container
         unionID = g.unionID
         glassEffectID = g.glassEffectID

@@ -32,6 +32,17 @@ package struct RenderGroup: Sendable {
 
     /// The shapes the group draws.
     var shapes: [PlannedGlass] { members.map(\.glass) }
+
+    /// The short side (points) of the group's smallest visible shape: it decides how dense the group's dark
+    /// glass is (``GlassTransparency/darkDensity(smallestMinorSide:setting:)``); infinity when none is visible.
+    var smallestMinorSide: Double {
+        shapes.filter { $0.glass.variant != .identity }.map { Double(min($0.frame.width, $0.frame.height)) }.min() ?? .infinity
+    }
+
+    /// The colour scheme the group's glass was placed in (its first item's that names one), else `frame`'s.
+    func colorScheme(in frame: ColorScheme) -> ColorScheme {
+        shapes.lazy.compactMap(\.colorScheme).first ?? frame
+    }
     /// Every glass item of the group.
     var items: [PlannedGlass] { members.flatMap(\.items) }
 

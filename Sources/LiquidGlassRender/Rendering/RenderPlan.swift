@@ -96,7 +96,8 @@ package struct RenderPlan: Sendable {
             // yet does not change how its container adapts.
             g.analysis = BackdropAnalysis.combined(g.shapes.map { ($0.analysis, Double($0.frame.width * $0.frame.height) * $0.presence) })
             let large = g.shapes.contains { $0.presence > 0 && Adaptation.isLarge(minorSide: Double(min($0.frame.width, $0.frame.height))) }
-            g.appearance = Adaptation.appearance(over: g.analysis, scheme: previousAppearance[g.id] ?? settings.colorScheme,
+            g.appearance = Adaptation.appearance(over: g.analysis,
+                                                 scheme: previousAppearance[g.id] ?? g.colorScheme(in: settings.colorScheme),
                                                  isLarge: large)
             return g
         }
@@ -213,8 +214,12 @@ package struct RenderPlan: Sendable {
         }
         let visible = shown.filter { $0.glass.variant != .identity }
         guard !visible.isEmpty else { return nil }
+        // The transparency setting moves the frost, tint and dark density together; the smallest shape decides how
+        // dense the group's dark glass is (GlassTransparency).
+        let transparency = settings.accessibility.tinted
+        let density = GlassTransparency.darkDensity(smallestMinorSide: group.smallestMinorSide, setting: transparency)
         var materials = visible.map { e -> GlassMaterial in
-            var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance)
+            var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance, transparency: transparency, darkDensity: density)
             m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
                     appearance: group.appearance, accessibility: settings.accessibility)
             if e.materialized < 1 { m.materialize(Float(e.materialized)) }

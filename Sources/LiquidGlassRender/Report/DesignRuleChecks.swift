@@ -96,11 +96,28 @@ enum DesignRuleChecks {
                 container: e.container?.index, union: e.unionID, glassEffectID: e.glassEffectID,
                 accessibilityIdentifier: e.accessibilityIdentifier, accessibilityLabel: e.accessibilityLabel,
                 appearance: appearance[i].rawValue,
+                material: materialName(e.glass, appearance: appearance[i], group: plan.groups[groupOf[i]],
+                                       setting: plan.settings.accessibility.tinted),
                 backdropLuminance: (luminance * 10_000).rounded() / 10_000,
                 foreground: labels[i].map { ContrastRatio.hex($0.foreground) },
                 contrastRatio: labels[i].map { ($0.contrast * 100).rounded() / 100 },
                 warnings: perElement[i])
         }
         return RenderReport(elements: entries, warnings: sceneWarnings)
+    }
+
+    /// The material an element got, for the report: its variant and appearance, prominence, the frost σ, and for
+    /// dark regular glass how dense it is (``GlassTransparency/darkDensity(smallestMinorSide:setting:)``: "dense",
+    /// "as light glass" below 75 pt, or the share in between), e.g. `regular dark dense, frost 2 pt`.
+    static func materialName(_ glass: Glass, appearance: ColorScheme, group: RenderGroup, setting: Double) -> String {
+        guard glass.variant != .identity else { return "identity" }
+        var name = "\(glass.variant.rawValue) \(appearance.rawValue)"
+        if glass.variant == .regular, appearance == .dark {
+            let density = GlassTransparency.darkDensity(smallestMinorSide: group.smallestMinorSide, setting: setting)
+            name += density >= 1 ? " dense" : density <= 0 ? " as light glass" : " density \(String(format: "%.2f", density))"
+        }
+        if glass.isProminent { name += " prominent" }
+        let sigma = GlassTransparency.frost(glass.variant, setting: setting)
+        return name + ", frost \(String(format: "%g", (sigma * 100).rounded() / 100)) pt"
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `liquidglass render … --report report.json` writes.
 ///
 /// Format: `{"elements": [{"id", "item", "frame", "shape", "glass", "tint", "container", "union", "glassEffectID",
-/// "accessibilityIdentifier", "accessibilityLabel", "appearance", "backdropLuminance", "foreground",
+/// "accessibilityIdentifier", "accessibilityLabel", "appearance", "material", "backdropLuminance", "foreground",
 /// "contrastRatio", "texts": [{"id", "foreground", "contrastRatio", "target"}], "warnings": [{"code", "message"}]}],
 /// "warnings": [{"code", "message"}]}`; elements in drawing order (a scene's order) with containers flattened;
 /// keys whose value is unset are left out.
@@ -33,6 +33,9 @@ public struct RenderReport: Sendable, Equatable, Codable {
         public var accessibilityLabel: String?
         /// `light` or `dark`: the appearance the glass took.
         public var appearance: String
+        /// The material it got: variant and appearance, how dense dark regular glass is (by the smallest shape of
+        /// its group), prominence and frost, e.g. `regular dark dense, frost 2 pt` (``GlassTransparency``).
+        public var material: String? = nil
         /// Mean relative luminance (0…1) of the backdrop behind the element.
         public var backdropLuminance: Double
         /// The label colour used, `#RRGGBB`, if the element has a label.

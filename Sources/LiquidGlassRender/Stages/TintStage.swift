@@ -90,28 +90,32 @@ extension ElementShader {
     }
 
     /// Tint: a tone of the tint colour chosen by the brightness behind, like coloured glass — dark content gives
-    /// a deep shade, bright content a light one — mixed in by the colour's opacity.
+    /// a deep shade (`deep` of the colour), bright content a light one (the colour `light` of the way to white) —
+    /// mixed in by the colour's opacity times `strength` (the material's ``GlassMaterial/tintDeepShade``,
+    /// ``GlassMaterial/tintLightShade``, ``GlassMaterial/tintStrength``; prominent glass: 1, 0, 1, the tint itself).
     @inline(__always)
-    func applyTint(_ c: LinearPixel, behind: LinearPixel, tint: LinearPixel?, strength: Float) -> LinearPixel {
+    func applyTint(_ c: LinearPixel, behind: LinearPixel, tint: LinearPixel?, strength: Float, deep deepShade: Float,
+                   light lightShade: Float) -> LinearPixel {
         guard let tint, tint.w > 0 else { return c }
         let alpha = c.w
         let l = behind.w > 0 ? min(max(luminance(behind) / behind.w, 0), 1) : 0
         let pure = tint / tint.w
-        let deep = pure * 0.45
-        let light = pure + (LinearPixel(1, 1, 1, 1) - pure) * 0.12
+        let deep = pure * deepShade
+        let light = pure + (LinearPixel(1, 1, 1, 1) - pure) * lightShade
         var shade = deep + (light - deep) * l.squareRoot()
         shade.w = 1
         let k = tint.w * strength
         return c * (1 - k) + shade * max(alpha, k) * k
     }
 
-    /// The tint (``applyTint(_:behind:tint:strength:)`` in lanes) over the toned frost, with one look (its material
+    /// The tint (``applyTint(_:behind:tint:strength:deep:light:)`` in lanes) over the toned frost, with one look (its material
     /// and tint) in every lane; `raw` gives the frost behind, read only when the look is tinted.
     @inline(__always)
     func tinted(_ toned: PixelLanes, look: UnsafePointer<Look>, raw: () -> PixelLanes) -> PixelLanes {
         guard let tint = look.pointee.tint, tint.w > 0 else { return toned }
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        return applyTintLanes(toned, behind: raw(), tint: tint, strength: m.pointee.tintStrength)
+        return applyTintLanes(toned, behind: raw(), tint: tint, strength: m.pointee.tintStrength,
+                              deep: m.pointee.tintDeepShade, light: m.pointee.tintLightShade)
     }
 
     /// Each lane's own tint (``VariedLanes``) over the toned frost; `raw` as above, read only when a lane is tinted.
@@ -119,17 +123,19 @@ extension ElementShader {
     func tinted(_ toned: PixelLanes, look: UnsafePointer<Look>, _ varied: VariedLanes, raw: () -> PixelLanes) -> PixelLanes {
         guard any(varied.tinted) else { return toned }
         let m = UnsafePointer<GlassMaterial>(look.pointer(to: \.material)!)
-        return applyTintLanes(toned, behind: raw(), varied, strength: m.pointee.tintStrength)
+        return applyTintLanes(toned, behind: raw(), varied, strength: m.pointee.tintStrength,
+                              deep: m.pointee.tintDeepShade, light: m.pointee.tintLightShade)
     }
 
-    /// ``applyTint(_:behind:tint:strength:)`` in lanes, for a tint the same in every lane.
+    /// ``applyTint(_:behind:tint:strength:deep:light:)`` in lanes, for a tint the same in every lane.
     @inline(__always)
-    func applyTintLanes(_ c: PixelLanes, behind: PixelLanes, tint: LinearPixel, strength: Float) -> PixelLanes {
+    func applyTintLanes(_ c: PixelLanes, behind: PixelLanes, tint: LinearPixel, strength: Float, deep deepShade: Float,
+                        light lightShade: Float) -> PixelLanes {
         let luminance = 0.2126 * behind.r + 0.7152 * behind.g + 0.0722 * behind.b
         let l = (luminance / behind.a).clampedToUnit.replacing(with: 0, where: behind.a .<= 0)
         let pure = tint / tint.w
-        let deep = pure * 0.45
-        let light = pure + (LinearPixel(1, 1, 1, 1) - pure) * 0.12
+        let deep = pure * deepShade
+        let light = pure + (LinearPixel(1, 1, 1, 1) - pure) * lightShade
         let root = l.root
         let k = tint.w * strength
         let weight = c.a.atLeast(k) * k

@@ -65,6 +65,8 @@ struct GlassButtonBody: View, PrimitiveView {
             let tint = env.tint ?? .accentColor
             // A clear tint makes prominent glass plain (seeds use `.tint(.clear)` for unselected items).
             glass = tint.light.w > 0 ? glass.tint(tint) : glass
+            // Drawn in the tint, whole, as iOS draws its primary action (not a tone of the tint over the backdrop).
+            glass.isProminent = tint.light.w > 0
             if env.foregroundStyles.primary == nil, tint.light.w > 0 {
                 labelContext.environment.foregroundStyles = ForegroundStyles(primary: Color.white, secondary: nil)
             }

@@ -5,15 +5,19 @@ public struct Glass: Equatable, Sendable {
     let variant: Variant
     let tintColor: Color?
     let isInteractive: Bool
+    /// A prominent button's glass (`.buttonStyle(.glassProminent)`): drawn wholly in its tint. Not Apple API.
+    var isProminent = false
 
     public static var regular: Glass { Glass(variant: .regular, tintColor: nil, isInteractive: false) }
     public static var clear: Glass { Glass(variant: .clear, tintColor: nil, isInteractive: false) }
     /// No glass: content is drawn as if no glass were applied.
     public static var identity: Glass { Glass(variant: .identity, tintColor: nil, isInteractive: false) }
 
-    public func tint(_ color: Color?) -> Glass { Glass(variant: variant, tintColor: color, isInteractive: isInteractive) }
+    public func tint(_ color: Color?) -> Glass {
+        Glass(variant: variant, tintColor: color, isInteractive: isInteractive, isProminent: isProminent)
+    }
     public func interactive(_ isEnabled: Bool = true) -> Glass {
-        Glass(variant: variant, tintColor: tintColor, isInteractive: isEnabled)
+        Glass(variant: variant, tintColor: tintColor, isInteractive: isEnabled, isProminent: isProminent)
     }
 }
 

@@ -117,6 +117,8 @@ struct UIGlassItem {
     var accessibilityLabel: String?
     var accessibilityIdentifier: String?
     var transition: GlassEffectTransition?
+    /// The colour scheme of the environment the glass sits in (`.environment(\.colorScheme, …)`).
+    var colorScheme: ColorScheme = .light
 }
 
 struct UIGroupEffect {

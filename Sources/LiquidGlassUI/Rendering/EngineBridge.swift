@@ -77,6 +77,7 @@ enum EngineBridge {
         var element = element
         element.frame = drawn.frame
         element.appearance = drawn.appearance
+        element.material = drawn.material
         element.backdropLuminance = drawn.backdropLuminance
         // A label, or else the vibrant ink on the glass: the colour of the first run, the lowest contrast.
         let texts = drawn.texts ?? []
@@ -320,6 +321,9 @@ enum EngineBridge {
         let frame = state.transform(g.rect)
         var item = GlassDisplayItem(shape: EngineBridge.engineShape(g.geometry, rect: frame), frame: frame,
                                     glass: EngineBridge.engineGlass(g.glass, environment: environment))
+        // The glass takes the colour scheme of the environment it sits in when a view changed it: large glass keeps
+        // it, small glass adapts from it (the frame's scheme is the renderer's environment's).
+        if g.colorScheme != environment.colorScheme { item.colorScheme = g.colorScheme == .dark ? .dark : .light }
         // `opacity` fades the glass itself as well as what is on it (the item's opacity).
         item.opacity = state.opacity
         var container: Int?
@@ -506,7 +510,9 @@ enum EngineBridge {
 
     static func engineGlass(_ g: Glass, environment: EnvironmentValues) -> LiquidGlass.Glass {
         let variant: LiquidGlass.Glass.Variant = g.variant == .clear ? .clear : g.variant == .identity ? .identity : .regular
-        return LiquidGlass.Glass(variant: variant, tintColor: g.tintColor?.engineColor, isInteractive: g.isInteractive)
+        var glass = LiquidGlass.Glass(variant: variant, tintColor: g.tintColor?.engineColor, isInteractive: g.isInteractive)
+        glass.isProminent = g.isProminent
+        return glass
     }
 
     static func engineShape(_ geometry: ShapeGeometry, rect: CGRect) -> any LiquidGlass.Shape {

@@ -28,6 +28,9 @@ public struct RenderReport: Sendable, Equatable, Codable {
         public var identity: String
         /// `light` or `dark`: the appearance the glass took over what lies behind it (nil: not rendered).
         public var appearance: String? = nil
+        /// The material the glass got (nil: not rendered): variant and appearance, how dense dark regular glass is,
+        /// prominence and frost, e.g. `regular dark dense, frost 2 pt` (the engine's report).
+        public var material: String? = nil
         /// Mean relative luminance (0…1) of the backdrop behind the glass (nil: not rendered).
         public var backdropLuminance: Double? = nil
         /// The colour of the ink on the glass, `#RRGGBB` (its label, or its first vibrant text run or symbol), and
@@ -40,7 +43,7 @@ public struct RenderReport: Sendable, Equatable, Codable {
         enum CodingKeys: String, CodingKey {
             case frame, shape, variant, tint, interactive, glassEffectID, union, container, containerSpacing
             case accessibilityIdentifier, accessibilityLabel, identity
-            case appearance, backdropLuminance, foreground, contrastRatio, warnings
+            case appearance, material, backdropLuminance, foreground, contrastRatio, warnings
         }
 
         /// Every key is written, `null` when unset, so tools can rely on them.
@@ -59,6 +62,7 @@ public struct RenderReport: Sendable, Equatable, Codable {
             try c.encode(accessibilityLabel, forKey: .accessibilityLabel)
             try c.encode(identity, forKey: .identity)
             try c.encode(appearance, forKey: .appearance)
+            try c.encode(material, forKey: .material)
             try c.encode(backdropLuminance, forKey: .backdropLuminance)
             try c.encode(foreground, forKey: .foreground)
             try c.encode(contrastRatio, forKey: .contrastRatio)
