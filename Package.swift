@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LiquidGlassMotion", targets: ["LiquidGlassMotion"]),
         .library(name: "LiquidGlassAnimationCodecs", targets: ["LiquidGlassAnimationCodecs"]),
         .library(name: "LiquidGlassUI", targets: ["LiquidGlassUI"]),
+        .library(name: "LiquidGlassUIKit", targets: ["LiquidGlassUIKit"]),
         .library(name: "LiquidGlassSnapshotTesting", targets: ["LiquidGlassSnapshotTesting"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
         .executable(name: "liquidglass-lint", targets: ["liquidglass-lint"]),
@@ -110,6 +111,10 @@ let package = Package(
             name: "LiquidGlassUI",
             dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
                            "LiquidGlassUIMacros"]),
+        // UIKit's API over the renderer: a view hierarchy laid out with frames, autoresizing masks and stack views,
+        // turned into the engine's display list. Reuses LiquidGlassUI's text measuring and report (imported
+        // `internal`ly, so that SwiftUI's names — Color, Text, Image — stay invisible to UIKit code).
+        .target(name: "LiquidGlassUIKit", dependencies: ["LiquidGlass", "LiquidGlassUI"]),
         // What a `#Preview` expands to, as text: shared by the macro and `liquidglass preview` so both compile the
         // same declaration. No dependencies.
         .target(name: "LiquidGlassPreviewExpansion"),
@@ -214,6 +219,8 @@ let package = Package(
             name: "LiquidGlassUITests",
             dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass", "LiquidGlassTestSupport"],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "LiquidGlassUIKitTests", dependencies: ["LiquidGlassUIKit", "LiquidGlass", "LiquidGlassTestSupport"]),
         .testTarget(
             name: "LiquidGlassSnapshotTestingTests",
             dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlassTestSupport",

@@ -1,0 +1,136 @@
+import Testing
+import LiquidGlassTestSupport
+@testable import LiquidGlassUIKit
+import LiquidGlass
+
+/// The examples rendered with real glass over a photograph, through both UIKit idioms and the direct renderer.
+/// With `LIQUIDGLASSUIKIT_RENDER_DIR` set, the PNGs (and reports) are kept there to be looked at.
+@MainActor
+@Suite struct RenderTests {
+    /// A screen-like root: a photo filling it (aspect fill, clipped), `content` over it.
+    func screen(_ content: UIView, size: CGSize, photo: String = "astronaut") -> UIView {
+        let root = UIView(frame: CGRect(origin: .zero, size: size))
+        let photoView = UIImageView(image: UIImage(contentsOfFile: TestFiles.sampleBackdrops.appendingPathComponent("\(photo).png").path))
+        photoView.contentMode = .scaleAspectFill
+        photoView.clipsToBounds = true
+        photoView.frame = root.bounds
+        root.addSubview(photoView)
+        content.frame = root.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(content)
+        return root
+    }
+
+    func keep(_ data: Data?, _ report: GlassRenderReport?, name: String) throws {
+        guard let dir = ProcessInfo.processInfo.environment["LIQUIDGLASSUIKIT_RENDER_DIR"], let data else { return }
+        let url = URL(fileURLWithPath: dir)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try data.write(to: url.appendingPathComponent("\(name).png"))
+        if let report { try report.jsonData().write(to: url.appendingPathComponent("\(name).json")) }
+    }
+
+    func pixels(_ image: UIImage) -> LinearImage? {
+        if case .picture(_, let p) = image.source { return p }
+        return nil
+    }
+
+    /// The toolbar's three glass buttons are one container's members, reported where they were laid out, with a
+    /// measured appearance and ink contrast.
+    @Test func toolbarRendersAsOneContainer() throws {
+        let toolbar = GlassToolbarView(symbols: ["square.and.arrow.up", "heart", "trash"])
+        let root = screen(UIView(), size: CGSize(width: 320, height: 120))
+        toolbar.frame = CGRect(x: 10, y: 30, width: 300, height: 60)
+        root.addSubview(toolbar)
+        let renderer = GlassViewRenderer(view: root)
+        renderer.scale = 2
+        let image = try #require(renderer.image())
+        let report = try #require(renderer.report)
+        try keep(image.pngData(), report, name: "toolbar")
+        #expect(report.elements.count == 3)
+        #expect(Set(report.elements.map(\.container)) == [0])
+        #expect(report.elements.allSatisfy { $0.containerSpacing == 12 && $0.interactive && $0.shape == "capsule" })
+        // Laid out at x 75.4 + 52.4 i within the toolbar, which is at (10, 30).
+        let heart = try #require(report.element(named: "heart"))
+        #expect(zip(heart.frame, [10 + 75.4 + 52.4, 30 + 12.8, 44.4, 34.4]).allSatisfy { abs($0 - $1) < 1e-6 })
+        #expect(heart.appearance != nil && heart.contrastRatio != nil)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(image.size == CGSize(width: 320, height: 120))
+    }
+
+    /// `UIGraphicsImageRenderer` with `drawHierarchy` and with `layer.render(in:)` draws what the direct renderer
+    /// draws, byte for byte.
+    @Test func snapshotIdiomsMatchTheDirectRenderer() throws {
+        let card = FloatingCardView()
+        let root = screen(card, size: CGSize(width: 360, height: 240), photo: "coffee")
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let renderer = UIGraphicsImageRenderer(bounds: root.bounds, format: format)
+        let drawn = renderer.image { _ in root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) }
+        let layered = renderer.image { ctx in root.layer.render(in: ctx.cgContext) }
+        let direct = GlassViewRenderer(view: root)
+        direct.scale = 2
+        let png = try #require(drawn.pngData())
+        try keep(png, drawn.glassRenderReport, name: "card")
+        #expect(png == layered.pngData())
+        #expect(png == direct.pngData())
+        let report = try #require(drawn.glassRenderReport)
+        // The card and its button; the button samples the card (drawn after it, in its own run).
+        #expect(report.elements.map(\.accessibilityIdentifier) == ["card", "play"])
+        let play = try #require(report.element(named: "play"))
+        #expect(play.tint != nil && play.frame == [20 + 12, 20 + 138, 296, 50])
+    }
+
+    /// Every button configuration renders; the glass ones as glass elements (clear or regular, prominent ones
+    /// tinted), the others painted.
+    @Test func buttonConfigurations() throws {
+        let gallery = ButtonGalleryView(frame: CGRect(x: 0, y: 0, width: 300, height: 460))
+        let root = screen(gallery, size: CGSize(width: 300, height: 460), photo: "chelsea")
+        let renderer = GlassViewRenderer(view: root)
+        renderer.scale = 2
+        let image = try #require(renderer.image())
+        let report = try #require(renderer.report)
+        try keep(image.pngData(), report, name: "buttons")
+        let glass = report.elements.map { ($0.accessibilityIdentifier ?? "", $0.variant, $0.tint != nil) }
+        #expect(glass.map(\.0) == ["glass", "clearGlass", "prominentGlass", "prominentClearGlass"])
+        #expect(glass.map(\.1) == ["regular", "clear", "regular", "clear"])
+        #expect(glass.map(\.2) == [false, false, true, true])
+    }
+
+    /// A symbol the library lacks is drawn as a visible placeholder and named in the warnings.
+    @Test func unknownSymbolIsAPlaceholder() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        root.backgroundColor = .white
+        let icon = UIImageView(image: UIImage(systemName: "no.such.symbol"))
+        icon.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        root.addSubview(icon)
+        let renderer = GlassViewRenderer(view: root)
+        renderer.scale = 1
+        let image = try #require(renderer.image())
+        #expect(renderer.report?.warnings.contains { $0.contains("no.such.symbol") && $0.contains("crossed box") } == true)
+        // The box's diagonal crosses the centre: magenta there (red and blue high, green low).
+        let p = try #require(pixels(image)).pixels[30 * 60 + 30]
+        #expect(p.x > 0.5 && p.z > 0.5 && p.y < 0.3)
+    }
+
+    /// Glass changes what is behind it: the glass card's pixels differ from the photo's.
+    @Test func glassIsDrawn() throws {
+        func render(_ effect: UIVisualEffect?) throws -> LinearImage {
+            let v = UIVisualEffectView(effect: effect)
+            v.frame = CGRect(x: 20, y: 20, width: 80, height: 40)
+            v.cornerConfiguration = .capsule()
+            let root = screen(UIView(), size: CGSize(width: 120, height: 80))
+            root.addSubview(v)
+            let r = GlassViewRenderer(view: root)
+            r.scale = 1
+            let image = try #require(r.image())
+            return try #require(pixels(image))
+        }
+        let bare = try render(nil), glass = try render(UIGlassEffect())
+        let changed = zip(bare.pixels, glass.pixels).filter { largest($0 - $1) > 0.02 }.count
+        // The capsule covers ~80 × 40 − the corners ≈ 2,900 pixels; most of them change.
+        #expect(changed > 1500)
+    }
+}
+
+/// The largest magnitude among the four channels.
+private func largest(_ v: SIMD4<Float>) -> Float { max(max(Swift.abs(v.x), Swift.abs(v.y)), max(Swift.abs(v.z), Swift.abs(v.w))) }
