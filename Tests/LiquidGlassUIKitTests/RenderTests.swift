@@ -96,6 +96,25 @@ import LiquidGlass
         #expect(glass.map(\.2) == [false, false, true, true])
     }
 
+    /// The seed's chapter 13 as written (API names corrected): the glass views where its frames put them, the
+    /// container's two capsules 12 apart (160 − 148) as members of one container with spacing 12.
+    @Test func seedChapter13() throws {
+        let root = screen(SeedChapter13View(frame: .zero), size: CGSize(width: 402, height: 400), photo: "brick")
+        let renderer = GlassViewRenderer(view: root)
+        renderer.scale = 2
+        let image = try #require(renderer.image())
+        let report = try #require(renderer.report)
+        try keep(image.pngData(), report, name: "seed13")
+        #expect(report.elements.map { $0.accessibilityIdentifier ?? "" } == ["13.1", "13.2", "13.3", "13.5a", "13.5b"])
+        #expect(report.element(named: "13.1")?.frame == [20, 100, 200, 50])
+        #expect(report.element(named: "13.1")?.shape == "rectangle")
+        #expect(report.element(named: "13.2")?.tint == "#0088FF80")
+        #expect(report.element(named: "13.5b")?.frame == [20 + 160, 300 + 14, 140, 44])
+        #expect(report.element(named: "13.5a")?.container == 0 && report.element(named: "13.5b")?.containerSpacing == 12)
+        // The label fills its effect view (autoresizing) and is drawn on the glass: its ink is measured.
+        #expect(report.element(named: "13.1")?.contrastRatio != nil)
+    }
+
     /// A symbol the library lacks is drawn as a visible placeholder and named in the warnings.
     @Test func unknownSymbolIsAPlaceholder() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
