@@ -153,3 +153,81 @@ import LiquidGlass
 
 /// The largest magnitude among the four channels.
 private func largest(_ v: SIMD4<Float>) -> Float { max(max(Swift.abs(v.x), Swift.abs(v.y)), max(Swift.abs(v.z), Swift.abs(v.w))) }
+
+/// Traits, clipping, transforms and named pictures in a render.
+@MainActor
+@Suite struct RenderDetailTests {
+    func render(_ view: UIView, scale: CGFloat = 1) throws -> (LinearImage, GlassRenderReport) {
+        let r = GlassViewRenderer(view: view)
+        r.scale = scale
+        let image = try #require(r.image())
+        guard case .picture(_, let p) = image.source else { throw CancellationError() }
+        return (p, try #require(r.report))
+    }
+
+    /// `overrideUserInterfaceStyle = .dark` resolves the system background black and reports a dark render.
+    @Test func darkOverride() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        root.backgroundColor = .systemBackground
+        root.overrideUserInterfaceStyle = .dark
+        let (image, report) = try render(root)
+        #expect(report.colorScheme == "dark")
+        #expect(image.pixels[10 * 20 + 10] == SIMD4<Float>(0, 0, 0, 1))
+        root.overrideUserInterfaceStyle = .light
+        #expect(try render(root).0.pixels[10 * 20 + 10] == SIMD4<Float>(1, 1, 1, 1))
+    }
+
+    /// A clipping view with 20 pt corners cuts its child's corner off: the child's red is gone at the corner and
+    /// there in the middle.
+    @Test func roundedClip() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let clip = UIView(frame: root.bounds)
+        clip.layer.cornerRadius = 20
+        clip.clipsToBounds = true
+        let fill = UIView(frame: clip.bounds)
+        fill.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        clip.addSubview(fill)
+        root.addSubview(clip)
+        let (image, _) = try render(root)
+        #expect(image.pixels[1 * 100 + 1].w < 0.05)
+        #expect(image.pixels[50 * 100 + 50] == SIMD4<Float>(1, 0, 0, 1))
+    }
+
+    /// A translated and scaled view paints where its transform puts it; glass in a rotated view is noted.
+    @Test func transforms() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let square = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
+        square.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        // Twice as large about its centre (50, 50): x 30…70, y 30…70; then 20 to the right: x 50…90.
+        square.transform = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 20, y: 0))
+        root.addSubview(square)
+        let (image, _) = try render(root)
+        #expect(image.pixels[50 * 100 + 52] == SIMD4<Float>(0, 0, 1, 1))
+        #expect(image.pixels[50 * 100 + 88] == SIMD4<Float>(0, 0, 1, 1))
+        #expect(image.pixels[50 * 100 + 48].w == 0)
+        #expect(image.pixels[50 * 100 + 92].w == 0)
+        let glass = UIVisualEffectView(effect: UIGlassEffect())
+        glass.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
+        glass.transform = CGAffineTransform(rotationAngle: .pi / 8)
+        root.addSubview(glass)
+        #expect(try render(root).1.warnings.contains { $0.contains("rotated") })
+    }
+
+    /// `UIImage(named:)` finds a picture in the asset directories; an unknown name is nil, as in UIKit.
+    @Test func namedImages() throws {
+        UIImage.assetDirectories = [TestFiles.sampleBackdrops]
+        defer { UIImage.assetDirectories = [] }
+        let photo = try #require(UIImage(named: "coffee"))
+        #expect(photo.size.width > 0 && photo.size.height > 0)
+        #expect(UIImage(named: "no-such-picture") == nil)
+    }
+
+    /// An asset catalog colour cannot be read: drawn magenta, and the report says so.
+    @Test func namedColorIsNoted() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.backgroundColor = UIColor(named: "AccentColor")
+        let (image, report) = try render(root)
+        #expect(image.pixels[5 * 10 + 5] == SIMD4<Float>(1, 0, 1, 1))
+        #expect(report.warnings.contains { $0.contains("UIColor(named: \"AccentColor\")") })
+    }
+}

@@ -33,7 +33,6 @@ open class UIButton: UIControl {
         self.init(type: .system)
         self.configuration = configuration
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-        sizeToFit()
     }
 
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {

@@ -44,12 +44,18 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         self.init(source: .symbol(name), configuration: configuration as? SymbolConfiguration)
     }
 
-    /// The picture named `name`: a PNG or JPEG the program's `ImageProvider` (LiquidGlassUI's
-    /// `ImageProvider.current`) finds; nil when none does, as UIKit answers for a name its catalogs lack.
+    /// The picture named `name`: `name.png`, `.jpg` or `.jpeg` in ``assetDirectories``, else what the program's
+    /// `ImageProvider` (LiquidGlassUI's `ImageProvider.current`, which `liquidglass` sets to the gallery's photos)
+    /// finds; nil when neither has it, as UIKit answers for a name its catalogs lack.
     @MainActor public convenience init?(named name: String) {
-        guard let url = ImageProvider.current?.url(for: name), let picture = UIImage.decoded(url) else { return nil }
+        let local = UIImage.assetDirectories.lazy.compactMap { ImageProvider.folder($0).url(for: name) }.first
+        guard let url = local ?? ImageProvider.current?.url(for: name), let picture = UIImage.decoded(url) else { return nil }
         self.init(source: .picture(name: name, picture))
     }
+
+    /// Folders `UIImage(named:)` searches first, in order (a LiquidGlassUIKit addition: a program's pictures by
+    /// name, as an app's asset catalog holds them). Asset catalogs (`.xcassets`) themselves are not read.
+    @MainActor public static var assetDirectories: [URL] = []
 
     /// A picture in PNG or JPEG data; nil when it cannot be decoded.
     public convenience init?(data: Data) {
