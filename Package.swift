@@ -99,6 +99,9 @@ let package = Package(
 
         // SwiftUI's animation model (springs, animations, animatable data): pure Swift, no renderer.
         .target(name: "LiquidGlassMotion"),
+        // The Cassowary linear constraint solver under UIKit's Auto Layout (docs/CONSTRAINTS.md): pure Swift, no
+        // dependencies.
+        .target(name: "LiquidGlassConstraints"),
 
         // Scenes in motion: one scene state animating into another, rendered frame by frame (Core's frames, which
         // the encoders take; no encoder linked).
@@ -211,6 +214,7 @@ let package = Package(
         .testTarget(name: "LiquidGlassTests", dependencies: ["LiquidGlass", "LiquidGlassCalibration"]),
         .testTarget(name: "LiquidGlassLintTests", dependencies: ["LiquidGlassLint", "LiquidGlassRules"]),
         .testTarget(name: "LiquidGlassMotionTests", dependencies: ["LiquidGlassMotion"]),
+        .testTarget(name: "LiquidGlassConstraintsTests", dependencies: ["LiquidGlassConstraints"]),
         .testTarget(name: "LiquidGlassSceneMotionTests", dependencies: ["LiquidGlassSceneMotion", "LiquidGlass", "LiquidGlassMotion"]),
         .testTarget(
             name: "LiquidGlassAnimationCodecsTests",
