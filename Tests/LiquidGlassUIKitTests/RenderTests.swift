@@ -115,6 +115,19 @@ import LiquidGlass
         #expect(report.element(named: "13.1")?.contrastRatio != nil)
     }
 
+    /// The Auto Layout bottom bar over a photo: the bar and its button as glass, the button sampling the bar.
+    @Test func bottomBar() throws {
+        let root = screen(GlassBottomBarView(frame: .zero), size: CGSize(width: 390, height: 200), photo: "coffee")
+        let renderer = GlassViewRenderer(view: root)
+        renderer.scale = 2
+        let image = try #require(renderer.image())
+        let report = try #require(renderer.report)
+        try keep(image.pngData(), report, name: "bottombar")
+        #expect(report.elements.map { $0.accessibilityIdentifier ?? "" } == ["bar", "buy"])
+        #expect(report.element(named: "bar")?.frame == [8, 136, 374, 56])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+    }
+
     /// A symbol the library lacks is drawn as a visible placeholder and named in the warnings.
     @Test func unknownSymbolIsAPlaceholder() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))

@@ -19,16 +19,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (a: UILayoutPriority, b: Float) -> UILayoutPriority { UILayoutPriority(rawValue: a.rawValue - b) }
 }
 
-/// A constraint between views: UIKit's `NSLayoutConstraint`. Auto Layout is not provided yet — only the
-/// constraint's `Axis` is (content hugging and compression resistance, stack views); making a constraint does not
-/// compile.
-public final class NSLayoutConstraint {
-    private init() {}
-
-    /// An axis of layout: UIKit's `NSLayoutConstraint.Axis`.
-    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
-}
-
 extension UIView {
     /// How much the view resists growing past its intrinsic size along `axis` (250 by default, as UIKit's views
     /// made in code).

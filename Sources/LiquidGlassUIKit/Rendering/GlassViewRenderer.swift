@@ -49,6 +49,7 @@ public final class GlassViewRenderer {
     static func render(_ draws: [(view: UIView, source: CGRect, target: CGRect)], size: CGSize, scale: CGFloat, opaque: Bool,
                        notes: [String] = []) -> (image: UIImage?, report: GlassRenderReport) {
         let builder = ViewDisplayBuilder()
+        _ = AutoLayoutEngine.takeNotes()
         var dark = false
         for (i, draw) in draws.enumerated() {
             let view = draw.view
@@ -65,7 +66,7 @@ public final class GlassViewRenderer {
             state.transform = view.transformToSuperview.inverted().concatenating(toTarget)
             builder.emit(view, path: "\(i)", state: state)
         }
-        var warnings = notes + builder.notes
+        var warnings = notes + AutoLayoutEngine.takeNotes() + builder.notes
         let empty = UIKitSupport.report(size: size, scale: scale, dark: dark, elements: builder.reported.map(\.element), warnings: [])
         guard size.width >= 1, size.height >= 1, size.width * scale <= 16384, size.height * scale <= 16384 else {
             var report = empty

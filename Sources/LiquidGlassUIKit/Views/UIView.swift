@@ -46,6 +46,28 @@ open class UIView {
 
     private var storedTintColor: UIColor?
     var layoutPriorities = LayoutPriorities()
+    let autoLayout = AutoLayoutState()
+
+    /// Whether the view's frame is fixed in Auto Layout (true: as set, like UIKit's autoresizing constraints;
+    /// false: solved from its constraints).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout.translatesAutoresizingMaskIntoConstraints }
+        set {
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The constraints installed on this view.
+    var installedConstraints: [NSLayoutConstraint] {
+        get { autoLayout.constraints }
+        set { autoLayout.constraints = newValue }
+    }
+
+    /// The insets of the safe area: zero here (no window, bars or device); a LiquidGlassUIKit addition sets them
+    /// for a root view standing for a screen.
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+    var storedSafeAreaInsets = UIEdgeInsets.zero
     var needsLayout = true
 
     public init(frame: CGRect) {
@@ -185,13 +207,27 @@ open class UIView {
 
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews now if any of them needs it.
+    /// Lays out this view and its subviews now if any of them needs it: the hierarchy's constraints are solved
+    /// (when it has any), then each view marked for layout runs `layoutSubviews()`, top down. Frames that
+    /// `layoutSubviews()` sets on views fixed in Auto Layout are seen by a second solve.
     open func layoutIfNeeded() {
+        var root = self
+        while let s = root.superview { root = s }
+        let engine = AutoLayoutEngine(root: root)
+        guard engine.hasConstraints else { return layoutPass() }
+        for _ in 0..<2 {
+            engine.solve()
+            layoutPass()
+        }
+    }
+
+    /// Runs `layoutSubviews()` where needed, top down.
+    func layoutPass() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews { s.layoutPass() }
     }
 
     /// Places the subviews. The base view does nothing (its subviews keep their frames and autoresizing).

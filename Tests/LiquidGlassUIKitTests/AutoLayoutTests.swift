@@ -1,0 +1,95 @@
+import Testing
+@testable import LiquidGlassUIKit
+
+/// Auto Layout on the Cassowary solver: frames derived by hand from the constraints.
+@MainActor
+@Suite struct AutoLayoutTests {
+    /// The bottom bar in a 390 × 200 view: margins 8 (UIKit's default) → x 8, width 390 − 16 = 374; bottom 8 above the
+    /// safe area's bottom (200, no insets here) with height 56 → y 136. In the bar: the title 20 from the leading edge,
+    /// centred (its height is its intrinsic one: a 17 pt headline line, 20.33), so its centre is at 28; the button
+    /// 44 tall (the required height beats its intrinsic 34.33 at hugging 250) centred → y 6, its trailing edge 6 from
+    /// the bar's → x = 374 − 6 − its intrinsic width.
+    @Test func bottomBarFrames() {
+        let view = GlassBottomBarView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        view.layoutIfNeeded()
+        #expect(approx(view.barView.frame, CGRect(x: 8, y: 136, width: 374, height: 56)))
+        #expect(view.barView.contentView.frame == CGRect(x: 0, y: 0, width: 374, height: 56))
+        let title = view.titleLabel.frame
+        #expect(abs(title.minX - 20) < 1e-6 && abs(title.height - 61.0 / 3) < 1e-6 && abs(title.midY - 28) < 1e-6)
+        #expect(abs(title.width - view.titleLabel.intrinsicContentSize.width) < 1e-6)
+        let buy = view.buyButton.frame
+        let width = view.buyButton.intrinsicContentSize.width
+        #expect(approx(buy, CGRect(x: 374 - 6 - width, y: 6, width: width, height: 44)))
+        #expect(buy.minX >= title.maxX + 8)
+    }
+
+    /// Multipliers, centring, ≥ and priorities: a child half its parent's width centred, at least 100 tall, preferring
+    /// (at 750) 40 — the required minimum wins.
+    @Test func multipliersAndPriorities() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        let preferred = child.heightAnchor.constraint(equalToConstant: 40)
+        preferred.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            child.widthAnchor.constraint(equalTo: parent.widthAnchor, multiplier: 0.5),
+            child.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
+            child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+            child.heightAnchor.constraint(greaterThanOrEqualToConstant: 100),
+            preferred,
+        ])
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 75, y: 10, width: 150, height: 100))
+        // Installed on the nearest common ancestor: the three relating child and parent on the parent, the two
+        // constants on the child.
+        #expect(parent.constraints.count == 3 && child.constraints.count == 2)
+        // Changing a constant relayouts.
+        preferred.constant = 160
+        parent.layoutIfNeeded()
+        #expect(child.frame.height == 160)
+        // Deactivated: the preferred height no longer applies.
+        preferred.isActive = false
+        parent.layoutIfNeeded()
+        #expect(child.frame.height == 100)
+    }
+
+    /// A required constraint contradicting the others is left out and named in the render's warnings.
+    @Test func unsatisfiableIsReported() throws {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.widthAnchor.constraint(equalToConstant: 40),
+            child.widthAnchor.constraint(equalToConstant: 60),
+            child.heightAnchor.constraint(equalToConstant: 10),
+            child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            child.topAnchor.constraint(equalTo: parent.topAnchor),
+        ])
+        let renderer = GlassViewRenderer(view: parent)
+        renderer.scale = 1
+        _ = renderer.image()
+        #expect(child.frame.width == 40)
+        #expect(renderer.report?.warnings.contains { $0.contains("Unable to simultaneously satisfy constraints") } == true)
+    }
+
+    /// Layout margins guides and the margin attributes follow `layoutMargins`.
+    @Test func marginsGuide() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        parent.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(child)
+        let guide = parent.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            child.topAnchor.constraint(equalTo: guide.topAnchor),
+            child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 20, y: 10, width: 140, height: 60))
+        #expect(guide.layoutFrame == CGRect(x: 20, y: 10, width: 140, height: 60))
+    }
+}
