@@ -1,4 +1,5 @@
 import Testing
+import LiquidGlassTestSupport
 @testable import LiquidGlassUIKit
 
 /// Auto Layout on the Cassowary solver: frames derived by hand from the constraints.
@@ -91,5 +92,34 @@ import Testing
         parent.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 20, y: 10, width: 140, height: 60))
         #expect(guide.layoutFrame == CGRect(x: 20, y: 10, width: 140, height: 60))
+    }
+
+    /// A controller rendered as an iPhone 17 Pro screen (402 × 874, safe area 62 above and 34 below, side margins
+    /// 16): its bar spans the margins (x 16, width 402 − 32 = 370) and sits on the safe area's bottom (874 − 34 − 60 =
+    /// 780); its stack 16 inside the bar (x 16, width 370 − 32 = 338), centred; four 44.4 pt buttons (20.4 pt symbols
+    /// + 12 + 12) spread with equal gaps (338 − 4 × 44.4) / 3 = 53.47.
+    @Test func viewControllerOnTheSafeArea() throws {
+        UIImage.assetDirectories = [TestFiles.sampleBackdrops]
+        defer { UIImage.assetDirectories = [] }
+        let controller = GlassBarViewController()
+        let renderer = GlassViewRenderer(viewController: controller)
+        let root = try #require(controller.viewIfLoaded)
+        root.layoutIfNeeded()
+        #expect(root.safeAreaInsets == UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        #expect(approx(controller.barView.frame, CGRect(x: 16, y: 780, width: 370, height: 60)))
+        #expect(approx(controller.stackView.frame, CGRect(x: 16, y: (60 - 34.4) / 2, width: 338, height: 34.4)))
+        let gap = (338 - 4 * 44.4) / 3
+        for (i, b) in controller.stackView.arrangedSubviews.enumerated() {
+            #expect(approx(b.frame, CGRect(x: CGFloat(i) * (44.4 + gap), y: 0, width: 44.4, height: 34.4)))
+        }
+        #expect(controller.photoView.frame == root.bounds)
+        renderer.scale = 1
+        let image = try #require(renderer.image())
+        if let dir = ProcessInfo.processInfo.environment["LIQUIDGLASSUIKIT_RENDER_DIR"] {
+            try image.pngData()?.write(to: URL(fileURLWithPath: dir).appendingPathComponent("controller.png"))
+        }
+        let report = try #require(renderer.report)
+        #expect(report.element(named: "toolbar")?.frame == [16, 780, 370, 60])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
     }
 }

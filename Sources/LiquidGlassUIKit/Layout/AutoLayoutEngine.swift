@@ -141,7 +141,12 @@ final class AutoLayoutEngine {
     /// System guides are their view's bounds inset by its margins or safe area.
     private func holdGuide(_ g: UILayoutGuide) {
         guard let kind = g.kind, let owner = g.owningView, let b = box(g), let o = box(owner) else { return }
-        let i = kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
+        var i = kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
+        if kind == .margins, owner.insetsLayoutMarginsFromSafeArea {
+            // Margins count from the safe area (UIKit's default for every view).
+            let s = owner.safeAreaInsets
+            i = UIEdgeInsets(top: i.top + s.top, left: i.left + s.left, bottom: i.bottom + s.bottom, right: i.right + s.right)
+        }
         require(Expr(b.left) == Expr(o.left) + Double(i.left))
         require(Expr(b.top) == Expr(o.top) + Double(i.top))
         require(Expr(b.width) == Expr(o.width) - Double(i.left + i.right))

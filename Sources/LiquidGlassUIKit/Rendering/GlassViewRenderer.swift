@@ -32,6 +32,17 @@ public final class GlassViewRenderer {
 
     public init(view: UIView) { self.view = view }
 
+    /// Renders `viewController`'s view as a screen: the iPhone 17 Pro's (402 × 874 pt at 3×, LiquidGlassUI's
+    /// default device) with its safe area (62 pt above, 34 below), over the system background.
+    public convenience init(viewController: UIViewController) {
+        let root = viewController.view!
+        root.frame = CGRect(origin: .zero, size: ScreenMetrics.size)
+        root.storedSafeAreaInsets = ScreenMetrics.safeArea
+        self.init(view: root)
+        scale = ScreenMetrics.scale
+        isOpaque = true
+    }
+
     /// The picture, or nil when the view cannot be rendered (zero size, or an engine error: ``report``'s warnings
     /// say why).
     public func image() -> UIImage? {

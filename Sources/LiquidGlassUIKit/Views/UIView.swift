@@ -64,10 +64,28 @@ open class UIView {
         set { autoLayout.constraints = newValue }
     }
 
-    /// The insets of the safe area: zero here (no window, bars or device); a LiquidGlassUIKit addition sets them
-    /// for a root view standing for a screen.
-    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
-    var storedSafeAreaInsets = UIEdgeInsets.zero
+    /// The controller whose view this is.
+    weak var viewController: UIViewController?
+
+    /// The insets of the safe area: a screen's (set on the root a controller is rendered in) and the controllers'
+    /// `additionalSafeAreaInsets`, each view getting the part of its superview's that overlaps it, as in UIKit.
+    /// Zero for a view outside a rendered controller.
+    open var safeAreaInsets: UIEdgeInsets {
+        var insets = storedSafeAreaInsets
+        if let parent = superview {
+            let p = parent.safeAreaInsets, b = parent.bounds, f = frame
+            insets = UIEdgeInsets(top: max(p.top - (f.minY - b.minY), 0), left: max(p.left - (f.minX - b.minX), 0),
+                                  bottom: max(p.bottom - (b.maxY - f.maxY), 0), right: max(p.right - (b.maxX - f.maxX), 0))
+        }
+        if let extra = viewController?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
+                                  right: insets.right + extra.right)
+        }
+        return insets
+    }
+    var storedSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
     var needsLayout = true
 
     public init(frame: CGRect) {
@@ -225,7 +243,9 @@ open class UIView {
     func layoutPass() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for s in subviews { s.layoutPass() }
     }
