@@ -96,7 +96,7 @@ import LiquidGlass
         #expect(glass.map(\.2) == [false, false, true, true])
     }
 
-    /// The seed's chapter 13 as written (API names corrected): the glass views where its frames put them, the
+    /// The seed's chapter 13 as written (API names corrected; 13.4's materialized glass at rest): the glass views where its frames put them, the
     /// container's two capsules 12 apart (160 − 148) as members of one container with spacing 12.
     @Test func seedChapter13() throws {
         let root = screen(SeedChapter13View(frame: .zero), size: CGSize(width: 402, height: 400), photo: "brick")
@@ -105,7 +105,8 @@ import LiquidGlass
         let image = try #require(renderer.image())
         let report = try #require(renderer.report)
         try keep(image.pngData(), report, name: "seed13")
-        #expect(report.elements.map { $0.accessibilityIdentifier ?? "" } == ["13.1", "13.2", "13.3", "13.5a", "13.5b"])
+        #expect(report.elements.map { $0.accessibilityIdentifier ?? "" } == ["13.1", "13.2", "13.3", "13.4", "13.5a", "13.5b"])
+        #expect(report.element(named: "13.4")?.shape == "capsule")
         #expect(report.element(named: "13.1")?.frame == [20, 100, 200, 50])
         #expect(report.element(named: "13.1")?.shape == "rectangle")
         #expect(report.element(named: "13.2")?.tint == "#0088FF80")

@@ -20,6 +20,12 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
 
+    /// An effect view with no effect (UIKit's `UIVisualEffectView()` and `init(frame:)`): set `effect` later.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     public required init?(coder: NSCoder) { return nil }
 
     open override var frame: CGRect {

@@ -1,6 +1,6 @@
 import LiquidGlassUIKit
 
-/// The seed's chapter 13 (UIKit glass), sections 13.1, 13.2, 13.3 and 13.5 as written there, with its API errors
+/// The seed's chapter 13 (UIKit glass), sections 13.1 to 13.5 as written there, with its API errors
 /// corrected to the SDK's names (api-ground-truth.md): 13.3's `UIViewCornerConfiguration(corners:cornerRadius:)` is
 /// `UICornerConfiguration.uniformCorners(radius:)`, and its `.containerRelative` is
 /// `UICornerRadius.containerConcentric()`. The frames are the seed's.
@@ -42,6 +42,19 @@ final class SeedChapter13View: UIView {
             effectView.cornerConfiguration = .uniformCorners(radius: 28)
             effectView.accessibilityIdentifier = "13.3"
             view.addSubview(effectView)
+        }
+
+        // 13.4 Animating glass in: the effect set inside an animation (materialize). The seed gives it no frame;
+        // here it has one, under 13.3. A still shows the settled state: the glass.
+        if #available(iOS 26.0, *) {
+            let effectView = UIVisualEffectView()
+            effectView.frame = CGRect(x: 280, y: 200, width: 100, height: 56)
+            effectView.cornerConfiguration = .capsule()
+            effectView.accessibilityIdentifier = "13.4"
+            view.addSubview(effectView)
+            UIView.animate(withDuration: 0.4) {
+                effectView.effect = UIGlassEffect()
+            }
         }
 
         // 13.5 UIGlassContainerEffect — multiple glass elements
