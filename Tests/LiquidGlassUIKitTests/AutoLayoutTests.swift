@@ -122,4 +122,32 @@ import LiquidGlassTestSupport
         #expect(report.element(named: "toolbar")?.frame == [16, 780, 370, 60])
         #expect(report.warnings.isEmpty, "\(report.warnings)")
     }
+
+    /// Arranged views with constant size constraints (a pattern of real code: glass hosts 34 and 48 wide, 24 tall,
+    /// in a stack of spacing 5 pinned to its container's trailing edge): the stack reads the constants — 34 + 5 + 48
+    /// = 87 wide, 24 tall — and places them; the solver does not move them, and nothing conflicts.
+    @Test func arrangedViewsWithSizeConstraints() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 24))
+        let stack = UIStackView()
+        stack.spacing = 5
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let a = UIVisualEffectView(effect: UIGlassEffect()), b = UIVisualEffectView(effect: UIGlassEffect())
+        for v in [a, b] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            stack.addArrangedSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 34), a.heightAnchor.constraint(equalToConstant: 24),
+            b.widthAnchor.constraint(equalToConstant: 48), b.heightAnchor.constraint(equalToConstant: 24),
+        ])
+        let renderer = GlassViewRenderer(view: root)
+        renderer.scale = 1
+        _ = renderer.image()
+        #expect(stack.frame == CGRect(x: 113, y: 0, width: 87, height: 24))
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 34, height: 24) && b.frame == CGRect(x: 39, y: 0, width: 48, height: 24))
+        #expect(renderer.report?.warnings.isEmpty == true, "\(renderer.report?.warnings ?? [])")
+    }
 }

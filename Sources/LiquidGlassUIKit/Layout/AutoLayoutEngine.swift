@@ -76,8 +76,13 @@ final class AutoLayoutEngine {
     private func box(_ item: AnyObject) -> Box? { boxes[ObjectIdentifier(item)] }
 
     private func require(_ c: Constraint) {
-        do { try solver.add(c) } catch { note("\(error)") }
+        do { try solver.add(holding.map { c.withStrength($0) } ?? c) } catch { note("\(error)") }
     }
+
+    /// While set, the strength `require` adds at instead of required: a stack's arranged views are held where the
+    /// stack last put them just below required (999), so that their own size constraints — which the stack reads
+    /// — win without a conflict before the stack has laid them out.
+    private var holding: Strength?
 
     private func note(_ message: String) {
         let m = "Auto Layout: " + message
@@ -87,7 +92,8 @@ final class AutoLayoutEngine {
     /// The root and views fixed in Auto Layout keep their frames; the others' intrinsic sizes hug and resist.
     private func holdFrame(_ v: UIView) {
         guard let b = box(v) else { return }
-        let fixed = v.superview == nil || v.translatesAutoresizingMaskIntoConstraints
+        // A stack view's arranged views are placed by the stack (its layout reads their size constraints).
+        let fixed = v.superview == nil || v.translatesAutoresizingMaskIntoConstraints || v.isArrangedByStack
         if fixed {
             let f = v.frame
             guard let parent = v.superview, let p = box(parent) else {
@@ -99,6 +105,8 @@ final class AutoLayoutEngine {
             }
             let pb = parent.bounds
             let mask = v.autoresizingMask
+            holding = v.isArrangedByStack ? Strength(priority: 999) : nil
+            defer { holding = nil }
             hold(b.left, b.width, parentStart: p.left, parentLength: p.width, start: f.minX - pb.minX, length: f.width,
                  parentNow: pb.width, flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
             hold(b.top, b.height, parentStart: p.top, parentLength: p.height, start: f.minY - pb.minY, length: f.height,
@@ -203,7 +211,7 @@ final class AutoLayoutEngine {
 
     /// Sets the solved frames, superviews first (the order `include` listed them in), and the guides' frames.
     private func apply() {
-        for v in views where v.superview != nil && !v.translatesAutoresizingMaskIntoConstraints {
+        for v in views where v.superview != nil && !v.translatesAutoresizingMaskIntoConstraints && !v.isArrangedByStack {
             guard let b = box(v), let parent = v.superview, let p = box(parent) else { continue }
             let origin = parent.bounds.origin
             v.frame = CGRect(x: b.left.value - p.left.value + origin.x, y: b.top.value - p.top.value + origin.y,

@@ -53,6 +53,22 @@ extension UIView {
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 }
 
+extension UIView {
+    /// The constant of an active required `attribute == constant` constraint on the view itself, if any.
+    func requiredConstant(_ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+        installedConstraints.last { c in
+            c.firstItem === self && c.firstAttribute == attribute && c.secondItem == nil && c.relation == .equal
+                && c.priority == .required
+        }?.constant
+    }
+
+    /// Whether a stack view places this view (its frame is the stack's to set, not the solver's).
+    var isArrangedByStack: Bool {
+        guard let stack = superview as? UIStackView, !isHidden else { return false }
+        return stack.arrangedSubviews.contains { $0 === self }
+    }
+}
+
 /// A view's Auto Layout state.
 @MainActor
 final class AutoLayoutState {

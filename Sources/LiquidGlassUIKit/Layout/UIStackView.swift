@@ -88,9 +88,11 @@ open class UIStackView: UIView {
 
     private func along(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.width : s.height }
     private func across(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.height : s.width }
+    /// An arranged view's size: a required constant width or height constraint on it wins (UIKit's stack
+    /// constraints cannot break it), else its intrinsic size (0 where it has none).
     private func intrinsic(_ v: UIView) -> CGSize {
         let s = v.intrinsicContentSize
-        return CGSize(width: max(s.width, 0), height: max(s.height, 0))
+        return CGSize(width: v.requiredConstant(.width) ?? max(s.width, 0), height: v.requiredConstant(.height) ?? max(s.height, 0))
     }
 
     private var margins: UIEdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
