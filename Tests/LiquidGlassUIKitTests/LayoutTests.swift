@@ -86,6 +86,23 @@ import Testing
         #expect(wrapped.width <= one.width * 0.6)
     }
 
+    /// Button sizes. A system button with a title: its 15 pt title's line (1.193 × 15 = 17.9, 18 on the 3× grid) plus
+    /// 6 above and below = 30, UIKit's familiar height (OpenUIKit's iOS 26.1 measurements: label height + 12). A
+    /// medium configuration with a title: 20.33 + 7 + 7 = 34.33 tall, 12 + title + 12 wide.
+    @Test func buttonSizes() {
+        let system = UIButton(type: .system)
+        system.setTitle("Button", for: .normal)
+        #expect(abs(system.intrinsicContentSize.height - 30) < 1e-9)
+        var configuration = UIButton.Configuration.glass()
+        configuration.title = "Done"
+        let glass = UIButton(configuration: configuration)
+        #expect(glass.frame == .zero)
+        let title = UILabel()
+        title.text = "Done"
+        #expect(abs(glass.intrinsicContentSize.height - 103.0 / 3) < 1e-9)
+        #expect(abs(glass.intrinsicContentSize.width - (title.intrinsicContentSize.width + 24)) < 1e-9)
+    }
+
     /// The toolbar: three glass icon buttons 8 apart, centred. Each button is its symbol's box (17 pt × the
     /// engine's 1.2 em = 20.4 pt square) plus the medium content insets (12 each side, 7 above and below):
     /// 44.4 × 34.4. Three of them with two gaps: 3 × 44.4 + 16 = 149.2 wide, centred in 300 × 60 → x 75.4, y 12.8.

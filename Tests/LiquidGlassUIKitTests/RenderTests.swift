@@ -244,4 +244,24 @@ private func largest(_ v: SIMD4<Float>) -> Float { max(max(Swift.abs(v.x), Swift
         #expect(image.pixels[5 * 10 + 5] == SIMD4<Float>(1, 0, 1, 1))
         #expect(report.warnings.contains { $0.contains("UIColor(named: \"AccentColor\")") })
     }
+
+    /// `drawHierarchy(in:)` scales the view's bounds into the rectangle: a 100 pt view drawn into 50 pt.
+    @Test func drawHierarchyScales() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let corner = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+        corner.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSubview(corner)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 50, height: 50), format: format).image { _ in
+            root.drawHierarchy(in: CGRect(x: 0, y: 0, width: 50, height: 50), afterScreenUpdates: false)
+        }
+        guard case .picture(_, let p) = image.source else { Issue.record("no picture"); return }
+        #expect(p.width == 50 && p.height == 50)
+        #expect(p.pixels[10 * 50 + 10] == SIMD4<Float>(1, 0, 0, 1))
+        #expect(p.pixels[40 * 50 + 40] == SIMD4<Float>(0, 0, 1, 1))
+        // Outside a renderer's closure there is nothing to draw into.
+        #expect(root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) == false)
+    }
 }
