@@ -117,7 +117,10 @@ let package = Package(
         // UIKit's API over the renderer: a view hierarchy laid out with frames, autoresizing masks and stack views,
         // turned into the engine's display list. Reuses LiquidGlassUI's text measuring and report (imported
         // `internal`ly, so that SwiftUI's names — Color, Text, Image — stay invisible to UIKit code).
-        .target(name: "LiquidGlassUIKit", dependencies: ["LiquidGlass", "LiquidGlassUI", "LiquidGlassConstraints"]),
+        .target(
+            name: "LiquidGlassUIKit",
+            dependencies: ["LiquidGlass", "LiquidGlassUI", "LiquidGlassConstraints", "LiquidGlassMotion", "LiquidGlassSceneMotion",
+                           "LiquidGlassAnimationCodecs"]),
         // What a `#Preview` expands to, as text: shared by the macro and `liquidglass preview` so both compile the
         // same declaration. No dependencies.
         .target(name: "LiquidGlassPreviewExpansion"),

@@ -15,36 +15,45 @@ extension UIView {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     }
 
-    // Motion is not recorded yet: the changes an animation block makes are applied at once and its completion runs
-    // with `true` — the state a still image shows once the animation has settled (materializing glass shows as the
-    // glass itself). Recording the frames in between (LiquidGlassUI's recorder) is the next step.
+    // The changes an animation block makes are applied at once and its completion runs with `true`: a still image
+    // shows the settled state (materializing glass shows as the glass itself). Inside a ``GlassAnimationRecorder``
+    // recording, the block's timing is what the frames between the state before and after follow.
 
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        animations()
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        animations()
-        completion?(true)
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// The curve of `options` (ease in and out by default, as UIKit's).
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let curve = options.rawValue & (3 << 16)
+        let timing: MotionTiming = curve == AnimationOptions.curveLinear.rawValue ? .linear(duration)
+            : curve == AnimationOptions.curveEaseIn.rawValue ? .easeIn(duration)
+            : curve == AnimationOptions.curveEaseOut.rawValue ? .easeOut(duration) : .easeInOut(duration)
+        GlassAnimationRecorder.note(timing, delay: delay)
         animations()
         completion?(true)
     }
 
+    /// A spring settling in `duration` at `dampingRatio` (UIKit's damped spring; the initial velocity is not used).
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                                initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        GlassAnimationRecorder.note(.dampedSpring(duration: duration, dampingRatio: Double(dampingRatio)), delay: delay)
         animations()
         completion?(true)
     }
 
+    /// iOS 17's spring, the same model as SwiftUI's `spring(duration:bounce:)`.
     public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
                                delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
+        GlassAnimationRecorder.note(.spring(duration: duration, bounce: Double(bounce)), delay: delay)
         animations()
         completion?(true)
     }

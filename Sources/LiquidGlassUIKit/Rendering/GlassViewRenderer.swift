@@ -57,11 +57,13 @@ public final class GlassViewRenderer {
 
     /// Renders the views `draws` lists (each view's `source` rectangle of its bounds drawn into `target` canvas
     /// points) on a canvas of `size` points.
-    static func render(_ draws: [(view: UIView, source: CGRect, target: CGRect)], size: CGSize, scale: CGFloat, opaque: Bool,
-                       notes: [String] = []) -> (image: UIImage?, report: GlassRenderReport) {
+    /// The display list of the views `draws` lists (each view's `source` rectangle of its bounds drawn into
+    /// `target` canvas points), each laid out first, with the report elements of its glass and the notes met.
+    static func displayList(_ draws: [(view: UIView, source: CGRect, target: CGRect)])
+        -> (list: DisplayList, reported: [(item: String, element: GlassRenderReport.Element)], notes: [String], dark: Bool) {
         let builder = ViewDisplayBuilder()
-        _ = AutoLayoutEngine.takeNotes()
         var dark = false
+        _ = AutoLayoutEngine.takeNotes()
         for (i, draw) in draws.enumerated() {
             let view = draw.view
             view.layoutIfNeeded()
@@ -77,8 +79,23 @@ public final class GlassViewRenderer {
             state.transform = view.transformToSuperview.inverted().concatenating(toTarget)
             builder.emit(view, path: "\(i)", state: state)
         }
-        var warnings = notes + AutoLayoutEngine.takeNotes() + builder.notes
-        let empty = UIKitSupport.report(size: size, scale: scale, dark: dark, elements: builder.reported.map(\.element), warnings: [])
+        return (DisplayList(builder.items), builder.reported, AutoLayoutEngine.takeNotes() + builder.notes, dark)
+    }
+
+    /// Renders the views `draws` lists on a canvas of `size` points.
+    static func render(_ draws: [(view: UIView, source: CGRect, target: CGRect)], size: CGSize, scale: CGFloat, opaque: Bool,
+                       notes: [String] = []) -> (image: UIImage?, report: GlassRenderReport) {
+        let built = displayList(draws)
+        return render(built.list, reported: built.reported, notes: notes + built.notes, dark: built.dark, size: size, scale: scale,
+                      opaque: opaque, session: RenderSession())
+    }
+
+    /// Renders a display list through `session` and maps the engine's report onto the views' glass.
+    static func render(_ list: DisplayList, reported: [(item: String, element: GlassRenderReport.Element)], notes: [String],
+                       dark: Bool, size: CGSize, scale: CGFloat, opaque: Bool, session: RenderSession)
+        -> (image: UIImage?, report: GlassRenderReport) {
+        var warnings = notes
+        let empty = UIKitSupport.report(size: size, scale: scale, dark: dark, elements: reported.map(\.element), warnings: [])
         guard size.width >= 1, size.height >= 1, size.width * scale <= 16384, size.height * scale <= 16384 else {
             var report = empty
             report.warnings = warnings + ["the view's size \(size.width)×\(size.height) pt cannot be rendered (needs 1…16384 px a side)"]
@@ -87,11 +104,10 @@ public final class GlassViewRenderer {
         let background: LiquidGlass.Color? = opaque ? (dark ? .black : .white) : nil
         do {
             let canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
-            let result = try RenderSession().render(DisplayList(builder.items), canvas: canvas, colorScheme: dark ? .dark : .light,
-                                                    background: background)
+            let result = try session.render(list, canvas: canvas, colorScheme: dark ? .dark : .light, background: background)
             warnings += result.report.warnings.map { "\($0)" }
             let drawn = Dictionary(result.report.elements.compactMap { e in e.item.map { ($0, e) } }) { first, _ in first }
-            let elements = builder.reported.map { entry in drawn[entry.item].map { UIKitSupport.measured(entry.element, $0) } ?? entry.element }
+            let elements = reported.map { entry in drawn[entry.item].map { UIKitSupport.measured(entry.element, $0) } ?? entry.element }
             let report = UIKitSupport.report(size: size, scale: scale, dark: dark, elements: elements, warnings: warnings)
             return (UIImage(source: .picture(name: "rendered", result.image), scale: scale, report: report), report)
         } catch {
