@@ -1,6 +1,6 @@
 /// An effect a `UIVisualEffectView` draws: UIKit's `UIVisualEffect`.
 @MainActor
-open class UIVisualEffect: @unchecked Sendable {
+open class UIVisualEffect {
     public init() {}
 }
 
