@@ -148,7 +148,7 @@ let package = Package(
         // that renders with real glass, on Linux as on Apple platforms.
         .target(
             name: "LiquidGlassSnapshotTesting",
-            dependencies: ["LiquidGlassUI", "LiquidGlass", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+            dependencies: ["LiquidGlassUI", "LiquidGlassUIKit", "LiquidGlass", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The seed text's ten creations, written as ordinary SwiftUI against LiquidGlassUI (rendered by the demo).
         .target(name: "LiquidGlassUIExamples", dependencies: ["LiquidGlassUI"], path: "examples/LiquidGlassUIExamples"),
 
@@ -230,7 +230,7 @@ let package = Package(
             name: "LiquidGlassUIKitTests", dependencies: ["LiquidGlassUIKit", "LiquidGlass", "LiquidGlassTestSupport"]),
         .testTarget(
             name: "LiquidGlassSnapshotTestingTests",
-            dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
+            dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIKit", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass", "LiquidGlassTestSupport"]),
