@@ -251,7 +251,11 @@ let package = Package(
 if let host = Context.environment["LIQUIDGLASS_PREVIEW_HOST"], !host.isEmpty {
     package.targets.append(
         .executableTarget(
-            name: "LiquidGlassPreviewHost", dependencies: ["LiquidGlassUI"], path: host,
+            // LiquidGlassUIKit only when a file imports it (LIQUIDGLASS_PREVIEW_UIKIT): SwiftUI previews do not wait
+            // for it to build.
+            name: "LiquidGlassPreviewHost",
+            dependencies: ["LiquidGlassUI"] + (Context.environment["LIQUIDGLASS_PREVIEW_UIKIT"] == "1" ? ["LiquidGlassUIKit"] : []),
+            path: host,
             // As a new Xcode 26 app target: Swift 5 mode, the main actor as the default isolation.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-default-isolation", "MainActor"])]))
 }

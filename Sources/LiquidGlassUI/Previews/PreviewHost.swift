@@ -57,6 +57,10 @@ public enum _PreviewHost {
 
     @MainActor
     static func render(_ preview: Preview, device: Device?, scheme: ColorScheme, scale: CGFloat, to url: URL, place: String) -> Bool {
+        if let render = preview.render {
+            return write(render(PreviewRenderRequest(device: device, colorScheme: scheme, scale: scale, layout: preview.layout)),
+                         recorded: preview.recording != nil, to: url, place: place)
+        }
         let renderer = ImageRenderer(content: preview.makeContent())
         renderer.device = device
         // On a device the screen is a window over the scheme's system background, as Xcode's canvas shows it
@@ -79,6 +83,26 @@ public enum _PreviewHost {
             FileHandle.standardError.write(Data("\(place): \(error)\n".utf8))
             return false
         }
+    }
+
+    /// Writes a self-rendering preview's picture and report (`NAME.png`, `NAME.json`).
+    static func write(_ result: PreviewRenderResult, recorded: Bool, to url: URL, place: String) -> Bool {
+        var warnings = result.report.warnings
+        if recorded { warnings.append("the .recording trait is not supported for UIKit previews: only the still is written") }
+        guard let png = result.pngData else {
+            FileHandle.standardError.write(Data("\(place): the preview could not be rendered: \(warnings.joined(separator: "; "))\n".utf8))
+            return false
+        }
+        do {
+            try png.write(to: url, options: .atomic)
+            try result.report.jsonData().write(to: url.deletingPathExtension().appendingPathExtension("json"), options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("\(place): cannot write \(url.path): \(error.localizedDescription)\n".utf8))
+            return false
+        }
+        print(url.path)
+        for warning in warnings { print("  warning: \(warning)") }
+        return true
     }
 
     /// Runs a preview's interaction on a recorder set up as the still's renderer was, and writes `NAME.apng` and

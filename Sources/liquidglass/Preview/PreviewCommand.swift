@@ -90,7 +90,7 @@ struct PreviewCommand: ParsableCommand {
             }
             let package = try hostPackage()
             try package.write(sources)
-            let program = try package.build()
+            let program = try package.build(withUIKit: sources.contains { $0.imports.contains("LiquidGlassUIKit") })
             do {
                 try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
             } catch {
