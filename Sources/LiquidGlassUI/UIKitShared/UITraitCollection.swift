@@ -1,3 +1,5 @@
+import Foundation
+
 /// Light or dark: UIKit's `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
     case unspecified, light, dark
@@ -22,7 +24,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     public convenience init() { self.init(userInterfaceStyle: .unspecified) }
 
-    init(userInterfaceStyle: UIUserInterfaceStyle, displayScale: CGFloat) {
+    package init(userInterfaceStyle: UIUserInterfaceStyle, displayScale: CGFloat) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
     }
@@ -42,7 +44,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     nonisolated(unsafe) public static var current = UITraitCollection(userInterfaceStyle: .light, displayScale: 3)
 
     /// Whether colours resolve dark.
-    var isDark: Bool { userInterfaceStyle == .dark }
+    package var isDark: Bool { userInterfaceStyle == .dark }
 
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.displayScale == b.displayScale

@@ -1,4 +1,4 @@
-internal import LiquidGlass
+package import LiquidGlass
 
 /// A colour: UIKit's `UIColor`, fixed or dynamic (resolved with a view's traits, light or dark).
 ///
@@ -7,22 +7,22 @@ internal import LiquidGlass
 /// under them, as iOS does for content in a glass effect view's `contentView`.
 public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// sRGB components with alpha, for each interface style.
-    let provider: @Sendable (UITraitCollection) -> SIMD4<Double>
+    package let provider: @Sendable (UITraitCollection) -> SIMD4<Double>
     /// The label level (0 `label` … 3 `quaternaryLabel`) of the label colours: vibrant on glass at that level.
-    let labelLevel: Int?
+    package let labelLevel: Int?
     /// A name for messages and equality of the system colours.
-    let name: String?
+    package let name: String?
     /// Set on a colour that cannot be drawn as iOS would (an asset catalog colour): the render reports it.
-    let note: String?
+    package let note: String?
 
-    init(name: String?, labelLevel: Int? = nil, note: String? = nil, provider: @escaping @Sendable (UITraitCollection) -> SIMD4<Double>) {
+    package init(name: String?, labelLevel: Int? = nil, note: String? = nil, provider: @escaping @Sendable (UITraitCollection) -> SIMD4<Double>) {
         self.name = name
         self.labelLevel = labelLevel
         self.note = note
         self.provider = provider
     }
 
-    convenience init(engine c: LiquidGlass.Color, labelLevel: Int? = nil) {
+    package convenience init(engine c: LiquidGlass.Color, labelLevel: Int? = nil) {
         let light = SIMD4<Double>(c.light), dark = SIMD4<Double>(c.dark)
         self.init(name: c.name, labelLevel: labelLevel) { $0.isDark ? dark : light }
     }
@@ -74,10 +74,10 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// The components for `traits`, sRGB with alpha.
-    func rgba(_ traits: UITraitCollection) -> SIMD4<Double> { provider(traits) }
+    package func rgba(_ traits: UITraitCollection) -> SIMD4<Double> { provider(traits) }
 
     /// The engine's colour for `traits`.
-    func engineColor(_ traits: UITraitCollection) -> LiquidGlass.Color {
+    package func engineColor(_ traits: UITraitCollection) -> LiquidGlass.Color {
         let c = rgba(traits)
         return LiquidGlass.Color(red: c.x, green: c.y, blue: c.z, opacity: c.w)
     }
@@ -103,8 +103,8 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
 
 /// A Core Graphics colour, as `layer.borderColor` and `layer.shadowColor` take it: here the `UIColor` it came from.
 public struct CGColor: Sendable, Equatable {
-    let color: UIColor
-    init(_ color: UIColor) { self.color = color }
+    package let color: UIColor
+    package init(_ color: UIColor) { self.color = color }
 }
 
 extension UIColor {
@@ -116,10 +116,6 @@ extension UIColor {
 }
 
 extension UITraitCollection {
-    static let lightTraits = UITraitCollection(userInterfaceStyle: .light, displayScale: 3)
-    static let darkTraits = UITraitCollection(userInterfaceStyle: .dark, displayScale: 3)
-}
-
-extension SIMD4 where Scalar == Double {
-    init(_ f: SIMD4<Float>) { self.init(Double(f.x), Double(f.y), Double(f.z), Double(f.w)) }
+    package static let lightTraits = UITraitCollection(userInterfaceStyle: .light, displayScale: 3)
+    package static let darkTraits = UITraitCollection(userInterfaceStyle: .dark, displayScale: 3)
 }

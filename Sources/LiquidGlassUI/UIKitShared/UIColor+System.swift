@@ -1,4 +1,4 @@
-internal import LiquidGlass
+package import LiquidGlass
 
 // UIKit's named colours. The system and semantic colours take the engine's iOS 26 light and dark values (Apple's
 // Human Interface Guidelines, "Color"); the grouped backgrounds, separator and fills take UIKit's published light and
