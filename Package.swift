@@ -120,7 +120,7 @@ let package = Package(
         .target(
             name: "LiquidGlassUIKit",
             dependencies: ["LiquidGlass", "LiquidGlassUI", "LiquidGlassConstraints", "LiquidGlassMotion", "LiquidGlassSceneMotion",
-                           "LiquidGlassAnimationCodecs"]),
+                           "LiquidGlassAnimationCodecs", "LiquidGlassUIMacros"]),
         // What a `#Preview` expands to, as text: shared by the macro and `liquidglass preview` so both compile the
         // same declaration. No dependencies.
         .target(name: "LiquidGlassPreviewExpansion"),

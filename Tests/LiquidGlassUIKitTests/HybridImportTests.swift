@@ -39,3 +39,13 @@ import Testing
         #expect(kitPNG == swiftUIPNG, "the two renders differ")
     }
 }
+
+// Both modules' `#Preview`s in one file: the body's type picks the macro (a SwiftUI view: LiquidGlassUI's; a UIView
+// or controller: LiquidGlassUIKit's). Building this target is the test.
+#Preview("SwiftUI in a hybrid file") { Text("Hybrid").background(Color(uiColor: .systemIndigo)) }
+
+#Preview("UIKit in a hybrid file", traits: .fixedLayout(width: 40, height: 40)) {
+    let view = UIView()
+    view.backgroundColor = .systemIndigo
+    return view
+}

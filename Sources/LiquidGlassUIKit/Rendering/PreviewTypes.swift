@@ -12,3 +12,21 @@ public typealias Preview = LiquidGlassUI.Preview
 public typealias PreviewRegistry = LiquidGlassUI.PreviewRegistry
 /// DeveloperToolsSupport's `PreviewTrait` (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`…): LiquidGlassUI's.
 public typealias PreviewTrait = LiquidGlassUI.PreviewTrait
+
+/// Declares a preview of a UIKit view (DeveloperToolsSupport's UIKit `#Preview`): `liquidglass preview FILE.swift -o DIR`
+/// renders it to `DIR/NAME.png`.
+///
+/// ```swift
+/// #Preview("Toolbar", traits: .sizeThatFitsLayout) {
+///     let toolbar = GlassToolbar(frame: CGRect(x: 0, y: 0, width: 176, height: 64))
+///     return toolbar
+/// }
+/// ```
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIView) =
+    #externalMacro(module: "LiquidGlassUIMacros", type: "UIKitPreviewMacro")
+
+/// Declares a preview of a view controller, drawn as the device's screen.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIViewController) =
+    #externalMacro(module: "LiquidGlassUIMacros", type: "UIKitPreviewMacro")
