@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LiquidGlassMotion", targets: ["LiquidGlassMotion"]),
         .library(name: "LiquidGlassAnimationCodecs", targets: ["LiquidGlassAnimationCodecs"]),
         .library(name: "LiquidGlassUI", targets: ["LiquidGlassUI"]),
+        .library(name: "LiquidGlassUIKit", targets: ["LiquidGlassUIKit"]),
         .library(name: "LiquidGlassSnapshotTesting", targets: ["LiquidGlassSnapshotTesting"]),
         .executable(name: "liquidglass", targets: ["liquidglass"]),
         .executable(name: "liquidglass-lint", targets: ["liquidglass-lint"]),
@@ -116,6 +117,13 @@ let package = Package(
             name: "LiquidGlassUI",
             dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
                            "LiquidGlassFiles", "LiquidGlassUIMacros"]),
+        // UIKit's API over the renderer: a view hierarchy laid out with frames, autoresizing masks and stack views,
+        // turned into the engine's display list. Reuses LiquidGlassUI's text measuring and report (imported
+        // `internal`ly, so that SwiftUI's names — Color, Text, Image — stay invisible to UIKit code).
+        .target(
+            name: "LiquidGlassUIKit",
+            dependencies: ["LiquidGlass", "LiquidGlassUI", "LiquidGlassConstraints", "LiquidGlassMotion", "LiquidGlassSceneMotion",
+                           "LiquidGlassAnimationCodecs", "LiquidGlassUIMacros"]),
         // What a `#Preview` expands to, as text: shared by the macro and `liquidglass preview` so both compile the
         // same declaration. No dependencies.
         .target(name: "LiquidGlassPreviewExpansion"),
@@ -143,7 +151,7 @@ let package = Package(
         // that renders with real glass, on Linux as on Apple platforms.
         .target(
             name: "LiquidGlassSnapshotTesting",
-            dependencies: ["LiquidGlassUI", "LiquidGlass", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+            dependencies: ["LiquidGlassUI", "LiquidGlassUIKit", "LiquidGlass", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The seed text's ten creations, written as ordinary SwiftUI against LiquidGlassUI (rendered by the demo).
         .target(name: "LiquidGlassUIExamples", dependencies: ["LiquidGlassUI"], path: "examples/LiquidGlassUIExamples"),
 
@@ -224,8 +232,10 @@ let package = Package(
             dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass", "LiquidGlassTestSupport"],
             exclude: ["Golden"]),
         .testTarget(
+            name: "LiquidGlassUIKitTests", dependencies: ["LiquidGlassUIKit", "LiquidGlass", "LiquidGlassTestSupport"]),
+        .testTarget(
             name: "LiquidGlassSnapshotTestingTests",
-            dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
+            dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIKit", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass", "LiquidGlassTestSupport"]),
@@ -246,7 +256,11 @@ let package = Package(
 if let host = Context.environment["LIQUIDGLASS_PREVIEW_HOST"], !host.isEmpty {
     package.targets.append(
         .executableTarget(
-            name: "LiquidGlassPreviewHost", dependencies: ["LiquidGlassUI"], path: host,
+            // LiquidGlassUIKit only when a file imports it (LIQUIDGLASS_PREVIEW_UIKIT): SwiftUI previews do not wait
+            // for it to build.
+            name: "LiquidGlassPreviewHost",
+            dependencies: ["LiquidGlassUI"] + (Context.environment["LIQUIDGLASS_PREVIEW_UIKIT"] == "1" ? ["LiquidGlassUIKit"] : []),
+            path: host,
             // As a new Xcode 26 app target: Swift 5 mode, the main actor as the default isolation.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-default-isolation", "MainActor"])]))
 }

@@ -25,6 +25,8 @@ public struct PreviewHostPackage: Sendable {
     public static let targetName = "LiquidGlassPreviewHost"
     /// The environment variable LiquidGlass's manifest reads.
     public static let environmentVariable = "LIQUIDGLASS_PREVIEW_HOST"
+    /// Set to 1, the manifest links LiquidGlassUIKit into the preview program.
+    public static let uikitEnvironmentVariable = "LIQUIDGLASS_PREVIEW_UIKIT"
     /// The generated sources' folder, relative to the package (the manifest wants target paths inside it).
     public static let relativeSourcesPath = ".build/liquidglass-previews/\(targetName)"
 
@@ -93,10 +95,14 @@ public struct PreviewHostPackage: Sendable {
 
     /// Builds the program; the compiler's messages go to standard error as they come, their excerpts of the user's
     /// files numbered as those files are (``PreviewBuildOutput``). Returns its path.
-    public func build() throws -> URL {
+    ///
+    /// - Parameter withUIKit: link LiquidGlassUIKit too (some file imports it); otherwise SwiftUI previews never
+    ///   wait for it to build.
+    public func build(withUIKit: Bool = false) throws -> URL {
         var arguments = ["build", "--package-path", liquidGlassPackage.path, "-c", configuration, "--product", Self.targetName]
         if let scratch { arguments += ["--scratch-path", scratch.path] }
-        let environment = [Self.environmentVariable: Self.relativeSourcesPath]
+        var environment = [Self.environmentVariable: Self.relativeSourcesPath]
+        if withUIKit { environment[Self.uikitEnvironmentVariable] = "1" }
         // The compiler prints its excerpts from the copies, numbered by their lines (the directive is one more):
         // the output passes through PreviewBuildOutput on its way.
         var output = PreviewBuildOutput(files: compiledFiles())

@@ -34,6 +34,8 @@ public struct PreviewSourceRewriter: Sendable {
     /// The file as the preview program compiles it.
     public let rewritten: String
     public let entries: [Entry]
+    /// The modules the file imports (`import LiquidGlassUIKit` makes the preview program link LiquidGlassUIKit).
+    public let imports: [String]
     /// Previews that cannot be rendered (not at file scope), with the reason, by line.
     public let skipped: [Skipped]
 
@@ -60,6 +62,9 @@ public struct PreviewSourceRewriter: Sendable {
         var skipped: [Skipped] = []
         let fileID = moduleName + "/" + URL(fileURLWithPath: path).lastPathComponent
         self.fileID = fileID
+        // A UIKit-only file cannot name LiquidGlassUI (it does not import it); LiquidGlassUIKit names its preview types.
+        let module = finder.imports.contains("LiquidGlassUIKit") && !finder.imports.contains("LiquidGlassUI")
+            ? "LiquidGlassUIKit" : "LiquidGlassUI"
         for node in finder.previews {
             let node = node.node
             let location = node.pound.startLocation(converter: converter, afterLeadingTrivia: true)
@@ -75,7 +80,7 @@ public struct PreviewSourceRewriter: Sendable {
             let call = String(decoding: bytes[afterName..<end], as: UTF8.self)
             let prefix = PreviewExpansion.prefix(
                 typeName: typeName, fileID: PreviewExpansion.stringLiteral(fileID), line: "\(location.line)",
-                column: "\(location.column)")
+                column: "\(location.column)", module: module)
             if let replaced = Self.previewableCall(node, original: call) {
                 edits.append((start..<end, prefix + replaced))
             } else {
@@ -112,6 +117,7 @@ public struct PreviewSourceRewriter: Sendable {
             + String(decoding: bytes, as: UTF8.self) + "\n#sourceLocation()\n"
         self.entries = entries
         self.skipped = skipped
+        self.imports = finder.imports
     }
 
     /// The call and closing text of a preview whose body has `@Previewable` variables (what the macro writes:
@@ -183,6 +189,13 @@ public struct PreviewSourceRewriter: Sendable {
                 providers.append(node)
             }
             return .visitChildren
+        }
+
+        var imports: [String] = []
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let module = node.path.first?.name.text { imports.append(module) }
+            return .skipChildren
         }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -11,10 +11,12 @@ public enum PreviewExpansion {
     /// - Parameters:
     ///   - typeName: the registry type's name.
     ///   - fileID, line, column: Swift expressions for where the macro is written (literals or `#fileID`-style).
-    public static func prefix(typeName: String, fileID: String, line: String, column: String) -> String {
-        "enum \(typeName): LiquidGlassUI.PreviewRegistry { static let fileID: String = \(fileID); "
+    ///   - module: the module the preview types are named through: LiquidGlassUI, or LiquidGlassUIKit (which names
+    ///     them again) in a file importing only LiquidGlassUIKit.
+    public static func prefix(typeName: String, fileID: String, line: String, column: String, module: String = "LiquidGlassUI") -> String {
+        "enum \(typeName): \(module).PreviewRegistry { static let fileID: String = \(fileID); "
             + "static let line: Int = \(line); static let column: Int = \(column); "
-            + "@MainActor static func makePreview() throws -> LiquidGlassUI.Preview { LiquidGlassUI.Preview"
+            + "@MainActor static func makePreview() throws -> \(module).Preview { \(module).Preview"
     }
 
     /// What closes the declaration after the call (its parenthesised arguments and trailing closures).

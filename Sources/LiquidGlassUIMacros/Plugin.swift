@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin behind LiquidGlassUI's macros.
 @main
 struct LiquidGlassUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, UIKitPreviewMacro.self]
 }

@@ -9,6 +9,13 @@ public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        try expansion(of: node, in: context, module: "LiquidGlassUI")
+    }
+
+    /// The declaration, its preview types named through `module`.
+    static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext, module: String
+    ) throws -> [DeclSyntax] {
         guard node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "body" }) else {
             throw MacroExpansionErrorMessage("#Preview needs a body: #Preview { MyView() }")
         }
@@ -16,7 +23,8 @@ public struct PreviewMacro: DeclarationMacro {
         let name = context.makeUniqueName("Preview").text
         let prefix = PreviewExpansion.prefix(
             typeName: name, fileID: location.map { "\($0.file)" } ?? "#fileID",
-            line: location.map { "\($0.line)" } ?? "#line", column: location.map { "\($0.column)" } ?? "#column")
+            line: location.map { "\($0.line)" } ?? "#line", column: location.map { "\($0.column)" } ?? "#column",
+            module: module)
         let arguments = PreviewExpansion.argumentList(
             node.arguments.trimmedDescription, hasParentheses: node.leftParen != nil)
         if let closure = node.trailingClosure, node.additionalTrailingClosures.isEmpty,
@@ -59,5 +67,15 @@ public struct PreviewableMacro: PeerMacro {
     static func isPreviewable(_ attribute: AttributeSyntax) -> Bool {
         let name = attribute.attributeName.trimmedDescription
         return name == "Previewable" || name == "LiquidGlassUI.Previewable"
+    }
+}
+
+/// LiquidGlassUIKit's `#Preview` of a `UIView` or `UIViewController`: the same declaration, its preview types named
+/// through LiquidGlassUIKit (a UIKit file does not import LiquidGlassUI).
+public struct UIKitPreviewMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        try PreviewMacro.expansion(of: node, in: context, module: "LiquidGlassUIKit")
     }
 }

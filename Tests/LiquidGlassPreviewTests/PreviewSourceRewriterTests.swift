@@ -128,6 +128,21 @@ struct PreviewSourceRewriterTests {
         #expect(plain.entries.isEmpty)
         #expect(plain.rewritten.contains("\nlet x = 1\n"))
     }
+
+    /// A UIKit-only file names the preview types through LiquidGlassUIKit (it cannot name LiquidGlassUI, which it
+    /// does not import); a file importing both, or LiquidGlassUI alone, through LiquidGlassUI.
+    @Test func uikitFilesNameThePreviewTypesThroughLiquidGlassUIKit() {
+        let uikit = PreviewSourceRewriter(path: "/work/V.swift", text: "import LiquidGlassUIKit\n#Preview { UIView() }\n",
+                                          fileIndex: 0, moduleName: "PreviewHost")
+        #expect(uikit.imports == ["LiquidGlassUIKit"])
+        #expect(uikit.rewritten.contains("enum __LiquidGlassPreview_0_0: LiquidGlassUIKit.PreviewRegistry"))
+        #expect(uikit.rewritten.contains("{ LiquidGlassUIKit.Preview {"))
+        let hybrid = PreviewSourceRewriter(path: "/work/H.swift", text: "import LiquidGlassUI\nimport LiquidGlassUIKit\n#Preview { UIView() }\n",
+                                           fileIndex: 0, moduleName: "PreviewHost")
+        #expect(hybrid.imports == ["LiquidGlassUI", "LiquidGlassUIKit"])
+        #expect(hybrid.rewritten.contains(": LiquidGlassUI.PreviewRegistry"))
+        #expect(rewriter.imports == ["LiquidGlassUI"])
+    }
 }
 
 /// `@Previewable` variables become properties of a view the preview declares (SwiftUI's `#Preview` does the same),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One preview: a view to render, its name and its traits — what a `#Preview` declares.
 ///
 /// As in SwiftUI (where this type lives in DeveloperToolsSupport), you don't make previews yourself: write
@@ -12,12 +14,25 @@ public struct Preview {
     public let name: String?
     public let traits: [PreviewTrait<ViewTraits>]
     let makeView: @MainActor () -> any View
+    /// How a preview whose content is not a LiquidGlassUI view renders itself (LiquidGlassUIKit's `UIView` and
+    /// `UIViewController` previews); nil for a view preview.
+    package let render: (@MainActor (PreviewRenderRequest) -> PreviewRenderResult)?
 
     /// Creates a preview of a view. Written by the `#Preview` macro's expansion: declare previews with the macro.
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.name = name
         self.traits = traits
         self.makeView = body
+        self.render = nil
+    }
+
+    /// A preview that renders itself (a UIKit one): `makeContent()` is empty for it; `liquidglass preview` calls
+    /// `render`.
+    package init(name: String?, traits: [PreviewTrait<ViewTraits>], render: @escaping @MainActor (PreviewRenderRequest) -> PreviewRenderResult) {
+        self.name = name
+        self.traits = traits
+        self.makeView = { EmptyView() }
+        self.render = render
     }
 
     /// The view the preview shows, made afresh (a LiquidGlassUI addition: render it with ``ImageRenderer``).
@@ -98,4 +113,24 @@ public enum PreviewLayout: Hashable, Sendable {
     case sizeThatFits
     /// Proposed exactly this size in points.
     case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// What `liquidglass preview` asks of a preview that renders itself: the device's screen (nil for the
+/// size-that-fits and fixed layouts), the colour scheme and pixels per point.
+package struct PreviewRenderRequest {
+    package var device: Device?
+    package var colorScheme: ColorScheme
+    package var scale: CGFloat
+    package var layout: PreviewLayout
+}
+
+/// A self-rendering preview's picture (PNG; nil when it could not be drawn) and its render report.
+package struct PreviewRenderResult {
+    package var pngData: Data?
+    package var report: RenderReport
+
+    package init(pngData: Data?, report: RenderReport) {
+        self.pngData = pngData
+        self.report = report
+    }
 }

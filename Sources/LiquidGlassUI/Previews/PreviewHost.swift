@@ -64,6 +64,10 @@ public enum _PreviewHost {
     static func render(_ preview: Preview, device: Device?, scheme: ColorScheme, scale: CGFloat, to url: URL, place: String) -> Bool {
         // Set before the content is made: `Color("name")` reads the catalogs when it is created.
         ImageCatalog.directories = assetDirectories
+        if let render = preview.render {
+            return write(render(PreviewRenderRequest(device: device, colorScheme: scheme, scale: scale, layout: preview.layout)),
+                         recorded: preview.recording != nil, to: url, place: place)
+        }
         let renderer = ImageRenderer(content: preview.makeContent())
         renderer.assetDirectories = assetDirectories
         renderer.device = device
@@ -87,6 +91,26 @@ public enum _PreviewHost {
             FileHandle.standardError.write(Data("\(place): \(error)\n".utf8))
             return false
         }
+    }
+
+    /// Writes a self-rendering preview's picture and report (`NAME.png`, `NAME.json`).
+    static func write(_ result: PreviewRenderResult, recorded: Bool, to url: URL, place: String) -> Bool {
+        var warnings = result.report.warnings
+        if recorded { warnings.append("the .recording trait is not supported for UIKit previews: only the still is written") }
+        guard let png = result.pngData else {
+            FileHandle.standardError.write(Data("\(place): the preview could not be rendered: \(warnings.joined(separator: "; "))\n".utf8))
+            return false
+        }
+        do {
+            try png.write(to: url, options: .atomic)
+            try result.report.jsonData().write(to: url.deletingPathExtension().appendingPathExtension("json"), options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("\(place): cannot write \(url.path): \(error.localizedDescription)\n".utf8))
+            return false
+        }
+        print(url.path)
+        for warning in warnings { print("  warning: \(warning)") }
+        return true
     }
 
     /// Runs a preview's interaction on a recorder set up as the still's renderer was, and writes `NAME.apng` and

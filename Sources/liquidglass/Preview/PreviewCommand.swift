@@ -99,7 +99,7 @@ struct PreviewCommand: ParsableCommand {
             // lines, not a ticker: swift build's own lines pass through meanwhile.
             let building = StageTicker("compiling the previews", terminal: false)
             let program: URL
-            do { program = try package.build() } catch { building.finish(); throw error }
+            do { program = try package.build(withUIKit: sources.contains { $0.imports.contains("LiquidGlassUIKit") }) } catch { building.finish(); throw error }
             building.finish()
             do {
                 try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)

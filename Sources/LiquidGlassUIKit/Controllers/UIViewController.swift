@@ -1,0 +1,95 @@
+/// A screen's controller: UIKit's `UIViewController`, as glass code uses it — its view (loaded on first use,
+/// `loadView()` then `viewDidLoad()`), the layout callbacks around its view's `layoutSubviews()`,
+/// `additionalSafeAreaInsets`, child controllers and the interface style.
+///
+/// Rendered with ``GlassViewRenderer/init(viewController:)``, its view fills an iPhone 17 Pro screen with that
+/// screen's safe area. Presentation, navigation and tab bar controllers are not provided yet (absent).
+@MainActor
+open class UIViewController {
+    private var storedView: UIView?
+    open var title: String?
+    open var preferredContentSize = CGSize.zero
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Controllers are never decoded from storyboards here: always nil.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The controller's view, loaded on first use.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.viewController = nil
+            storedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { storedView }
+    open var isViewLoaded: Bool { storedView != nil }
+
+    /// Makes the view: a plain view of the screen's size (UIKit's default without a nib).
+    open func loadView() {
+        view = UIView(frame: CGRect(origin: .zero, size: ScreenMetrics.size))
+    }
+
+    open func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { view = UIView(frame: CGRect(origin: .zero, size: ScreenMetrics.size)) }
+        // UIKit's minimum margins for a controller's view on a compact-width iPhone: 16 pt at the sides.
+        storedView?.layoutMargins = UIEdgeInsets(top: 0, left: ScreenMetrics.sideMargin, bottom: 0, right: ScreenMetrics.sideMargin)
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Insets added to the safe area of the controller's view (and its subviews).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { storedView?.setNeedsLayout() }
+    }
+
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { view.overrideUserInterfaceStyle }
+        set { view.overrideUserInterfaceStyle = newValue }
+    }
+
+    open var traitCollection: UITraitCollection { view.traitCollection }
+
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+}
+
+/// The screen a controller fills when rendered: LiquidGlassUI's default device, the iPhone 17 Pro (402 × 874 pt at
+/// 3×, safe area 62 pt above and 34 below: `Device.iPhone17Pro`).
+enum ScreenMetrics {
+    static let size = CGSize(width: 402, height: 874)
+    static let safeArea = UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0)
+    static let scale: CGFloat = 3
+    /// UIKit's `systemMinimumLayoutMargins` leading and trailing on a compact-width iPhone.
+    static let sideMargin: CGFloat = 16
+}

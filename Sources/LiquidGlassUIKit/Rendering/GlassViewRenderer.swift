@@ -1,0 +1,125 @@
+internal import LiquidGlass
+public import LiquidGlassUI
+
+/// What a render returns beside its picture: LiquidGlassUI's render report (the same JSON): every glass view with
+/// where the engine drew it, the appearance it took, what lies behind it, the contrast its ink reached and the
+/// design rules it breaks, named by the view's accessibility identifier and label and its place in the hierarchy
+/// (`identity`, subview indices from the root); and the warnings of everything drawn differently from iOS.
+public typealias GlassRenderReport = LiquidGlassUI.RenderReport
+
+/// Renders a view hierarchy with real Liquid Glass and returns the picture and its report (a LiquidGlassUIKit
+/// addition; `UIGraphicsImageRenderer` with `drawHierarchy(in:afterScreenUpdates:)` draws the same picture).
+///
+/// ```swift
+/// let renderer = GlassViewRenderer(view: toolbar)
+/// renderer.scale = 3
+/// let image = renderer.image()            // UIImage?, with `pngData()`
+/// renderer.report?.element(named: "share")?.contrastRatio
+/// ```
+///
+/// The view is laid out first (`layoutIfNeeded()`, as a screen update does) and drawn at its bounds' size. Where
+/// nothing is painted the picture is transparent (``isOpaque`` paints the system background of the view's
+/// interface style under it); glass then adapts as it would over that background.
+@MainActor
+public final class GlassViewRenderer {
+    public var view: UIView
+    /// Pixels per point.
+    public var scale: CGFloat = 3
+    /// Paint the system background (white in light, black in dark) under the view.
+    public var isOpaque = false
+    /// What the last render drew; nil until rendered.
+    public private(set) var report: GlassRenderReport?
+
+    public init(view: UIView) { self.view = view }
+
+    /// Renders `viewController`'s view as a screen: the iPhone 17 Pro's (402 × 874 pt at 3×, LiquidGlassUI's
+    /// default device) with its safe area (62 pt above, 34 below), over the system background.
+    public convenience init(viewController: UIViewController) {
+        let root = viewController.view!
+        root.frame = CGRect(origin: .zero, size: ScreenMetrics.size)
+        root.storedSafeAreaInsets = ScreenMetrics.safeArea
+        self.init(view: root)
+        scale = ScreenMetrics.scale
+        isOpaque = true
+    }
+
+    /// The picture, or nil when the view cannot be rendered (zero size, or an engine error: ``report``'s warnings
+    /// say why).
+    public func image() -> UIImage? {
+        let result = GlassViewRenderer.render([(view, view.bounds, CGRect(origin: .zero, size: view.bounds.size))],
+                                              size: view.bounds.size, scale: scale, opaque: isOpaque)
+        report = result.report
+        return result.image
+    }
+
+    /// The picture as PNG data (8-bit sRGB with alpha), or nil.
+    public func pngData() -> Data? { image()?.pngData() }
+
+    /// Renders the views `draws` lists (each view's `source` rectangle of its bounds drawn into `target` canvas
+    /// points) on a canvas of `size` points.
+    /// The display list of the views `draws` lists (each view's `source` rectangle of its bounds drawn into
+    /// `target` canvas points), each laid out first, with the report elements of its glass and the notes met.
+    static func displayList(_ draws: [(view: UIView, source: CGRect, target: CGRect)])
+        -> (list: DisplayList, reported: [(item: String, element: GlassRenderReport.Element)], notes: [String], dark: Bool) {
+        let builder = ViewDisplayBuilder()
+        var dark = false
+        _ = AutoLayoutEngine.takeNotes()
+        for (i, draw) in draws.enumerated() {
+            let view = draw.view
+            view.layoutIfNeeded()
+            var state = ViewDisplayBuilder.State()
+            state.traits = view.traitCollection
+            if i == 0 { dark = state.traits.isDark }
+            // The view's bounds rectangle `source` onto `target`: the view's own place in its superview undone.
+            let sx = draw.source.width > 0 ? draw.target.width / draw.source.width : 1
+            let sy = draw.source.height > 0 ? draw.target.height / draw.source.height : 1
+            let toTarget = CGAffineTransform(translationX: -draw.source.minX, y: -draw.source.minY)
+                .concatenating(CGAffineTransform(scaleX: sx, y: sy))
+                .concatenating(CGAffineTransform(translationX: draw.target.minX, y: draw.target.minY))
+            state.transform = view.transformToSuperview.inverted().concatenating(toTarget)
+            builder.emit(view, path: "\(i)", state: state)
+        }
+        return (DisplayList(builder.items), builder.reported, AutoLayoutEngine.takeNotes() + builder.notes, dark)
+    }
+
+    /// Renders the views `draws` lists on a canvas of `size` points.
+    static func render(_ draws: [(view: UIView, source: CGRect, target: CGRect)], size: CGSize, scale: CGFloat, opaque: Bool,
+                       notes: [String] = []) -> (image: UIImage?, report: GlassRenderReport) {
+        let built = displayList(draws)
+        return render(built.list, reported: built.reported, notes: notes + built.notes, dark: built.dark, size: size, scale: scale,
+                      opaque: opaque, session: RenderSession())
+    }
+
+    /// Renders a display list through `session` and maps the engine's report onto the views' glass.
+    static func render(_ list: DisplayList, reported: [(item: String, element: GlassRenderReport.Element)], notes: [String],
+                       dark: Bool, size: CGSize, scale: CGFloat, opaque: Bool, session: RenderSession)
+        -> (image: UIImage?, report: GlassRenderReport) {
+        var warnings = notes
+        let empty = UIKitSupport.report(size: size, scale: scale, dark: dark, elements: reported.map(\.element), warnings: [])
+        guard size.width >= 1, size.height >= 1, size.width * scale <= 16384, size.height * scale <= 16384 else {
+            var report = empty
+            report.warnings = warnings + ["the view's size \(size.width)×\(size.height) pt cannot be rendered (needs 1…16384 px a side)"]
+            return (nil, report)
+        }
+        let background: LiquidGlass.Color? = opaque ? (dark ? .black : .white) : nil
+        do {
+            let canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+            let result = try session.render(list, canvas: canvas, colorScheme: dark ? .dark : .light, background: background)
+            warnings += result.report.warnings.map { "\($0)" }
+            let drawn = Dictionary(result.report.elements.compactMap { e in e.item.map { ($0, e) } }) { first, _ in first }
+            let elements = reported.map { entry in drawn[entry.item].map { UIKitSupport.measured(entry.element, $0) } ?? entry.element }
+            let report = UIKitSupport.report(size: size, scale: scale, dark: dark, elements: elements, warnings: warnings)
+            return (UIImage(source: .picture(name: "rendered", result.image), scale: scale, report: report), report)
+        } catch {
+            var report = empty
+            report.warnings = warnings + ["rendering failed: \(error)"]
+            return (nil, report)
+        }
+    }
+}
+
+extension UIImage {
+    /// The report of the render that drew this image (``GlassViewRenderer``, `UIGraphicsImageRenderer`), nil for
+    /// other images. A LiquidGlassUIKit addition.
+    public var glassRenderReport: GlassRenderReport? { renderReport }
+}
