@@ -339,10 +339,11 @@ struct DisplayListInterpolationTests {
         #expect(maxDifference(try render(shimmer: 0.5, reduceMotion: true), try render(shimmer: 0, reduceMotion: true)) == 0)
     }
 
-    /// A press does not flip a label's colour: labels choose it from the glass at rest. Over the indigo of
-    /// examples/Previews (where pressing Play flipped every label of the container to black), the white symbol
-    /// stays white while pressed, although on the pressed glass white misses the symbol's 3:1 target — measured
-    /// on the pressed pixels, the rule that picks the colour would have switched to black.
+    /// A press does not flip a label's colour: labels choose it from the glass at rest. Over a dark indigo (where,
+    /// in examples/Previews, pressing Play once flipped every label of the container to black; since the default
+    /// glass's 2 pt frost a lighter indigo makes the resting glass light enough for black), the white symbol stays
+    /// white while pressed, although on the pressed glass white misses the symbol's 3:1 target — measured on the
+    /// pressed pixels, the rule that picks the colour would have switched to black.
     @Test func aPressDoesNotFlipTheLabelColour() throws {
         func report(press: Double) throws -> RenderReport.Text {
             var g = GlassDisplayItem(shape: Circle(), frame: CGRect(x: 28, y: 8, width: 64, height: 64),
@@ -352,7 +353,7 @@ struct DisplayListInterpolationTests {
             g.shimmer = press > 0 ? 0.5 : 0
             let result = try GlassRenderer().render(DisplayList([DisplayItem(id: "g", .glass(g))]),
                                                     canvas: Canvas(width: 120, height: 80, scale: 2),
-                                                    background: Color(red: 0.42, green: 0.38, blue: 0.93))
+                                                    background: Color(red: 0.12, green: 0.08, blue: 0.40))
             return try #require(result.report.elements.first?.texts?.first)
         }
         let rest = try report(press: 0), pressed = try report(press: 1)
