@@ -37,11 +37,9 @@ public enum APNGEncoder {
     static func encode(
         _ frames: [AnimationFrame], loopCount: Int, lastFrameDuration: TimeInterval?, output: String
     ) throws(AnimationEncodingError) -> Data {
-        // Checked as a whole first; then through the same steps as frames written while they are rendered.
-        _ = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
-        let stream = try Stream(loopCount: loopCount, output: output)
-        for frame in frames { try stream.add(frame) }
-        return try stream.finish(lastFrameDuration: lastFrameDuration)
+        try Stream.encodeAll(frames, lastFrameDuration: lastFrameDuration, output: output) { () throws(AnimationEncodingError) in
+            try Stream(loopCount: loopCount, output: output)
+        }
     }
 
     /// An APNG made a frame at a time: each frame is compressed as it comes (only what changed since the frame

@@ -152,3 +152,18 @@ protocol AnimationStreamEncoder: AnyObject {
     /// The whole file, the last frame showing for `lastFrameDuration` (nil: the interval before it).
     func finish(lastFrameDuration: TimeInterval?) throws(AnimationEncodingError) -> Data
 }
+
+extension AnimationStreamEncoder {
+    /// Encodes a whole animation through a stream: the frames are checked as a whole first (so a bad time late in
+    /// the list fails before any work), then go through the same steps as frames written while they are rendered,
+    /// so both ways give the same bytes.
+    static func encodeAll(
+        _ frames: [AnimationFrame], lastFrameDuration: TimeInterval?, output: String,
+        stream makeStream: () throws(AnimationEncodingError) -> Self
+    ) throws(AnimationEncodingError) -> Data {
+        _ = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
+        let stream = try makeStream()
+        for frame in frames { try stream.add(frame) }
+        return try stream.finish(lastFrameDuration: lastFrameDuration)
+    }
+}

@@ -39,11 +39,9 @@ public enum GIFEncoder {
     static func encode(
         _ frames: [AnimationFrame], loopCount: Int, lastFrameDuration: TimeInterval?, output: String
     ) throws(AnimationEncodingError) -> Data {
-        // Checked as a whole first; then through the same steps as frames written while they are rendered.
-        _ = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
-        let stream = try Stream(loopCount: loopCount, output: output)
-        for frame in frames { try stream.add(frame) }
-        return try stream.finish(lastFrameDuration: lastFrameDuration)
+        try Stream.encodeAll(frames, lastFrameDuration: lastFrameDuration, output: output) { () throws(AnimationEncodingError) in
+            try Stream(loopCount: loopCount, output: output)
+        }
     }
 
     /// A GIF made a frame at a time: which frames are kept is decided as they come, and a kept frame is turned

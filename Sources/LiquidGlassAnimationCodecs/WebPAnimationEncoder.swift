@@ -48,11 +48,9 @@ public enum WebPAnimationEncoder {
         _ frames: [AnimationFrame], compression: Compression, method: Int, loopCount: Int,
         lastFrameDuration: TimeInterval?, output: String
     ) throws(AnimationEncodingError) -> Data {
-        // Checked as a whole first; then through the same steps as frames written while they are rendered.
-        _ = try FrameSequence(frames, lastFrameDuration: lastFrameDuration, output: output)
-        let stream = try Stream(compression: compression, method: method, loopCount: loopCount, output: output)
-        for frame in frames { try stream.add(frame) }
-        return try stream.finish(lastFrameDuration: lastFrameDuration)
+        try Stream.encodeAll(frames, lastFrameDuration: lastFrameDuration, output: output) { () throws(AnimationEncodingError) in
+            try Stream(compression: compression, method: method, loopCount: loopCount, output: output)
+        }
     }
 
     /// An animated WebP made a frame at a time: each frame goes to libwebp's animation encoder as it comes

@@ -118,6 +118,27 @@ import Testing
         #expect(throws: Never.self) { try recorder.tap("Add") }
         #expect(texts().contains("2"))
     }
+
+    /// One key read as `Int` by one view and as `Int?` by another is one stored value, as in `UserDefaults`: the
+    /// optional reader starts at the other view's default once both are installed, and sees its writes.
+    @Test func appStorageKeyIsSharedAcrossOptionality() {
+        struct Writer: View {
+            @AppStorage("level") var level = 3
+            var body: some View { Button("Raise") { level += 1 } }
+        }
+        struct Reader: View {
+            @AppStorage("level") var level: Int?
+            var body: some View { Text(level.map { "level \($0)" } ?? "no level") }
+        }
+        let recorder = AnimationRecorder(content: VStack { Writer(); Reader() })
+        func texts() -> [String] {
+            recorder.host.layout(recorder.content, proposal: .unspecified, device: nil, scale: 1,
+                                 environment: EnvironmentValues(), assetDirectories: []).root.allTexts()
+        }
+        #expect(texts().contains("level 3"))
+        #expect(throws: Never.self) { try recorder.tap("Raise") }
+        #expect(texts().contains("level 4"))
+    }
 }
 
 extension ViewNode {

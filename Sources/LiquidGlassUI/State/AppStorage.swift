@@ -1,33 +1,3 @@
-/// The stored value behind an `@AppStorage` key, shared by every view of the graph that reads the key.
-@MainActor
-final class AppStorageBox {
-    var value: Any
-    weak var graph: ViewGraph?
-    init(_ value: Any, graph: ViewGraph) {
-        self.value = value
-        self.graph = graph
-    }
-}
-
-/// An `@AppStorage` property's handle: the graph's shared box once the view is installed, its default before.
-@MainActor
-final class AppStorageLocation<Value> {
-    var initial: Value
-    var box: AppStorageBox?
-    init(_ initial: Value) { self.initial = initial }
-    var value: Value {
-        get { (box?.value as? Value) ?? initial }
-        set {
-            if let box {
-                box.value = newValue
-                box.graph?.invalidate()
-            } else {
-                initial = newValue
-            }
-        }
-    }
-}
-
 /// A value kept under a key in the app's user defaults: SwiftUI's `AppStorage`. A render is a fresh install: every
 /// key starts at the default the view declares (the host's user defaults are never read or written, so output
 /// does not depend on the machine); a write (by an action in a recording) is seen by every view reading the same
@@ -35,11 +5,11 @@ final class AppStorageLocation<Value> {
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty, GraphLinkedProperty {
     let key: String
-    let location: AppStorageLocation<Value>
+    let location: StateLocation<Value>
 
     init(key: String, initial: Value) {
         self.key = key
-        location = AppStorageLocation(initial)
+        location = StateLocation(initial)
     }
 
     public var wrappedValue: Value {
@@ -53,9 +23,8 @@ public struct AppStorage<Value>: DynamicProperty, GraphLinkedProperty {
     }
 
     func link(to graph: ViewGraph, key _: StateKey, environment: EnvironmentValues) {
-        let initial = location.initial
-        let shared = StateKey(identity: .root, viewType: ObjectIdentifier(AppStorageBox.self), property: "AppStorage:" + key)
-        location.box = graph.slot(shared) { AppStorageBox(initial, graph: graph) }
+        // One slot per key for the whole graph, whichever view reads it first.
+        location.link(to: graph, key: StateKey(identity: .root, viewType: ObjectIdentifier(StateBox.self), property: "AppStorage:" + key))
     }
 }
 

@@ -25,8 +25,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphLinkedProperty 
     public var projectedValue: FocusState<Value>.Binding { Binding(location: location) }
 
     func link(to graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
-        let initial = location.initial
-        location.box = graph.slot(key) { StateBox(initial, graph: graph) }
+        location.link(to: graph, key: key)
     }
 }
 

@@ -1,24 +1,30 @@
-/// The stored value behind a `@State` property, kept by the ``ViewGraph`` for one view identity.
+/// The stored value behind a `@State`, `@FocusState` or `@AppStorage` property, kept by the ``ViewGraph`` under
+/// one key. It holds `Any` because an `@AppStorage` key is shared by every view that reads it, whatever type each
+/// declares it with (`Bool` in one view, `Bool?` in another), as `UserDefaults` is.
 @MainActor
-final class StateBox<Value> {
-    var value: Value
+final class StateBox {
+    var value: Any
     weak var graph: ViewGraph?
-    init(_ value: Value, graph: ViewGraph) {
+    init(_ value: Any, graph: ViewGraph) {
         self.value = value
         self.graph = graph
     }
 }
 
-/// A `@State` property's handle: points at the graph's box once the view is installed, at its initial value
+/// A stored property's handle: points at the graph's box once the view is installed, at its initial value
 /// before that.
 @MainActor
 final class StateLocation<Value> {
     var initial: Value
-    var box: StateBox<Value>?
+    var box: StateBox?
     init(_ initial: Value) { self.initial = initial }
 
     var value: Value {
-        get { box?.value ?? initial }
+        get {
+            // A box made for another type (an `@AppStorage` key declared as `Int` elsewhere) reads as the default.
+            if let box, let stored = box.value as? Value { return stored }
+            return initial
+        }
         set {
             if let box {
                 box.value = newValue
@@ -27,6 +33,12 @@ final class StateLocation<Value> {
                 initial = newValue
             }
         }
+    }
+
+    /// Links the handle to the graph's box under `key`, made with the initial value when the key is new.
+    func link(to graph: ViewGraph, key: StateKey) {
+        let initial = self.initial
+        box = graph.slot(key) { StateBox(initial, graph: graph) }
     }
 }
 
@@ -49,8 +61,7 @@ public struct State<Value>: DynamicProperty, GraphLinkedProperty {
     }
 
     func link(to graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
-        let initial = location.initial
-        location.box = graph.slot(key) { StateBox(initial, graph: graph) }
+        location.link(to: graph, key: key)
     }
 }
 
