@@ -77,9 +77,11 @@ open class UIView {
             insets = UIEdgeInsets(top: max(p.top - (f.minY - b.minY), 0), left: max(p.left - (f.minX - b.minX), 0),
                                   bottom: max(p.bottom - (b.maxY - f.maxY), 0), right: max(p.right - (b.maxX - f.maxX), 0))
         }
-        if let extra = viewController?.additionalSafeAreaInsets {
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
-                                  right: insets.right + extra.right)
+        if let c = viewController {
+            // A container controller's bars, then the controller's own additional insets.
+            let bars = c.containerSafeAreaInsets, extra = c.additionalSafeAreaInsets
+            insets = UIEdgeInsets(top: insets.top + bars.top + extra.top, left: insets.left + bars.left + extra.left,
+                                  bottom: insets.bottom + bars.bottom + extra.bottom, right: insets.right + bars.right + extra.right)
         }
         return insets
     }
