@@ -11,6 +11,7 @@ open class UIViewController {
     open var title: String? {
         didSet {
             storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
         }
     }
     open var preferredContentSize = CGSize.zero
@@ -115,6 +116,28 @@ open class UIViewController {
         var c: UIViewController? = parent
         while let current = c {
             if let n = current as? UINavigationController { return n }
+            c = current.parent
+        }
+        return nil
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+    /// This controller's entry in a tab bar: by default its title and no image.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The nearest tab bar controller among this controller's parents.
+    open var tabBarController: UITabBarController? {
+        var c: UIViewController? = parent
+        while let current = c {
+            if let t = current as? UITabBarController { return t }
             c = current.parent
         }
         return nil

@@ -8,3 +8,6 @@ internal import LiquidGlassUI
 
 /// LiquidGlassUI's `NavigationBarMetrics`: the bar row, large title, margins, group spacing, item padding.
 typealias BarMetrics = LiquidGlassUI.NavigationBarMetrics
+
+/// LiquidGlassUI's `TabBarMetrics`: the floating tab bar's height, margins, padding, item sizes, the accessory.
+typealias TabMetrics = LiquidGlassUI.TabBarMetrics
