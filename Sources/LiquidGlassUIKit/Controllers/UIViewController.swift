@@ -121,6 +121,16 @@ open class UIViewController {
         return nil
     }
 
+    // MARK: Presentation
+
+    /// The controller this one presents (a sheet, a full-screen cover).
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presents this one.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// How this controller is presented (`.automatic`: a sheet on iPhone).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    var storedPresentationController: UIPresentationController?
+
     private var storedTabBarItem: UITabBarItem?
     /// This controller's entry in a tab bar: by default its title and no image.
     open var tabBarItem: UITabBarItem! {
