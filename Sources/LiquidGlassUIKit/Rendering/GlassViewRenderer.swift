@@ -88,8 +88,13 @@ public final class GlassViewRenderer {
             state.transform = view.transformToSuperview.inverted().concatenating(toTarget)
             builder.emit(view, path: "\(i)", state: state)
         }
-        return (DisplayList(builder.items), builder.reported, AutoLayoutEngine.takeNotes() + builder.notes, dark)
+        let motion = motionNotes.sorted()
+        motionNotes.removeAll()
+        return (DisplayList(builder.items), builder.reported, AutoLayoutEngine.takeNotes() + motion + builder.notes, dark)
     }
+
+    /// What motion code did that a still cannot show (a scrubbed property animator), until a render takes it.
+    static var motionNotes: Set<String> = []
 
     /// Renders the views `draws` lists on a canvas of `size` points.
     static func render(_ draws: [(view: UIView, source: CGRect, target: CGRect)], size: CGSize, scale: CGFloat, opaque: Bool,
