@@ -33,6 +33,7 @@ open class UIView {
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
     open var isAccessibilityElement = false
+    open var accessibilityTraits: UIAccessibilityTraits = .none
     /// The interface style this view and its subviews resolve colours with (`.unspecified`: the superview's).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// UIKit's default margins: 8 pt on every side.
@@ -280,7 +281,18 @@ open class UIView {
     /// The tint: this view's, else its superview's, else system blue.
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .tintColor }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            notifyTintColorDidChange()
+        }
+    }
+
+    /// Called when the view's tint colour changes (its own, or an ancestor's that it inherits), as in UIKit.
+    open func tintColorDidChange() {}
+
+    private func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for s in subviews where s.storedTintColor == nil { s.notifyTintColorDidChange() }
     }
 
     /// The traits this view's colours resolve with: the nearest `overrideUserInterfaceStyle` up the hierarchy,
