@@ -66,3 +66,28 @@ import LiquidGlass
         #expect(second.tabBarItem.title == "Search" && second.tabBarController === tabs)
     }
 }
+
+/// Degenerate containers render without crashing and without glass that is not there.
+@MainActor
+@Suite struct EmptyContainerTests {
+    /// No tabs: no bar glass; an index past the end selects nothing.
+    @Test func emptyTabBarController() throws {
+        let tabs = UITabBarController()
+        tabs.selectedIndex = 10
+        #expect(tabs.selectedViewController == nil && tabs.selectedTab == nil)
+        let renderer = GlassViewRenderer(viewController: tabs)
+        renderer.scale = 1
+        #expect(renderer.image() != nil)
+        #expect(renderer.report?.elements.isEmpty == true)
+    }
+
+    /// A navigation controller without controllers: an empty bar, nothing drawn; popping returns nil.
+    @Test func emptyNavigationController() throws {
+        let navigation = UINavigationController(nibName: nil, bundle: nil)
+        #expect(navigation.popViewController(animated: false) == nil && navigation.topViewController == nil)
+        let renderer = GlassViewRenderer(viewController: navigation)
+        renderer.scale = 1
+        #expect(renderer.image() != nil)
+        #expect(renderer.report?.elements.isEmpty == true && renderer.report?.warnings.isEmpty == true)
+    }
+}
