@@ -50,6 +50,10 @@ import LiquidGlass
             animator.startAnimation()
         }
         #expect(position == .end && b.capsule.frame.minX == 140)
+        if let dir = ProcessInfo.processInfo.environment["LIQUIDGLASSUIKIT_RENDER_DIR"] {
+            try viaAnimator.write(to: URL(fileURLWithPath: dir).appendingPathComponent("animator-spring.png"))
+            try viaAnimator.images[2].pngData()?.write(to: URL(fileURLWithPath: dir).appendingPathComponent("animator-spring-frame2.png"))
+        }
         let p = pixels(viaAnimate.images), q = pixels(viaAnimator.images)
         #expect(p.count == 7 && q.count == 7)
         let same = p == q
