@@ -128,4 +128,25 @@ import LiquidGlass
         let centred = BarItemRow.parts([items[0], items[1], .fixedSpace(), items[2]], tint: .tintColor)
         #expect(BarItemRow.frames(centred, in: CGRect(x: 16, y: 0, width: 370, height: 44), alignment: 0).first?.minX == 131)
     }
+
+    /// A scroll view filling the content of a navigation controller with a large title and the toolbar shown: its
+    /// safe area is the bars' (158 above, 65 below), so its adjusted inset on the scrolling axis is that, and content
+    /// resting at its top starts under the large title — offset −158.
+    @Test func scrollViewContentStartsBelowTheBars() throws {
+        let root = UIViewController()
+        root.title = "Library"
+        let scroll = UIScrollView()
+        scroll.contentSize = CGSize(width: 402, height: 2000)
+        root.toolbarItems = [UIBarButtonItem(systemItem: .add)]
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.setToolbarHidden(false, animated: false)
+        _ = GlassViewRenderer(viewController: navigation)
+        scroll.frame = root.view.bounds
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.view.addSubview(scroll)
+        navigation.view.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset.top == 158 && scroll.adjustedContentInset.bottom == 65, "\(scroll.adjustedContentInset)")
+        #expect(scroll.contentOffset.y == -158)
+    }
 }
