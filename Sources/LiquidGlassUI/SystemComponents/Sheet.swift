@@ -8,7 +8,7 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
 
     /// The sheet's height on a screen of `screenHeight` below a top safe inset of `top`.
-    func height(screenHeight: CGFloat, top: CGFloat) -> CGFloat {
+    package func height(screenHeight: CGFloat, top: CGFloat) -> CGFloat {
         let full = screenHeight - top - SheetMetrics.largeTopGap
         switch kind {
         case .medium: return (screenHeight / 2).rounded()

@@ -7,7 +7,13 @@
 @MainActor
 open class UIViewController {
     private var storedView: UIView?
-    open var title: String?
+    /// The controller's title; it is also its navigation item's title (and tab bar item's), as in UIKit.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
     open var preferredContentSize = CGSize.zero
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
@@ -78,6 +84,73 @@ open class UIViewController {
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
+    }
+
+    /// The safe area a container controller's bars take from this controller's view (the navigation bar, the
+    /// toolbar, the tab bar), added to the screen's.
+    var containerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if containerSafeAreaInsets != oldValue { storedView?.setNeedsLayout() } }
+    }
+
+    // MARK: Bars
+
+    private var storedNavigationItem: UINavigationItem?
+    /// What this controller shows in a navigation bar; its title follows the controller's `title` until set.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The items of the navigation controller's toolbar while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    /// The nearest navigation controller among this controller and its parents.
+    open var navigationController: UINavigationController? {
+        var c: UIViewController? = parent
+        while let current = c {
+            if let n = current as? UINavigationController { return n }
+            c = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Presentation
+
+    /// The controller this one presents (a sheet, a full-screen cover).
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presents this one.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// How this controller is presented (`.automatic`: a sheet on iPhone).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    var storedPresentationController: UIPresentationController?
+
+    private var storedTabBarItem: UITabBarItem?
+    /// This controller's entry in a tab bar: by default its title and no image.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The nearest tab bar controller among this controller's parents.
+    open var tabBarController: UITabBarController? {
+        var c: UIViewController? = parent
+        while let current = c {
+            if let t = current as? UITabBarController { return t }
+            c = current.parent
+        }
+        return nil
     }
 
     open func willMove(toParent parent: UIViewController?) {}

@@ -8,6 +8,11 @@ enum MotionTiming {
     case linear(TimeInterval), easeIn(TimeInterval), easeOut(TimeInterval), easeInOut(TimeInterval)
     case dampedSpring(duration: TimeInterval, dampingRatio: Double)
     case spring(duration: TimeInterval, bounce: Double)
+    /// A cubic Bézier through (0, 0), the two control points and (1, 1) (`UICubicTimingParameters`).
+    case curve(CGPoint, CGPoint, duration: TimeInterval)
+    /// A spring of mass, stiffness and damping, running for as long as its physics take (the duration is ignored,
+    /// as UIKit documents for `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`).
+    case physicalSpring(mass: Double, stiffness: Double, damping: Double)
 
     /// LiquidGlassMotion's animation of the same timing: UIKit's curves are the CSS/Core Animation cubic
     /// Béziers SwiftUI's `easeIn`/`easeOut`/`easeInOut` also use; `usingSpringWithDamping` is a spring settling in
@@ -21,6 +26,9 @@ enum MotionTiming {
         case .dampedSpring(let d, let ratio):
             return .spring(Spring(settlingDuration: max(d, 0.01), dampingRatio: min(max(ratio, 0.01), 1)))
         case .spring(let d, let bounce): return .spring(duration: d, bounce: bounce)
+        case .curve(let c1, let c2, let d): return .timingCurve(Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), duration: d)
+        case .physicalSpring(let mass, let stiffness, let damping):
+            return .spring(Spring(mass: max(mass, 1e-6), stiffness: max(stiffness, 1e-6), damping: max(damping, 0), allowOverDamping: true))
         }
     }
 }
@@ -55,9 +63,13 @@ public final class GlassAnimationRecorder {
     public init(view: UIView) { self.view = view }
 
     /// The timings noted by the animation blocks of the recording running now (nil: none is running).
-    private static var noted: [(MotionTiming, TimeInterval)]?
+    private static var noted: [(MotionTiming, TimeInterval, Double)]?
 
-    static func note(_ timing: MotionTiming, delay: TimeInterval) { noted?.append((timing, delay)) }
+    /// Notes an animation's timing; `fraction` is how much of it was done before it started (a property animator
+    /// scrubbed to its `fractionComplete`): its frames run the rest, from there.
+    static func note(_ timing: MotionTiming, delay: TimeInterval, from fraction: Double = 0) {
+        noted?.append((timing, delay, min(max(fraction, 0), 1)))
+    }
 
     /// Runs `changes` and records `duration` seconds of its animation.
     ///
@@ -71,13 +83,14 @@ public final class GlassAnimationRecorder {
         Self.noted = nil
         let after = GlassViewRenderer.displayList(draw)
         let animation = timings.first.map { $0.0.animation.delay($0.1) }
+        let start = timings.first?.2 ?? 0
         let session = RenderSession()
         let count = max(Int((duration * framesPerSecond).rounded(.down)), 0) + 1
         var frames: [AnimationFrame] = []
         var images: [UIImage] = []
         for i in 0..<count {
             let t = Double(i) / framesPerSecond
-            let progress = animation?.progress(at: t) ?? 1
+            let progress = animation.map { start + (1 - start) * $0.progress(at: t) } ?? 1
             let list = DisplayListInterpolation.interpolate(from: before.list, to: after.list, progress: progress)
             let result = GlassViewRenderer.render(list, reported: after.reported, notes: after.notes, dark: after.dark,
                                                   size: view.bounds.size, scale: scale, opaque: isOpaque, session: session)

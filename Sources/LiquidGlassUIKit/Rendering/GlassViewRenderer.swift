@@ -39,15 +39,24 @@ public final class GlassViewRenderer {
         root.frame = CGRect(origin: .zero, size: ScreenMetrics.size)
         root.storedSafeAreaInsets = ScreenMetrics.safeArea
         self.init(view: root)
+        screenController = viewController
         scale = ScreenMetrics.scale
         isOpaque = true
     }
 
+    /// The controller rendered as the screen: what it presents is drawn over its view.
+    private var screenController: UIViewController?
+
     /// The picture, or nil when the view cannot be rendered (zero size, or an engine error: ``report``'s warnings
     /// say why).
     public func image() -> UIImage? {
-        let result = GlassViewRenderer.render([(view, view.bounds, CGRect(origin: .zero, size: view.bounds.size))],
-                                              size: view.bounds.size, scale: scale, opaque: isOpaque)
+        var draws = [(view: view, source: view.bounds, target: CGRect(origin: .zero, size: view.bounds.size))]
+        var notes: [String] = []
+        if let presented = screenController?.presentationDraws(screen: view.bounds.size, safeArea: view.safeAreaInsets), !presented.isEmpty {
+            draws += presented
+            notes.append("a presentation: the dimming under a sheet and the presenting screen's scaling behind a large sheet are not drawn")
+        }
+        let result = GlassViewRenderer.render(draws, size: view.bounds.size, scale: scale, opaque: isOpaque, notes: notes)
         report = result.report
         return result.image
     }
@@ -79,8 +88,13 @@ public final class GlassViewRenderer {
             state.transform = view.transformToSuperview.inverted().concatenating(toTarget)
             builder.emit(view, path: "\(i)", state: state)
         }
-        return (DisplayList(builder.items), builder.reported, AutoLayoutEngine.takeNotes() + builder.notes, dark)
+        let motion = motionNotes.sorted()
+        motionNotes.removeAll()
+        return (DisplayList(builder.items), builder.reported, AutoLayoutEngine.takeNotes() + motion + builder.notes, dark)
     }
+
+    /// What motion code did that a still cannot show (a scrubbed property animator), until a render takes it.
+    static var motionNotes: Set<String> = []
 
     /// Renders the views `draws` lists on a canvas of `size` points.
     static func render(_ draws: [(view: UIView, source: CGRect, target: CGRect)], size: CGSize, scale: CGFloat, opaque: Bool,

@@ -33,6 +33,7 @@ open class UIView {
     open var accessibilityLabel: String?
     open var accessibilityHint: String?
     open var isAccessibilityElement = false
+    open var accessibilityTraits: UIAccessibilityTraits = .none
     /// The interface style this view and its subviews resolve colours with (`.unspecified`: the superview's).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// UIKit's default margins: 8 pt on every side.
@@ -77,9 +78,11 @@ open class UIView {
             insets = UIEdgeInsets(top: max(p.top - (f.minY - b.minY), 0), left: max(p.left - (f.minX - b.minX), 0),
                                   bottom: max(p.bottom - (b.maxY - f.maxY), 0), right: max(p.right - (b.maxX - f.maxX), 0))
         }
-        if let extra = viewController?.additionalSafeAreaInsets {
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
-                                  right: insets.right + extra.right)
+        if let c = viewController {
+            // A container controller's bars, then the controller's own additional insets.
+            let bars = c.containerSafeAreaInsets, extra = c.additionalSafeAreaInsets
+            insets = UIEdgeInsets(top: insets.top + bars.top + extra.top, left: insets.left + bars.left + extra.left,
+                                  bottom: insets.bottom + bars.bottom + extra.bottom, right: insets.right + bars.right + extra.right)
         }
         return insets
     }
@@ -278,7 +281,18 @@ open class UIView {
     /// The tint: this view's, else its superview's, else system blue.
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .tintColor }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            notifyTintColorDidChange()
+        }
+    }
+
+    /// Called when the view's tint colour changes (its own, or an ancestor's that it inherits), as in UIKit.
+    open func tintColorDidChange() {}
+
+    private func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for s in subviews where s.storedTintColor == nil { s.notifyTintColorDidChange() }
     }
 
     /// The traits this view's colours resolve with: the nearest `overrideUserInterfaceStyle` up the hierarchy,
