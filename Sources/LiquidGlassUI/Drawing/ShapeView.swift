@@ -118,6 +118,13 @@ extension _ShapeView {
     }
 }
 
+extension _ShapeView {
+    /// Fills the shape under its stroke (iOS 17: `RoundedRectangle(cornerRadius: 8).stroke(.black).fill(.white)`).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        ZStack { shape.fill(content, style: style); self }
+    }
+}
+
 extension _ShapeView where Content: InsettableShape {
     /// Strokes the inside of the shape's outline over its fill (iOS 17).
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
