@@ -116,6 +116,31 @@ import Testing
         #expect(text.map { abs($0.minX - 10) < 0.01 } == true, "\(String(describing: text))")
     }
 
+    /// `clip(to:)` limits what is drawn after it: the whole canvas filled red after a clip to its left half leaves
+    /// the right half white. `resolveSymbol(id:)` finds the `symbols` view tagged so (nil for another id) and draws
+    /// it centred on the point asked.
+    @Test func canvasClipsAndDrawsItsSymbols() throws {
+        var missing: Bool?
+        let view = Canvas { context, size in
+            var clipped = context
+            clipped.clip(to: Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)))
+            clipped.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 1, green: 0, blue: 0)))
+            missing = context.resolveSymbol(id: "other") == nil
+            if let dot = context.resolveSymbol(id: "dot") { context.draw(dot, at: CGPoint(x: 75, y: 50)) }
+        } symbols: {
+            Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10).tag("dot")
+        }
+        .frame(width: 100, height: 100)
+        .background(Color.white)
+        let image = try #require(ImageRenderer(content: view).linearImage())
+        let left = pixel(image, 20, 20), right = pixel(image, 80, 20), dot = pixel(image, 75, 50), beside = pixel(image, 90, 50)
+        #expect(left.x > 0.99 && left.y < 0.01, "clipped fill: \(left)")
+        #expect(right.x > 0.99 && right.y > 0.99 && right.z > 0.99, "outside the clip: \(right)")
+        #expect(dot.z > 0.99 && dot.x < 0.01, "symbol: \(dot)")
+        #expect(beside.x > 0.99 && beside.y > 0.99, "beside the symbol: \(beside)")
+        #expect(missing == true)
+    }
+
     /// `visualEffect` reads the view's geometry when it is placed: an offset computed from the proxy moves it (its
     /// frame 20 pt right of and its own height down from where the layout put it), without moving its sibling.
     @Test func visualEffectOffsetsFromTheProxy() {
