@@ -4,5 +4,6 @@ import SwiftSyntaxMacros
 /// The compiler plugin behind LiquidGlassUI's macros.
 @main
 struct LiquidGlassUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, UIKitPreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, UIKitPreviewMacro.self,
+                                           AnimatableMacro.self, AnimatableIgnoredMacro.self]
 }

@@ -55,7 +55,7 @@ enum UIBenchmark {
         controls.scale = 3
         let report = controls.layoutReport()
         // The same picture as a scene: the photo filling the canvas, five capsules with their labels.
-        var scene = Scene(canvas: Canvas(width: 402, height: 874, scale: 3),
+        var scene = Scene(canvas: LiquidGlass.Canvas(width: 402, height: 874, scale: 3),
                           background: try SampleBackdrop.coffee.background(),
                           elements: report.elements.enumerated().map { i, e in
                               var element = GlassElement(id: "b\(i)", shape: LiquidGlass.Capsule(),

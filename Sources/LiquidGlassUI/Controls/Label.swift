@@ -4,6 +4,7 @@ public struct Label<Title: View, Icon: View>: View {
     let icon: Icon
     @Environment(\.labelStyleKind) private var styleKind
     @Environment(\.labelIconToTitleSpacing) private var iconToTitleSpacing
+    @Environment(\.labelReservedIconWidth) private var reservedIconWidth
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -24,7 +25,8 @@ public struct Label<Title: View, Icon: View>: View {
             }
         default:
             HStack(spacing: iconToTitleSpacing ?? 8) {
-                icon
+                // A reserved width gives every label's icon the same column, so titles line up.
+                if let reservedIconWidth { icon.frame(width: reservedIconWidth) } else { icon }
                 title
             }
         }
@@ -45,6 +47,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 private struct LabelIconToTitleSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct LabelReservedIconWidthKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
     /// The space between a label's icon and its title (nil: the style's own, 8 pt here).
@@ -54,7 +57,22 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// The width reserved for the icons of labels (iOS 26; nil: each icon its own width). Set with
+    /// ``View/labelReservedIconWidth(_:)``.
+    public internal(set) var labelReservedIconWidth: CGFloat? {
+        get { self[LabelReservedIconWidthKey.self] }
+        set { self[LabelReservedIconWidthKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Reserves `value` points for the icons of the labels inside that show icon and title side by side, the icon
+    /// centred in it (iOS 26), so the titles of a column of labels line up.
+    public func labelReservedIconWidth(_ value: CGFloat) -> some View {
+        environment(\.labelReservedIconWidth, value)
+    }
+
     /// Sets the space between the icon and the title of the labels inside (iOS 26).
     public func labelIconToTitleSpacing(_ spacing: CGFloat) -> some View {
         environment(\.labelIconToTitleSpacing, spacing)

@@ -176,6 +176,9 @@ extension View {
     }
     /// The tint of controls and glass buttons in this view.
     public func tint(_ tint: Color?) -> some View { editEnvironment { $0.tint = tint } }
+    /// iOS 13's spelling of ``tint(_:)`` for controls (deprecated): the accent colour of the controls inside.
+    @available(*, deprecated, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 }
 
 extension UIPaint {

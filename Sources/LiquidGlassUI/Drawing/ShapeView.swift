@@ -43,21 +43,21 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
     let shape: Content
     let style: Style
-    var stroke: UIStroke?
+    var strokeSpec: UIStroke?
     /// What of the stroke is not drawn, named in the render's warnings when the shape is resolved.
     var undrawn: [String] = []
 
     init(shape: Content, style: Style, stroke: UIStroke? = nil, undrawn: [String] = []) {
         self.shape = shape
         self.style = style
-        self.stroke = stroke
+        self.strokeSpec = stroke
         self.undrawn = undrawn
     }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         for note in undrawn { RenderNotes.note(note) }
         let shape = self.shape
-        return [ShapeNode(geometry: shape.geometry, style: style, stroke: stroke,
+        return [ShapeNode(geometry: shape.geometry, style: style, stroke: strokeSpec,
                           sizing: { shape.sizeThatFits($0) }, identity: context.identity, environment: context.environment)]
     }
 }
@@ -106,6 +106,30 @@ extension Shape {
         stroke(ForegroundStyle(), lineWidth: lineWidth)
     }
     public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+}
+
+extension _ShapeView {
+    /// Strokes the shape over its fill (iOS 17: `Circle().fill(.blue).stroke(.black, lineWidth: 2)`).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        ZStack { self; shape.stroke(content, lineWidth: lineWidth) }
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        ZStack { self; shape.stroke(content, style: style) }
+    }
+}
+
+extension _ShapeView {
+    /// Fills the shape under its stroke (iOS 17: `RoundedRectangle(cornerRadius: 8).stroke(.black).fill(.white)`).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        ZStack { shape.fill(content, style: style); self }
+    }
+}
+
+extension _ShapeView where Content: InsettableShape {
+    /// Strokes the inside of the shape's outline over its fill (iOS 17).
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        ZStack { self; shape.strokeBorder(content, lineWidth: lineWidth) }
+    }
 }
 
 extension InsettableShape {

@@ -3,22 +3,76 @@ public struct GeometryProxy {
     public let size: CGSize
     let globalFrame: CGRect
     public let safeAreaInsets: EdgeInsets
+    /// The coordinate spaces named around the view (`coordinateSpace(_:)`), innermost first.
+    let namedSpaces: NamedCoordinateSpaces?
 
-    /// The frame in a coordinate space (`.global` is the image's; `.local` the reader's own).
+    init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets, namedSpaces: NamedCoordinateSpaces? = nil) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.safeAreaInsets = safeAreaInsets
+        self.namedSpaces = namedSpaces
+    }
+
+    /// The frame in a coordinate space: `.global` is the image's, `.local` the reader's own, `.named(name)` the
+    /// nearest enclosing view named so with `coordinateSpace(_:)` — as SwiftUI, the global frame when no enclosing
+    /// view has that name.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        switch coordinateSpace.kind {
+        switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
-        default: return globalFrame
+        case .global: return globalFrame
+        case .named(let name):
+            guard let space = namedSpaces?.frame(of: name) else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
+    }
+
+    /// The frame in a coordinate space given as a value (`.named("scroll")`, `.global`, `.local`).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the enclosing view named `coordinateSpace`, in this view's own coordinates; nil when no
+    /// enclosing view has that name.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = coordinateSpace.coordinateSpace, let space = namedSpaces?.frame(of: name) else { return nil }
+        return space.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
     }
 }
 
-/// A coordinate space.
-public struct CoordinateSpace: Sendable {
-    enum Kind: Sendable { case global, local }
-    let kind: Kind
-    public static let global = CoordinateSpace(kind: .global)
-    public static let local = CoordinateSpace(kind: .local)
+/// A coordinate space: SwiftUI's `CoordinateSpace` (the image's, the view's own, or one named by an enclosing
+/// view with `coordinateSpace(_:)`).
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    case global
+    case local
+    case named(AnyHashable)
+
+    public var isGlobal: Bool { self == .global }
+    public var isLocal: Bool { self == .local }
+}
+
+/// The frames of the coordinate spaces named around a view, at placement time: each `coordinateSpace(_:)` adds one
+/// link, whose frame its node records when it is placed (before anything inside it is placed). Read and written
+/// only while laying out, on the main actor.
+final class NamedCoordinateSpaces: @unchecked Sendable {
+    let name: AnyHashable
+    let parent: NamedCoordinateSpaces?
+    var frame: CGRect?
+    init(name: AnyHashable, parent: NamedCoordinateSpaces?) {
+        self.name = name
+        self.parent = parent
+    }
+    func frame(of name: AnyHashable) -> CGRect? {
+        var link: NamedCoordinateSpaces? = self
+        while let l = link {
+            if l.name == name { return l.frame }
+            link = l.parent
+        }
+        return nil
+    }
+}
+
+struct NamedCoordinateSpacesKey: EnvironmentKey {
+    static let defaultValue: NamedCoordinateSpaces? = nil
 }
 
 /// A view that takes all the space offered and gives its content the size it got: SwiftUI's `GeometryReader`.
@@ -49,7 +103,8 @@ final class GeometryReaderNode: ViewNode {
     override var children: [ViewNode] { content }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, safeAreaInsets: EdgeInsets())
+        let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, safeAreaInsets: EdgeInsets(),
+                                  namedSpaces: context.environment[NamedCoordinateSpacesKey.self])
         content = make(proxy, context)
         for node in content {
             let s = node.sizeThatFits(ProposedViewSize(bounds.size))

@@ -56,6 +56,12 @@ extension View {
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    /// At most `limit.upperBound` lines. The space of `limit.lowerBound` lines is not reserved when the text is
+    /// shorter (named in the warnings when the lower bound is above one).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound)
+            .modifier(NotedModifier(note: limit.lowerBound > 1 ? "lineLimit(\(limit)): the space of \(limit.lowerBound) lines is not reserved" : nil))
+    }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)

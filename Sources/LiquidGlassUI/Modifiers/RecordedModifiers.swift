@@ -78,6 +78,11 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(ChangeActionModifier(value: value, action: { _, _ in action() }))
     }
+    /// iOS 14's spelling, deprecated in iOS 17: `action` gets the new value.
+    @available(*, deprecated, message: "Use onChange(of:initial:_:) with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        modifier(ChangeActionModifier(value: value, action: { _, new in action(new) }))
+    }
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(NoEffectModifier())
     }

@@ -55,8 +55,6 @@ extension View {
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(NoEffectModifier()) }
     /// The implicit animation of changes to this view (deprecated in SwiftUI; a still image is settled).
     public func animation(_ animation: Animation?) -> some View { modifier(NoEffectModifier()) }
-    /// Names a coordinate space for geometry readers inside.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View { modifier(NoEffectModifier()) }
 
     // MARK: Not drawn yet: the view as it is, named in the warnings
 
@@ -68,6 +66,11 @@ extension View {
     }
     /// Masks the view with `mask`'s alpha (not drawn: the view is unmasked).
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(NotedModifier(note: "mask(_:): not drawn; the view is drawn unmasked"))
+    }
+    /// iOS 13's spelling of ``mask(alignment:_:)``, deprecated in iOS 15 (not drawn either: named in the warnings).
+    @available(*, deprecated, message: "Use overload where mask accepts a @ViewBuilder instead.")
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(NotedModifier(note: "mask(_:): not drawn; the view is drawn unmasked"))
     }
     public func blendMode(_ blendMode: BlendMode) -> some View {

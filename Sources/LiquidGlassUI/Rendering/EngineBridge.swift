@@ -100,7 +100,7 @@ enum EngineBridge {
                                                   reduceMotion: environment.accessibilityReduceMotion)
         let background = opaque ? Color.systemBackground.rgba(in: environment) : nil
         do {
-            let canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+            let canvas = LiquidGlass.Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
             // A lone frame is the first frame of a session of its own.
             let result = try (session ?? RenderSession()).render(list, canvas: canvas, colorScheme: scheme,
                                                                  accessibility: accessibility,

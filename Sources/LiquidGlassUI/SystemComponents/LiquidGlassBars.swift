@@ -22,9 +22,11 @@ extension View {
     public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View { modifier(NoEffectModifier()) }
     /// How a presentation is sized (iPad and Mac; a sheet on iPhone is drawn as it is).
     public func presentationSizing<S: PresentationSizing>(_ sizing: S) -> some View { modifier(NoEffectModifier()) }
-    /// How buttons size themselves (iOS 26): `.flexible` buttons fill the width offered — not drawn, noted.
+    /// How buttons size themselves (iOS 26): `.flexible` buttons fill the width offered — not drawn, noted; the value
+    /// is in the environment (`EnvironmentValues.buttonSizing`).
     public func buttonSizing(_ sizing: ButtonSizing) -> some View {
         modifier(NotedModifier(note: sizing == .flexible ? "buttonSizing(.flexible): buttons keep their fitted size" : nil))
+            .environment(\.buttonSizing, sizing)
     }
     /// The tab view's style: `.page` (swiped pages with dots, no tab bar) is not drawn, noted.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {

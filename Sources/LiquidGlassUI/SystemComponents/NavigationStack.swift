@@ -169,7 +169,8 @@ struct ToolbarRow: View {
                 case .bare(let view):
                     item(view)
                 case .gap(let sizing):
-                    if sizing == .flexible || fills { Spacer(minLength: 0) }
+                    // A fixed spacer only splits the glass (the row's spacing is its gap), in a bottom bar too.
+                    if sizing == .flexible { Spacer(minLength: 0) }
                 }
             }
         }

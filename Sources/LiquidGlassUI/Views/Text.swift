@@ -13,8 +13,35 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { output += literal }
         public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
+        /// A number formatted with a `printf` specifier (`"%.2f"`), as SwiftUI formats it.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            output += String(format: specifier, value._arg)
+        }
+        /// A value formatted with a format style (`"\(date, format: .dateTime.year())"`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
     }
 }
+
+/// Numbers a `printf` specifier can format in a localized string's interpolation: SwiftUI's `_FormatSpecifiable`.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+}
+extension Int: _FormatSpecifiable { public var _arg: Int { self } }
+extension Int8: _FormatSpecifiable { public var _arg: Int8 { self } }
+extension Int16: _FormatSpecifiable { public var _arg: Int16 { self } }
+extension Int32: _FormatSpecifiable { public var _arg: Int32 { self } }
+extension Int64: _FormatSpecifiable { public var _arg: Int64 { self } }
+extension UInt: _FormatSpecifiable { public var _arg: UInt { self } }
+extension UInt8: _FormatSpecifiable { public var _arg: UInt8 { self } }
+extension UInt16: _FormatSpecifiable { public var _arg: UInt16 { self } }
+extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self } }
+extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self } }
+extension Float: _FormatSpecifiable { public var _arg: Float { self } }
+extension Double: _FormatSpecifiable { public var _arg: Double { self } }
+extension CGFloat: _FormatSpecifiable { public var _arg: Double { Double(self) } }
 
 /// Text: one or more lines, wrapped in the proposed width. Its ideal size is the unwrapped text.
 ///

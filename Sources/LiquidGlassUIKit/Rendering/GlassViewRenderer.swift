@@ -117,7 +117,7 @@ public final class GlassViewRenderer {
         }
         let background: LiquidGlass.Color? = opaque ? (dark ? .black : .white) : nil
         do {
-            let canvas = Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+            let canvas = LiquidGlass.Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
             let result = try session.render(list, canvas: canvas, colorScheme: dark ? .dark : .light, background: background)
             warnings += result.report.warnings.map { "\($0)" }
             let drawn = Dictionary(result.report.elements.compactMap { e in e.item.map { ($0, e) } }) { first, _ in first }
