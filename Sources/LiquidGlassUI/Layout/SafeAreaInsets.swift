@@ -1,9 +1,11 @@
-/// `safeAreaInset(edge:alignment:spacing:content:)`: the content is placed along the edge, and the view is laid
-/// out in what remains (SwiftUI shrinks the safe area; the inset content sits above the view's own content).
+/// `safeAreaInset(edge:alignment:spacing:content:)` (and `safeAreaBar`): the content is placed along the edge, and
+/// the view is laid out in what remains, with that area added to its safe area — a scroll view in it runs on
+/// under the inset content (``SafeAreaLayers``); under a `safeAreaBar` it also draws the scroll edge effect.
 struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, ViewModifier {
     typealias Body = Never
     let edge: Edge
     let spacing: CGFloat?
+    var isBar = false
     let inset: Inset
 
     func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
@@ -12,7 +14,7 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, ViewModifier {
         ic.environment.stackAxis = nil
         let insetNodes = ic.resolve(inset)
         let insetNode = LayoutNode.grouping(insetNodes, in: ZStackLayout(), identity: ic.identity, environment: ic.environment)
-        return content(context).map { SafeAreaInsetNode(child: $0, inset: insetNode, edge: edge, spacing: spacing ?? 0) }
+        return content(context).map { SafeAreaInsetNode(child: $0, inset: insetNode, edge: edge, spacing: spacing ?? 0, isBar: isBar) }
     }
 }
 
@@ -21,10 +23,12 @@ final class SafeAreaInsetNode: WrapperNode {
     let inset: ViewNode
     let edge: Edge
     let spacing: CGFloat
-    init(child: ViewNode, inset: ViewNode, edge: Edge, spacing: CGFloat) {
+    let isBar: Bool
+    init(child: ViewNode, inset: ViewNode, edge: Edge, spacing: CGFloat, isBar: Bool) {
         self.inset = inset
         self.edge = edge
         self.spacing = spacing
+        self.isBar = isBar
         super.init(child: child)
     }
     override var children: [ViewNode] { [child, inset] }
@@ -54,7 +58,8 @@ final class SafeAreaInsetNode: WrapperNode {
         }
         rest.size.width = max(rest.size.width, 0)
         rest.size.height = max(rest.size.height, 0)
-        child.placeCentred(in: rest)
+        let region = SafeAreaLayers.Region(inner: rest, outer: bounds, bars: isBar ? Edge.Set(edge) : [])
+        SafeAreaLayers.with(region) { child.placeCentred(in: rest) }
         inset.place(in: insetRect, proposal: ProposedViewSize(insetRect.size))
     }
 }

@@ -82,6 +82,8 @@ struct NavigationStackResolver {
                 insets.top += top
                 insets.bottom = max(insets.bottom, bottom)
                 env.safeAreaInsets = (screen.rect, insets)
+                env.safeAreaBars.insert(.top)
+                if hasBottom { env.safeAreaBars.insert(.bottom) }
             }
         }
         let pageNodes = pageContext.resolve(root)
