@@ -107,6 +107,11 @@ import Testing
         let frames = tree.framesByIdentifier()
         // The last row ends at the frame's bottom less the bottom padding and its own inset: 791 − 16 − 11 = 764.
         #expect(Swift.abs((frames["row-39"]?.maxY ?? 0) - 764) < 1e-6)
+        // Content under the large title collapses it into the bar, as iOS does: the inline title is centred in
+        // the 44-pt row at 62…106 (at rest the large one sits below the row, from 106).
+        let title = try #require(frames["navigationTitle"])
+        #expect(title.minY >= 62 && title.maxY <= 106 && Swift.abs(title.midX - 201) < 0.5)
+        #expect((layout(Screen()).framesByIdentifier()["navigationTitle"]?.minY ?? 0) >= 106)
         let effects = edgeEffects(tree)
         #expect(Set(effects.map(\.edge)) == [.top])
         #expect(effects.first?.rect == CGRect(x: 0, y: 0, width: 402, height: 158))
