@@ -185,3 +185,17 @@ import Testing
         #expect(edgeEffects(tree).isEmpty)
     }
 }
+
+/// The bar modifiers that have nothing to draw in a still say so in the report, never silently.
+@MainActor
+@Suite struct BarModifierNoteTests {
+    func warnings(_ view: some View) -> [String] { deviceLayout(view).report.warnings }
+
+    @Test func unsupportedBehaviourIsNoted() {
+        #expect(warnings(Text("x").tabViewSearchActivation(.searchTabSelection)).contains { $0.contains("tabViewSearchActivation") })
+        #expect(!warnings(Text("x").tabViewSearchActivation(.automatic)).contains { $0.contains("tabViewSearchActivation") })
+        #expect(warnings(Text("x").presentationSizing(.form)).contains { $0.contains("presentationSizing") })
+        #expect(!warnings(Text("x").presentationSizing(.automatic)).contains { $0.contains("presentationSizing") })
+        #expect(!warnings(Text("x").navigationTransition(.automatic)).contains { $0.contains("navigationTransition") })
+    }
+}
