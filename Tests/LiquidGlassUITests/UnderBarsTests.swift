@@ -199,3 +199,36 @@ import Testing
         #expect(!warnings(Text("x").navigationTransition(.automatic)).contains { $0.contains("navigationTransition") })
     }
 }
+
+/// `safeAreaPadding` adds to the safe area ("Adds the provided insets into the safe area of this view", Apple's
+/// documentation, whose example is a horizontal scroll view with `.safeAreaPadding(.horizontal, 20)`): content is
+/// inset by it as by padding, and a scroll view runs on into it.
+@MainActor
+@Suite struct SafeAreaPaddingTests {
+    @Test func aScrollViewRunsIntoTheSafeAreaPadding() throws {
+        let tree = ViewTreeHost().layout(ScrollView(.horizontal) { Color.red.frame(width: 1000, height: 50).named("strip") }
+                                            .safeAreaPadding(.horizontal, 20),
+                                         proposal: .unspecified, device: .iPhone17Pro, scale: 1, environment: EnvironmentValues(),
+                                         assetDirectories: [])
+        var scroll: ScrollNode?
+        func visit(_ node: ViewNode) {
+            if let s = node as? ScrollNode { scroll = s }
+            node.children.forEach(visit)
+        }
+        visit(tree.root)
+        let s = try #require(scroll)
+        // The scroll view is laid out 20 in from each side (402 − 40 = 362 wide), its content starts at x = 20, and
+        // its content region runs to the screen's sides.
+        #expect(s.frame.minX == 20 && s.frame.width == 362)
+        #expect(tree.framesByIdentifier()["strip"]?.minX == 20)
+        #expect(s.visibleRect.minX == 0 && s.visibleRect.maxX == 402)
+        #expect(s.margins.leading == 20 && s.margins.trailing == 20)
+    }
+
+    @Test func otherContentIsPaddedAsByPadding() {
+        let a = frames(Color.red.named("c").safeAreaPadding(.horizontal, 20), width: 100, height: 50)
+        let b = frames(Color.red.named("c").padding(.horizontal, 20), width: 100, height: 50)
+        #expect(a.frames["c"] == b.frames["c"])
+        #expect(a.frames["c"] == CGRect(x: 20, y: 0, width: 60, height: 50))
+    }
+}

@@ -73,11 +73,38 @@ extension View {
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing, spacing: spacing, inset: content()))
     }
-    /// Pads the view by the safe area's insets on `edges` plus `length` (nil: the default padding, 16).
+    /// Adds `length` (nil: the default padding, 16) to the safe area on `edges`: the view is laid out inset by it,
+    /// as by padding, but a scroll view in it runs on into that margin (its content inset by it), as SwiftUI's
+    /// `safeAreaPadding` does.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length)
+        modifier(SafeAreaPaddingModifier(insets: EdgeInsets(edges, length ?? 16)))
     }
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { modifier(SafeAreaPaddingModifier(insets: insets)) }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { modifier(SafeAreaPaddingModifier(insets: EdgeInsets(.all, length))) }
+}
+
+/// `safeAreaPadding`: padding that is safe area, so scroll views in it extend into it (``SafeAreaLayers``).
+struct SafeAreaPaddingModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
+        content(context).map { SafeAreaPaddingNode(child: PaddingNode(child: $0, insets: insets), insets: insets) }
+    }
+}
+
+/// Sizes and places its child as padding does (the wrapped ``PaddingNode``), with the padded band pushed as a
+/// safe-area layer while the child is placed.
+@MainActor
+final class SafeAreaPaddingNode: WrapperNode {
+    let insets: EdgeInsets
+    init(child: ViewNode, insets: EdgeInsets) {
+        self.insets = insets
+        super.init(child: child)
+    }
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        let region = SafeAreaLayers.Region(inner: bounds.inset(by: insets), outer: bounds, bars: [])
+        SafeAreaLayers.with(region) { child.place(in: bounds, proposal: proposal) }
+    }
 }
 
 /// A vertical edge.
