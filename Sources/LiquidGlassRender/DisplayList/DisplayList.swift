@@ -49,6 +49,10 @@ public struct DisplayItem: Sendable {
         /// exactly as ``BackdropBuilder`` paints a scene's; transform and clip do not apply to it. The latest one
         /// below a glass item also tells the runtime checks whether that glass stands on a photo.
         case background(Background)
+        /// A scroll edge effect: changes the pixels painted before it in its band (a progressive blur and fade, or
+        /// a hard cut-off), so that glass listed after it refracts the softened content. Transform (translation
+        /// and positive scale), clip and opacity apply to it; blur and shadow do not.
+        case edgeEffect(DisplayEdgeEffect)
     }
 
     /// Where a stroke lies relative to the shape's outline.

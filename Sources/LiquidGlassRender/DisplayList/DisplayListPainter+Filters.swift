@@ -16,7 +16,7 @@ extension DisplayListPainter {
     static func isFiltered(_ item: DisplayItem) -> Bool {
         guard item.blurRadius != 0 || item.shadow != nil else { return false }
         switch item.content {
-        case .glass, .background: return false
+        case .glass, .background, .edgeEffect: return false
         default: return true
         }
     }
@@ -83,7 +83,7 @@ extension DisplayListPainter {
                                  origin: origin, id: item.id)
         case .symbol(let symbol, let origin):
             local = try labelBox(try Self.symbolSpec(symbol, id: item.id), origin: origin, id: item.id)
-        case .glass, .background:
+        case .glass, .background, .edgeEffect:
             return nil
         }
         guard Self.isFinite(local) else { throw RenderError("display item '\(item.id)': its geometry must be finite") }

@@ -45,6 +45,8 @@ public struct DisplayListPainter: Sendable {
             return
         case .background(let background):
             try paintBackground(background, opacity: opacity, into: &image)
+        case .edgeEffect(let effect):
+            try paintEdgeEffect(effect, opacity: opacity, clip: clip, transform: t, id: item.id, into: &image)
         case .fill(let shape, let frame, let paint):
             guard Self.isFinite(frame) else { throw RenderError("display item '\(item.id)': frame must be finite (got \(frame))") }
             let field = shape.signedDistanceField(in: frame)

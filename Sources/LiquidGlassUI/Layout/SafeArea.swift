@@ -20,15 +20,14 @@ final class SafeAreaIgnoringNode: WrapperNode {
     }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        guard let screen else { return child.place(in: bounds, proposal: proposal) }
-        // The safe rectangle in root coordinates; extend each ignored edge the view shares with it.
-        let safe = screen.rect.inset(by: screen.insets)
-        var r = bounds
-        let eps: CGFloat = 0.5
-        if edges.contains(.top), abs(r.minY - safe.minY) < eps { r.origin.y -= screen.insets.top; r.size.height += screen.insets.top }
-        if edges.contains(.bottom), abs(r.maxY - safe.maxY) < eps { r.size.height += screen.insets.bottom }
-        if edges.contains(.leading), abs(r.minX - safe.minX) < eps { r.origin.x -= screen.insets.leading; r.size.width += screen.insets.leading }
-        if edges.contains(.trailing), abs(r.maxX - safe.maxX) < eps { r.size.width += screen.insets.trailing }
+        // Each ignored edge the view shares with a safe area's edge extends to where that safe area was made from
+        // (the screen, a bar, a `safeAreaInset`), and on outwards (``SafeAreaLayers``).
+        var env = environment
+        env.safeAreaInsets = screen
+        let reach = SafeAreaLayers.reach(of: bounds, environment: env).insets
+        let kept = EdgeInsets(top: edges.contains(.top) ? reach.top : 0, leading: edges.contains(.leading) ? reach.leading : 0,
+                              bottom: edges.contains(.bottom) ? reach.bottom : 0, trailing: edges.contains(.trailing) ? reach.trailing : 0)
+        let r = bounds.outset(by: kept)
         setFrame(r)
         child.place(in: r, proposal: ProposedViewSize(r.size))
     }

@@ -1,9 +1,11 @@
-/// `safeAreaInset(edge:alignment:spacing:content:)`: the content is placed along the edge, and the view is laid
-/// out in what remains (SwiftUI shrinks the safe area; the inset content sits above the view's own content).
+/// `safeAreaInset(edge:alignment:spacing:content:)` (and `safeAreaBar`): the content is placed along the edge, and
+/// the view is laid out in what remains, with that area added to its safe area — a scroll view in it runs on
+/// under the inset content (``SafeAreaLayers``); under a `safeAreaBar` it also draws the scroll edge effect.
 struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, ViewModifier {
     typealias Body = Never
     let edge: Edge
     let spacing: CGFloat?
+    var isBar = false
     let inset: Inset
 
     func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
@@ -12,7 +14,7 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, ViewModifier {
         ic.environment.stackAxis = nil
         let insetNodes = ic.resolve(inset)
         let insetNode = LayoutNode.grouping(insetNodes, in: ZStackLayout(), identity: ic.identity, environment: ic.environment)
-        return content(context).map { SafeAreaInsetNode(child: $0, inset: insetNode, edge: edge, spacing: spacing ?? 0) }
+        return content(context).map { SafeAreaInsetNode(child: $0, inset: insetNode, edge: edge, spacing: spacing ?? 0, isBar: isBar) }
     }
 }
 
@@ -21,10 +23,12 @@ final class SafeAreaInsetNode: WrapperNode {
     let inset: ViewNode
     let edge: Edge
     let spacing: CGFloat
-    init(child: ViewNode, inset: ViewNode, edge: Edge, spacing: CGFloat) {
+    let isBar: Bool
+    init(child: ViewNode, inset: ViewNode, edge: Edge, spacing: CGFloat, isBar: Bool) {
         self.inset = inset
         self.edge = edge
         self.spacing = spacing
+        self.isBar = isBar
         super.init(child: child)
     }
     override var children: [ViewNode] { [child, inset] }
@@ -54,7 +58,8 @@ final class SafeAreaInsetNode: WrapperNode {
         }
         rest.size.width = max(rest.size.width, 0)
         rest.size.height = max(rest.size.height, 0)
-        child.placeCentred(in: rest)
+        let region = SafeAreaLayers.Region(inner: rest, outer: bounds, bars: isBar ? Edge.Set(edge) : [])
+        SafeAreaLayers.with(region) { child.placeCentred(in: rest) }
         inset.place(in: insetRect, proposal: ProposedViewSize(insetRect.size))
     }
 }
@@ -68,11 +73,38 @@ extension View {
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing, spacing: spacing, inset: content()))
     }
-    /// Pads the view by the safe area's insets on `edges` plus `length` (nil: the default padding, 16).
+    /// Adds `length` (nil: the default padding, 16) to the safe area on `edges`: the view is laid out inset by it,
+    /// as by padding, but a scroll view in it runs on into that margin (its content inset by it), as SwiftUI's
+    /// `safeAreaPadding` does.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length)
+        modifier(SafeAreaPaddingModifier(insets: EdgeInsets(edges, length ?? 16)))
     }
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { modifier(SafeAreaPaddingModifier(insets: insets)) }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { modifier(SafeAreaPaddingModifier(insets: EdgeInsets(.all, length))) }
+}
+
+/// `safeAreaPadding`: padding that is safe area, so scroll views in it extend into it (``SafeAreaLayers``).
+struct SafeAreaPaddingModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
+        content(context).map { SafeAreaPaddingNode(child: PaddingNode(child: $0, insets: insets), insets: insets) }
+    }
+}
+
+/// Sizes and places its child as padding does (the wrapped ``PaddingNode``), with the padded band pushed as a
+/// safe-area layer while the child is placed.
+@MainActor
+final class SafeAreaPaddingNode: WrapperNode {
+    let insets: EdgeInsets
+    init(child: ViewNode, insets: EdgeInsets) {
+        self.insets = insets
+        super.init(child: child)
+    }
+    override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+        let region = SafeAreaLayers.Region(inner: bounds.inset(by: insets), outer: bounds, bars: [])
+        SafeAreaLayers.with(region) { child.place(in: bounds, proposal: proposal) }
+    }
 }
 
 /// A vertical edge.

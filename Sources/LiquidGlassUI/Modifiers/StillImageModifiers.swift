@@ -129,10 +129,10 @@ extension View {
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         modifier(NotedModifier(note: "contentMargins: not applied"))
     }
-    /// Where a scroll view starts (not applied: scroll views start at their top or leading edge).
+    /// Where the scroll views inside start: the content's `anchor` point meets the same point of the scroll view's
+    /// area inside its margins (`.bottom`: scrolled to the end; nil: the top leading corner).
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        modifier(NotedModifier(note: anchor == nil || anchor == .top || anchor == .topLeading ? nil
-                               : "defaultScrollAnchor: not applied (the scroll view starts at its top)"))
+        editEnvironment { $0.defaultScrollAnchor = anchor }
     }
     /// Whether a scroll view clips its content (it always clips here).
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {

@@ -14,6 +14,21 @@ enum UIDisplayItem {
     case glass(UIGlassItem, content: [UIDisplayItem])
     /// Content under a group effect (opacity, clip, blur, shadow, transform).
     case group(UIGroupEffect, content: [UIDisplayItem])
+    /// The scroll edge effect over a band of what is drawn before it (the engine's ``DisplayEdgeEffect``).
+    case edgeEffect(UIEdgeEffectItem)
+}
+
+/// A scroll view's edge effect: the band where its content runs under a bar, the bar's edge, the style and the
+/// colours (resolved in the scroll view's environment).
+struct UIEdgeEffectItem {
+    var identity: ViewIdentity
+    var rect: CGRect
+    var edge: Edge
+    var hard: Bool
+    /// The background behind the content, sRGB RGBA.
+    var color: SIMD4<Double>
+    /// The hard style's dividing line, sRGB RGBA.
+    var divider: SIMD4<Double>
 }
 
 /// A resolved paint: what a `ShapeStyle` becomes in an environment.

@@ -265,6 +265,17 @@ enum EngineBridge {
                     emitGlass(g, content: content, state: state)
                 case .group(let effect, let content):
                     emitGroup(effect, content: content, state: state)
+                case .edgeEffect(let e):
+                    let edge: DisplayEdgeEffect.Edge = switch e.edge {
+                    case .top: .top
+                    case .bottom: .bottom
+                    case .leading: .left
+                    case .trailing: .right
+                    }
+                    let effect = DisplayEdgeEffect(rect: state.transform(e.rect), edge: edge, style: e.hard ? .hard : .soft,
+                                                   color: EngineBridge.engineColor(e.color),
+                                                   dividerColor: e.hard ? EngineBridge.engineColor(e.divider) : nil)
+                    append(nextID(e.identity), .edgeEffect(effect), state)
                 }
             }
         }

@@ -43,6 +43,8 @@ package final class ViewTreeHost {
         env.displayScale = scale
         if let device {
             env.safeAreaInsets = (CGRect(origin: .zero, size: device.size), device.safeAreaInsets)
+            // The status bar: scroll views draw the scroll edge effect under it, as under a bar.
+            env.safeAreaBars = [.top]
             env.applySizeClasses(of: device)
         }
         func pass(_ env: EnvironmentValues) -> LaidOutTree {

@@ -1,27 +1,39 @@
 /// iOS 26 bar and transition API beyond the glass itself.
 
 extension View {
-    /// A bar along an edge of the safe area whose content scrolls under it (iOS 26): laid out as
-    /// `safeAreaInset(edge:alignment:spacing:content:)`; the scroll edge effect under it is not drawn.
+    /// A custom bar along an edge of the view (iOS 26): laid out as `safeAreaInset(edge:alignment:spacing:content:)`,
+    /// and a scroll view's content runs under it with the scroll edge effect, as under the system's bars.
     public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                      @ViewBuilder content: () -> V) -> some View {
-        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+        modifier(SafeAreaInsetModifier(edge: edge == .top ? .top : .bottom, spacing: spacing, isBar: true, inset: content()))
     }
     public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                      @ViewBuilder content: () -> V) -> some View {
-        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+        modifier(SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing, spacing: spacing, isBar: true, inset: content()))
     }
-    /// Hides the scroll edge effect at `edges` (recorded, as `scrollEdgeEffectStyle`).
-    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View { modifier(NoEffectModifier()) }
     /// The transition a presented view makes (`.zoom` from a `matchedTransitionSource`): a still image shows the
-    /// presentation settled.
-    public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View { modifier(NoEffectModifier()) }
-    /// Marks the view a zoom transition starts from (recorded).
-    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { modifier(NoEffectModifier()) }
-    /// How the search tab activates search (recorded).
-    public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View { modifier(NoEffectModifier()) }
-    /// How a presentation is sized (iPad and Mac; a sheet on iPhone is drawn as it is).
-    public func presentationSizing<S: PresentationSizing>(_ sizing: S) -> some View { modifier(NoEffectModifier()) }
+    /// presentation settled, as iOS does once it ends; the zoom itself is not animated in a recording (noted).
+    public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View {
+        modifier(NotedModifier(note: style is ZoomNavigationTransition
+                               ? "navigationTransition(.zoom): the presentation is drawn settled; the zoom is not animated" : nil))
+    }
+    /// Marks the view a zoom transition starts from: the view is drawn as it is; the zoom from it is not animated
+    /// (noted).
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+        modifier(NotedModifier(note: "matchedTransitionSource(id:in:): drawn as it is; the zoom from it is not animated"))
+    }
+    /// How the search tab activates search: `.searchTabSelection` (the field focused with the keyboard up when the
+    /// search tab is selected) is not drawn, noted.
+    public func tabViewSearchActivation(_ activation: TabSearchActivation) -> some View {
+        modifier(NotedModifier(note: activation.kind == 1
+                               ? "tabViewSearchActivation(.searchTabSelection): the search field is drawn unfocused, no keyboard" : nil))
+    }
+    /// How a presentation is sized on iPad and Mac: a sheet is drawn at the iPhone's size (noted for any sizing
+    /// but `.automatic`).
+    public func presentationSizing<S: PresentationSizing>(_ sizing: S) -> some View {
+        modifier(NotedModifier(note: sizing is AutomaticPresentationSizing ? nil
+                               : "presentationSizing(_:): the sheet is drawn at the iPhone's size"))
+    }
     /// How buttons size themselves (iOS 26): `.flexible` buttons fill the width offered — not drawn, noted; the value
     /// is in the environment (`EnvironmentValues.buttonSizing`).
     public func buttonSizing(_ sizing: ButtonSizing) -> some View {
@@ -112,3 +124,44 @@ public struct ButtonToggleStyle: ToggleStyle { public init() {} }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+/// How the scroll edge effect looks: `.automatic` (the platform's choice: soft on iOS), `.soft` (a progressive
+/// blur and fade towards the bar) or `.hard` (content nearly hidden under the bar, cut off by a dividing line).
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
+    public static let hard = ScrollEdgeEffectStyle(name: "hard")
+    public static let soft = ScrollEdgeEffectStyle(name: "soft")
+}
+
+private struct ScrollEdgeEffectStylesKey: EnvironmentKey { static let defaultValue: [Edge: ScrollEdgeEffectStyle] = [:] }
+private struct ScrollEdgeEffectHiddenKey: EnvironmentKey { static let defaultValue: Edge.Set = [] }
+extension EnvironmentValues {
+    /// The scroll edge effect's style per edge for the scroll views inside (absent: automatic).
+    var scrollEdgeEffectStyles: [Edge: ScrollEdgeEffectStyle] {
+        get { self[ScrollEdgeEffectStylesKey.self] }
+        set { self[ScrollEdgeEffectStylesKey.self] = newValue }
+    }
+    /// The edges whose scroll edge effect is hidden for the scroll views inside.
+    var scrollEdgeEffectHiddenEdges: Edge.Set {
+        get { self[ScrollEdgeEffectHiddenKey.self] }
+        set { self[ScrollEdgeEffectHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The scroll edge effect's style on `edges` for the scroll views inside (nil: automatic). The effect is drawn
+    /// where a scroll view's content runs under a bar: the navigation bar (and the status bar above it),
+    /// toolbars, the tab bar and its bottom accessory, a `safeAreaBar`.
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
+        editEnvironment { env in
+            for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { env.scrollEdgeEffectStyles[edge] = style }
+        }
+    }
+
+    /// Hides (or shows again) the scroll edge effect on `edges` for the scroll views inside.
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View {
+        editEnvironment { env in
+            if hidden { env.scrollEdgeEffectHiddenEdges.formUnion(edges) } else { env.scrollEdgeEffectHiddenEdges.subtract(edges) }
+        }
+    }
+}

@@ -82,6 +82,8 @@ struct NavigationStackResolver {
                 insets.top += top
                 insets.bottom = max(insets.bottom, bottom)
                 env.safeAreaInsets = (screen.rect, insets)
+                env.safeAreaBars.insert(.top)
+                if hasBottom { env.safeAreaBars.insert(.bottom) }
             }
         }
         let pageNodes = pageContext.resolve(root)
@@ -98,18 +100,23 @@ struct NavigationStackResolver {
         let trailing = bar(ToolbarRow(entries: entries.filter { $0.placement.slot == .trailing }), "trailing")
         let principal = bar(ToolbarRow(entries: entries.filter { $0.placement.slot == .principal }), "principal")
         let bottomRow = bar(ToolbarRow(entries: entries.filter { $0.placement.slot == .bottom }, fills: true), "bottom")
-        let title = traits.title.map { t in
+        func titleView(_ t: String, large: Bool, name: String) -> ViewNode? {
             bar(VStack(alignment: large ? .leading : .center, spacing: 0) {
                 Text(t).font(large ? .largeTitle.bold() : .headline).lineLimit(1).accessibilityIdentifier("navigationTitle")
                 if let subtitle = traits.subtitle {
                     Text(subtitle).font(large ? .subheadline : .footnote).foregroundStyle(.secondary).lineLimit(1)
                         .accessibilityIdentifier("navigationSubtitle")
                 }
-            }, "title")
-        } ?? nil
-        return [NavigationStackNode(page: page, leading: leading, trailing: trailing, principal: principal, bottom: bottomRow,
-                                    title: title, largeTitle: large, top: top, bottomInset: bottom, screen: screen,
-                                    identity: context.identity, environment: context.environment)]
+            }, name)
+        }
+        let title = traits.title.flatMap { titleView($0, large: large, name: "title") }
+        // A large title collapses into the bar once content scrolls under it: the inline form, chosen at placement.
+        let inlineTitle = large ? traits.title.flatMap { titleView($0, large: false, name: "inlineTitle") } : nil
+        let node = NavigationStackNode(page: page, leading: leading, trailing: trailing, principal: principal, bottom: bottomRow,
+                                       title: title, largeTitle: large, top: top, bottomInset: bottom, screen: screen,
+                                       identity: context.identity, environment: context.environment)
+        node.inlineTitle = inlineTitle
+        return [node]
     }
 
     /// The title and display mode of the first view that sets them (outermost first), and every toolbar entry, in
@@ -194,6 +201,10 @@ final class NavigationStackNode: ViewNode {
     let page: ViewNode
     let leading, trailing, principal, bottom, title: ViewNode?
     let largeTitle: Bool
+    /// The title's inline form, drawn instead of the large title when content has scrolled under it.
+    var inlineTitle: ViewNode?
+    /// Whether the large title has collapsed into the bar (a scroll view of the page scrolled from its top).
+    private(set) var collapsed = false
     let top, bottomInset: CGFloat
     let screen: (rect: CGRect, insets: EdgeInsets)?
 
@@ -208,7 +219,7 @@ final class NavigationStackNode: ViewNode {
         super.init(identity: identity, environment: environment)
     }
 
-    override var children: [ViewNode] { [page] + [title, principal, leading, trailing, bottom].compactMap { $0 } }
+    override var children: [ViewNode] { [page] + [collapsed ? inlineTitle : title, principal, leading, trailing, bottom].compactMap { $0 } }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.fillingScreen(screen) }
 
@@ -222,24 +233,35 @@ final class NavigationStackNode: ViewNode {
             node.place(in: CGRect(x: x, y: rect.minY + (rect.height - size.height) / 2, width: size.width, height: size.height),
                        proposal: ProposedViewSize(width: rect.width, height: rect.height))
         }
+        // The page first: whether its content has scrolled under the large title decides the title's form.
+        let area = screen?.rect ?? bounds
+        let pageBottom = min(bounds.maxY, area.maxY - bottomInset)
+        page.placeCentred(in: CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
+                                     height: max(pageBottom - bounds.minY - top, 0)))
+        collapsed = largeTitle && inlineTitle != nil && Self.scrolledUnderTop(page)
         place(leading, in: row, alignment: .leading)
         place(trailing, in: row, alignment: .trailing)
-        if largeTitle {
+        if collapsed {
+            place(inlineTitle, in: row, alignment: .center)
+        } else if largeTitle {
             let height = max(m.largeTitleHeight, top - m.rowHeight)
             place(title, in: CGRect(x: row.minX, y: row.maxY, width: row.width, height: height), alignment: .leading)
         } else {
             place(title, in: row, alignment: .center)
         }
         place(principal, in: row, alignment: .center)
-        let area = screen?.rect ?? bounds
         if let bottom {
             let rect = CGRect(x: area.minX + m.margin, y: area.maxY - m.bottomMargin - m.rowHeight,
                               width: max(area.width - 2 * m.margin, 0), height: m.rowHeight)
             bottom.place(in: rect, proposal: ProposedViewSize(rect.size))
         }
-        // The page: below the bar, above a bottom bar.
-        let pageBottom = min(bounds.maxY, area.maxY - bottomInset)
-        page.placeCentred(in: CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
-                                     height: max(pageBottom - bounds.minY - top, 0)))
+    }
+
+    /// Whether a scroll view of `node`'s subtree (not of a nested stack) runs under the bar and is scrolled down
+    /// from its top, as iOS collapses a large title then.
+    static func scrolledUnderTop(_ node: ViewNode) -> Bool {
+        if let scroll = node as? ScrollNode, scroll.barEdges.contains(.top), scroll.contentOffset.y > 0.5 { return true }
+        if node is NavigationStackNode { return false }
+        return node.children.contains { scrolledUnderTop($0) }
     }
 }

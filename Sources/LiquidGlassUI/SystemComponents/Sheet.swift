@@ -95,6 +95,8 @@ struct SheetModifier: PrimitiveModifier, ViewModifier {
         let inner = sheetContext.with { env in
             env.safeAreaInsets = (frame, EdgeInsets(top: showsGrabber ? m.grabberTop + m.grabberSize.height : 0,
                                                     leading: 0, bottom: bottomInset, trailing: 0))
+            // No bar above or below a sheet's content (the grabber is no bar; a navigation stack in it adds its own).
+            env.safeAreaBars = []
         }
         let body = SheetChrome(content: sheet, floating: floating, showsGrabber: showsGrabber, bottomInset: bottomInset)
         let sheetNode = inner.resolve(body).first

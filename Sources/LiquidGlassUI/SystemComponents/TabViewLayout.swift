@@ -19,6 +19,7 @@ struct TabViewLayout: View, PrimitiveView {
                 var insets = screen.insets
                 insets.bottom = max(insets.bottom, reserved)
                 env.safeAreaInsets = (screen.rect, insets)
+                env.safeAreaBars.insert(.bottom)
             }
         }
         page.identity = context.identity.appending(.part("tab-\(selectedIndex)"))

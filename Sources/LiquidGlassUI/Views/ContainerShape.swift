@@ -35,14 +35,6 @@ extension ShapeGeometry {
     }
 }
 
-/// How the scroll edge effect looks.
-public struct ScrollEdgeEffectStyle: Hashable, Sendable {
-    let name: String
-    public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
-    public static let hard = ScrollEdgeEffectStyle(name: "hard")
-    public static let soft = ScrollEdgeEffectStyle(name: "soft")
-}
-
 extension View {
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         modifier(ContainerShapeModifier(geometry: shape.geometry))
@@ -50,10 +42,6 @@ extension View {
     /// Mirrors and blurs content under sidebars and inspectors (recorded: no sidebars here yet).
     public func backgroundExtensionEffect() -> some View { modifier(NoEffectModifier()) }
     public func backgroundExtensionEffect(isEnabled: Bool) -> some View { modifier(NoEffectModifier()) }
-    /// The effect at scroll edges under bars (recorded: bars are the system-components work).
-    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
-        modifier(NoEffectModifier())
-    }
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         editEnvironment { $0.labelStyleKind = S.kind }
     }

@@ -27,8 +27,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         // Inset styles keep the cards 16 from the edges; plain and grouped lists run edge to edge.
         let side: CGFloat = context.environment.listStyleKind.isInset ? 16 : 0
         let padded = PaddingNode(child: stack, insets: EdgeInsets(top: 0, leading: side, bottom: 16, trailing: side))
-        let scroll = ScrollNode(child: padded, axes: .vertical)
-        let background = ShapeNode(geometry: .rectangle, style: plain ? Color.systemBackground : Color.groupedBackground, stroke: nil,
+        let backgroundColor = plain ? Color.systemBackground : Color.groupedBackground
+        let scroll = ScrollNode(child: padded, axes: .vertical, edgeColor: backgroundColor, environment: context.environment)
+        let background = ShapeNode(geometry: .rectangle, style: backgroundColor, stroke: nil,
                                    sizing: { $0.replacingUnspecifiedDimensions() }, identity: context.identity.appending(.part("bg")),
                                    environment: context.environment)
         // The grouped background reaches the screen's edges where the list meets the safe area's (under a
