@@ -229,7 +229,8 @@ package struct RenderPlan: Sendable {
         if let angle = options.lightAngle { for i in materials.indices { materials[i].lightAngle = angle } }
         let reach = materials.map(\.outerReach).max() ?? 0
         let members = visible.map { e -> GlassBody.Member in
-            var field = e.shape.signedDistanceField(in: e.frame)
+            // Square and circular corners get a field without the corner's diagonal ridge (LensBoxField).
+            var field = LensBoxField.forGlass(e.shape.signedDistanceField(in: e.frame))
             if e.emerged < 1 {
                 let reach = max(2 * group.spacing, Double(min(e.frame.width, e.frame.height)))
                 field = ErodedField(base: field, inset: Float((1 - e.emerged) * reach))
