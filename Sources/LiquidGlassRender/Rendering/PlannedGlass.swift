@@ -113,7 +113,7 @@ package struct PlannedGlass: Sendable {
 
     /// A glass item's frame under its transform: translation and positive axis-aligned scale only, because glass
     /// shapes are distance fields in an axis-aligned frame.
-    private static func placedFrame(of g: GlassDisplayItem, item: DisplayItem) throws(RenderError) -> CGRect {
+    static func placedFrame(of g: GlassDisplayItem, item: DisplayItem) throws(RenderError) -> CGRect {
         let t = item.transform
         guard !t.isIdentity else { return g.frame }
         guard t.isFinite, t.isAxisAlignedScale else {
