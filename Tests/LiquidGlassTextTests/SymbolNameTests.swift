@@ -142,6 +142,22 @@ import Testing
                        file: "liquidglass-sf-symbols-more.png")
     }
 
+    /// SF's naming rules the set has no drawing for, substituted (``SymbolRecipe``): `forward`/`backward` as
+    /// `right`/`left`, `.dashed` drawn solid, `.rectangle` as `.square`, `.trianglebadge.exclamationmark` as the
+    /// warning badge, `BASE.fill` as BASE where only BASE is drawn. The names are SF's own (SF Symbols' catalogue),
+    /// not taken from the held-back half. To look at: `$TMPDIR/liquidglass-sf-symbols-rules.png`.
+    static let substitutions = ["arrow.up.forward", "arrowshape.turn.up.forward", "chevron.forward.circle", "chevron.backward.circle.fill",
+                                "arrow.uturn.backward", "circle.dashed", "square.dashed", "questionmark.square.dashed",
+                                "play.rectangle", "play.rectangle.fill", "person.crop.rectangle", "lock.trianglebadge.exclamationmark",
+                                "wifi.exclamationmark", "gearshape.2.fill", "magnifyingglass.circle.fill", "xmark.bin.fill"]
+
+    @Test func sheetOfSubstitutions() throws {
+        let undrawn = Self.substitutions.filter { !SymbolLibrary.contains($0) }
+        print("substitution names not drawn: \(undrawn)")
+        #expect(["arrow.up.forward", "circle.dashed", "play.rectangle", "lock.trianglebadge.exclamationmark"].allSatisfy(SymbolLibrary.contains))
+        try Self.sheet(of: Self.substitutions, file: "liquidglass-sf-symbols-rules.png")
+    }
+
     static func sheet(of names: [String], file: String) throws {
         let columns = 6, cell = (width: 170, height: 96)
         var sheet = CoverageMask(width: columns * cell.width, height: (names.count + columns - 1) / columns * cell.height)

@@ -5,7 +5,7 @@ import Foundation
 package struct CircularRoundedRectangleField: SignedDistanceField {
     package let center: SIMD2<Float>
     /// Half the size of the inner box (the frame shrunk by the radius on every side).
-    @usableFromInline let innerHalfSize: SIMD2<Float>
+    package let innerHalfSize: SIMD2<Float>
     package let radius: Float
     package let bounds: CGRect
 

@@ -4,7 +4,7 @@ import Foundation
 /// inside, minus the distance to the nearest side.
 package struct RectangleField: SignedDistanceField {
     package let center: SIMD2<Float>
-    @usableFromInline let halfSize: SIMD2<Float>
+    package let halfSize: SIMD2<Float>
     package let bounds: CGRect
 
     /// `rect` must be a usable frame (``EmptyField/isUsableFrame(_:)``).

@@ -12,6 +12,10 @@ public struct GlassDisplayItem: Sendable {
     /// The colour scheme of the environment the glass sits in (SwiftUI's `.environment(\.colorScheme, .dark)`
     /// around it); nil: the frame's. Large glass keeps it; small glass adapts from it to its backdrop.
     public var colorScheme: ColorScheme?
+    /// The Clear (0) … Tinted (1) transparency setting of the environment the glass sits in, when a view sets it
+    /// for its subtree (LiquidGlassUI's `liquidGlassTintAmount`); nil: the frame's (``AccessibilitySettings/tinted``).
+    /// A group of glass takes its first item's that names one.
+    public var tintAmount: Double?
     /// The `GlassEffectContainer` it belongs to: glass of one container samples one backdrop and melts together
     /// within the container's spacing. Container indices identify containers within the display list.
     public var container: ContainerMembership?

@@ -27,6 +27,9 @@ struct InkPass {
         /// White chosen in advance (ink on glass drawn in a dark tint, ``whiteOnTint(_:appearance:)``); nil: the
         /// compositor chooses from the glass under it.
         var white: Bool? = nil
+        /// The field (points) of the glass under white ink chosen for its tint: where white misses its target the
+        /// whole glass is deepened evenly, not a patch around the ink (``LabelCompositor``).
+        var wholeGlass: LabelCompositor.WholeGlass? = nil
     }
 
     /// True where iOS draws a glass's uncoloured ink white: glass drawn strongly in a tint that is not light (a
@@ -40,6 +43,13 @@ struct InkPass {
         guard c.w >= 0.5, glass.isProminent || glass.variant == .regular else { return nil }
         let pure = c / c.w
         return ContrastRatio.luminance(LinearPixel(pure.x, pure.y, pure.z, 1)) <= 0.45 ? true : nil
+    }
+
+    /// The glass under white ink chosen for `glass`'s tint, for the compositor to deepen evenly towards the tint.
+    static func wholeGlass(_ glass: Glass, field: any SignedDistanceField, appearance: ColorScheme) -> LabelCompositor.WholeGlass {
+        let c = glass.tintColor?.linear(in: appearance) ?? LinearPixel(0, 0, 0, 1)
+        let pure = c.w > 0 ? c / c.w : LinearPixel(0, 0, 0, 1)
+        return LabelCompositor.WholeGlass(field: field, tint: LinearPixel(pure.x, pure.y, pure.z, 1))
     }
 
     let compositor: LabelCompositor
@@ -59,7 +69,7 @@ struct InkPass {
               into canvas: inout LinearImage) -> LabelCompositor.Outcome? {
         compositor.draw(ink.mask, at: ink.origin, fixedColor: ink.fixedColor, target: ink.target,
                         appearance: ink.appearance, opacity: ink.opacity, backing: ink.backing, measuring: rest,
-                        white: white ?? ink.white, canvas: &canvas)
+                        white: white ?? ink.white, wholeGlass: ink.wholeGlass, canvas: &canvas)
     }
 
     // MARK: Labels
@@ -82,10 +92,13 @@ struct InkPass {
                 for (label, fading, opacity) in labels {
                     do {
                         if let ink = try compositor.ink(label, in: element.frame, fontPath: fontPath) {
+                            let white = Self.whiteOnTint(element.glass, appearance: group.appearance)
                             inks.append((element.ordinal, fading, Ink(
                                 mask: ink.mask, origin: ink.origin, target: label.contrastTarget(increaseContrast: increaseContrast),
                                 fixedColor: label.color, opacity: opacity, backing: nil, appearance: group.appearance,
-                                white: Self.whiteOnTint(element.glass, appearance: group.appearance))))
+                                white: white,
+                                wholeGlass: white == true ? Self.wholeGlass(element.glass, field: element.shape.signedDistanceField(in: element.frame),
+                                                                            appearance: group.appearance) : nil)))
                         }
                     } catch {
                         // Name the element (and where the scene file wrote it) — a font or text problem is
@@ -149,7 +162,11 @@ struct InkPass {
                 under: LabelCompositor.inked(ink.mask, at: ink.origin, width: image.width, height: image.height),
                 measuring: rest, canvas: image, appearance: appearance)
         }
-        let white = ground.isEmpty ? nil : Self.whiteOnTint(g.glass, appearance: appearance) ?? {
+        let onTint = ground.isEmpty ? nil : Self.whiteOnTint(g.glass, appearance: appearance)
+        let tintedGlass = onTint == true ? (try? PlannedGlass.placedFrame(of: g, item: item)).map {
+            Self.wholeGlass(g.glass, field: g.shape.signedDistanceField(in: $0), appearance: appearance)
+        } : nil
+        let white = ground.isEmpty ? nil : onTint ?? {
             let (low, high) = LabelCompositor.extremes(ground)
             return LabelCompositor.prefersWhite(low: low, high: high, target: target, appearance: appearance)
         }()
@@ -158,10 +175,11 @@ struct InkPass {
         var onGlass = painter
         onGlass.colorScheme = appearance
         for (k, c) in content.enumerated() {
-            guard let ink = inks[k] else {
+            guard var ink = inks[k] else {
                 try onGlass.paint(c, into: &image, transform: item.transform)
                 continue
             }
+            ink.wholeGlass = tintedGlass
             if let o = draw(ink, measuring: rest, white: white, into: &image) {
                 outcomes.append(RenderReport.Text(id: c.id, foreground: ContrastRatio.hex(o.foreground),
                                                   contrastRatio: (o.contrast * 100).rounded() / 100, target: o.target))

@@ -14,7 +14,7 @@ import LiquidGlassCore
 /// release each time — 14 % of a `liquidglass bench --motion` recording in retain/release alone (perf, release
 /// build).
 final class FieldTable: @unchecked Sendable {
-    private enum Tag: UInt8 { case capsule, circle, rectangle, circularRounded, continuousRounded, ellipse, path, other }
+    private enum Tag: UInt8 { case capsule, circle, rectangle, lensBox, circularRounded, continuousRounded, ellipse, path, other }
 
     private let tags: UnsafeMutableBufferPointer<Tag>
     private let indices: UnsafeMutableBufferPointer<Int32>
@@ -23,6 +23,7 @@ final class FieldTable: @unchecked Sendable {
     private let capsules: UnsafeMutableBufferPointer<CapsuleField>
     private let circles: UnsafeMutableBufferPointer<CircleField>
     private let rectangles: UnsafeMutableBufferPointer<RectangleField>
+    private let lensBoxes: UnsafeMutableBufferPointer<LensBoxField>
     private let circularRounded: UnsafeMutableBufferPointer<CircularRoundedRectangleField>
     private let continuousRounded: UnsafeMutableBufferPointer<ContinuousRoundedRectangleField>
     private let ellipses: UnsafeMutableBufferPointer<EllipseField>
@@ -36,6 +37,7 @@ final class FieldTable: @unchecked Sendable {
     init(_ fields: [any SignedDistanceField]) {
         var tags: [Tag] = [], indices: [Int32] = [], insets: [Float] = []
         var capsules: [CapsuleField] = [], circles: [CircleField] = [], rectangles: [RectangleField] = []
+        var lensBoxes: [LensBoxField] = []
         var circularRounded: [CircularRoundedRectangleField] = [], continuousRounded: [ContinuousRoundedRectangleField] = []
         var ellipses: [EllipseField] = [], paths: [PathField] = [], others: [any SignedDistanceField] = []
         func add<T>(_ tag: Tag, _ value: T, to list: inout [T]) {
@@ -56,6 +58,7 @@ final class FieldTable: @unchecked Sendable {
             case let f as CapsuleField: add(.capsule, f, to: &capsules)
             case let f as CircleField: add(.circle, f, to: &circles)
             case let f as RectangleField: add(.rectangle, f, to: &rectangles)
+            case let f as LensBoxField: add(.lensBox, f, to: &lensBoxes)
             case let f as CircularRoundedRectangleField: add(.circularRounded, f, to: &circularRounded)
             case let f as ContinuousRoundedRectangleField: add(.continuousRounded, f, to: &continuousRounded)
             case let f as EllipseField: add(.ellipse, f, to: &ellipses)
@@ -74,6 +77,7 @@ final class FieldTable: @unchecked Sendable {
         self.capsules = buffer(capsules)
         self.circles = buffer(circles)
         self.rectangles = buffer(rectangles)
+        self.lensBoxes = buffer(lensBoxes)
         self.circularRounded = buffer(circularRounded)
         self.continuousRounded = buffer(continuousRounded)
         self.ellipses = buffer(ellipses)
@@ -89,7 +93,7 @@ final class FieldTable: @unchecked Sendable {
         // Only the types holding references need deinitialising; all buffers need freeing.
         continuousRounded.baseAddress?.deinitialize(count: counts.continuous)
         paths.baseAddress?.deinitialize(count: counts.paths)
-        for b in [tags.deallocate, indices.deallocate, insets.deallocate, capsules.deallocate, circles.deallocate, rectangles.deallocate,
+        for b in [tags.deallocate, indices.deallocate, insets.deallocate, capsules.deallocate, circles.deallocate, rectangles.deallocate, lensBoxes.deallocate,
                   circularRounded.deallocate, continuousRounded.deallocate, ellipses.deallocate, paths.deallocate,
                   nativeContinuous.deallocate, continuousVertices.deallocate] { b() }
     }
@@ -108,6 +112,7 @@ final class FieldTable: @unchecked Sendable {
         case .capsule: return Self.capsule(capsules.baseAddress! + i, p)
         case .circle: return Self.circle(circles.baseAddress! + i, p)
         case .rectangle: return rectangles[i].distance(to: p)
+        case .lensBox: return lensBoxes[i].distance(to: p)
         case .circularRounded: return circularRounded[i].distance(to: p)
         case .continuousRounded: return continuousRounded[i].distance(to: p)
         case .ellipse: return ellipses[i].distance(to: p)
@@ -144,6 +149,7 @@ final class FieldTable: @unchecked Sendable {
             for k in Swift.stride(from: 0, to: lanes, by: 8) { Self.circle(f, Self.xs(x0, dx, k), y, out + k) }
             for k in lanes..<count { out[k] = Self.circle(f, SIMD2(x0 + Float(k) * dx, y)) }
         case .rectangle: Self.fill(rectangles.baseAddress! + i, y, x0, dx, count, out)
+        case .lensBox: Self.fill(lensBoxes.baseAddress! + i, y, x0, dx, count, out)
         case .circularRounded: Self.fill(circularRounded.baseAddress! + i, y, x0, dx, count, out)
         case .continuousRounded where native && Self.native:
             Self.continuousRounded(continuousRounded.baseAddress! + i, native: nativeContinuous.baseAddress! + i, y, x0, dx,
@@ -276,10 +282,11 @@ final class FieldTable: @unchecked Sendable {
     func isCircle(_ m: Int) -> Bool { tags[m] == .circle }
 
     /// Whether member `m`'s field is an exact signed distance (changes by at most 1 per point): the circle,
-    /// capsule, rectangles and rounded rectangles (the continuous one within 0.002 pt), also eroded.
+    /// capsule, rectangles and rounded rectangles (the continuous one within 0.002 pt), also eroded; and glass's
+    /// ``LensBoxField``, not exact inside but as good for the bounds: 1-Lipschitz, and concave inside.
     func isExact(_ m: Int) -> Bool {
         switch tags[m] {
-        case .capsule, .circle, .rectangle, .circularRounded, .continuousRounded: return true
+        case .capsule, .circle, .rectangle, .lensBox, .circularRounded, .continuousRounded: return true
         case .ellipse, .path, .other: return false
         }
     }

@@ -20,6 +20,8 @@ package struct PlannedGlass: Sendable {
     var glass: Glass
     /// The colour scheme of the environment the glass sits in, when it differs from the frame's (nil: the frame's).
     var colorScheme: ColorScheme?
+    /// The transparency setting of the environment the glass sits in (nil: the frame's).
+    var tintAmount: Double?
     var container: ContainerMembership?
     var unionID: String?
     var glassEffectID: String?
@@ -65,6 +67,7 @@ package struct PlannedGlass: Sendable {
         frame = try Self.placedFrame(of: g, item: item)
         glass = g.glass
         colorScheme = g.colorScheme
+        tintAmount = g.tintAmount
         container = g.container
         unionID = g.unionID
         glassEffectID = g.glassEffectID
@@ -110,7 +113,7 @@ package struct PlannedGlass: Sendable {
 
     /// A glass item's frame under its transform: translation and positive axis-aligned scale only, because glass
     /// shapes are distance fields in an axis-aligned frame.
-    private static func placedFrame(of g: GlassDisplayItem, item: DisplayItem) throws(RenderError) -> CGRect {
+    static func placedFrame(of g: GlassDisplayItem, item: DisplayItem) throws(RenderError) -> CGRect {
         let t = item.transform
         guard !t.isIdentity else { return g.frame }
         guard t.isFinite, t.isAxisAlignedScale else {

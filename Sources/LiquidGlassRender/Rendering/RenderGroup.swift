@@ -43,6 +43,11 @@ package struct RenderGroup: Sendable {
     func colorScheme(in frame: ColorScheme) -> ColorScheme {
         shapes.lazy.compactMap(\.colorScheme).first ?? frame
     }
+    /// The transparency setting the group's glass was placed in (its first item's that names one), else `frame`'s.
+    func tintAmount(in frame: Double) -> Double {
+        shapes.lazy.compactMap(\.tintAmount).first ?? frame
+    }
+
     /// Every glass item of the group.
     var items: [PlannedGlass] { members.flatMap(\.items) }
 

@@ -216,12 +216,14 @@ package struct RenderPlan: Sendable {
         guard !visible.isEmpty else { return nil }
         // The transparency setting moves the frost, tint and dark density together; the smallest shape decides how
         // dense the group's dark glass is (GlassTransparency).
-        let transparency = settings.accessibility.tinted
+        let transparency = group.tintAmount(in: settings.accessibility.tinted)
+        var accessibility = settings.accessibility
+        accessibility.tinted = transparency
         let density = GlassTransparency.darkDensity(smallestMinorSide: group.smallestMinorSide, setting: transparency)
         var materials = visible.map { e -> GlassMaterial in
             var m = GlassMaterial(glass: e.glass, colorScheme: group.appearance, transparency: transparency, darkDensity: density)
             m.adapt(to: group.analysis, minorSide: Double(min(e.frame.width, e.frame.height)),
-                    appearance: group.appearance, accessibility: settings.accessibility)
+                    appearance: group.appearance, accessibility: accessibility)
             if e.materialized < 1 { m.materialize(Float(e.materialized)) }
             m.press = Float(e.pressed)
             return m
@@ -229,7 +231,8 @@ package struct RenderPlan: Sendable {
         if let angle = options.lightAngle { for i in materials.indices { materials[i].lightAngle = angle } }
         let reach = materials.map(\.outerReach).max() ?? 0
         let members = visible.map { e -> GlassBody.Member in
-            var field = e.shape.signedDistanceField(in: e.frame)
+            // Square and circular corners get a field without the corner's diagonal ridge (LensBoxField).
+            var field = LensBoxField.forGlass(e.shape.signedDistanceField(in: e.frame))
             if e.emerged < 1 {
                 let reach = max(2 * group.spacing, Double(min(e.frame.width, e.frame.height)))
                 field = ErodedField(base: field, inset: Float((1 - e.emerged) * reach))

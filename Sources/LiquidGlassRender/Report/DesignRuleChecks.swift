@@ -97,7 +97,7 @@ enum DesignRuleChecks {
                 accessibilityIdentifier: e.accessibilityIdentifier, accessibilityLabel: e.accessibilityLabel,
                 appearance: appearance[i].rawValue,
                 material: materialName(e.glass, appearance: appearance[i], group: plan.groups[groupOf[i]],
-                                       setting: plan.settings.accessibility.tinted),
+                                       setting: plan.groups[groupOf[i]].tintAmount(in: plan.settings.accessibility.tinted)),
                 backdropLuminance: (luminance * 10_000).rounded() / 10_000,
                 foreground: labels[i].map { ContrastRatio.hex($0.foreground) },
                 contrastRatio: labels[i].map { ($0.contrast * 100).rounded() / 100 },

@@ -18,6 +18,12 @@ struct LabelCompositor {
         package var target: Double
     }
 
+    /// The glass under white ink chosen for its tint: its field (points) and its tint (linear, opaque).
+    struct WholeGlass {
+        var field: any SignedDistanceField
+        var tint: LinearPixel
+    }
+
     /// Share of the darkest / brightest pixels that the contrast is measured against.
     static let percentile = 0.05
 
@@ -45,7 +51,7 @@ struct LabelCompositor {
     /// one glass); the contrast reported is the one achieved on `canvas`.
     func draw(_ mask: CoverageMask, at origin: SIMD2<Int>, fixedColor: Color?, target: Double, appearance: ColorScheme,
               opacity: Float = 1, backing: Float? = nil, measuring rest: LabelGround? = nil, white chosen: Bool? = nil,
-              canvas: inout LinearImage) -> Outcome? {
+              wholeGlass: WholeGlass? = nil, canvas: inout LinearImage) -> Outcome? {
         let inked = Self.inked(mask, at: origin, width: canvas.width, height: canvas.height)
         guard !inked.isEmpty else { return nil }
 
@@ -63,7 +69,7 @@ struct LabelCompositor {
             let share = min(max(backing ?? opacity, 0), 1)
             if (useWhite ? whiteContrast : blackContrast) < target, share > 0 {
                 deepen(for: useWhite, target: target, around: origin, mask: mask, appearance: appearance, share: share,
-                       canvas: &canvas)
+                       wholeGlass: wholeGlass, canvas: &canvas)
             }
         }
 
@@ -135,11 +141,33 @@ struct LabelCompositor {
     /// Darkens (for white text) or lightens (for black text) the glass under the label until the target is met
     /// against the conservative percentile, with a feathered edge of ⅓ em around the ink; `share` (0…1) of that
     /// strength is applied (the deepened glass composited at `share` over the glass: a label drawn at that opacity).
+    /// With `wholeGlass` (white ink on a tint, ``InkPass/whiteOnTint(_:appearance:)``) the whole glass is deepened
+    /// evenly, to its outline, towards its tint: half way the tint itself, then the tint darkened to 55 % (white on
+    /// iOS's blue #0088FF darkened so reaches 5.6:1). A patch around the ink, darkened towards black, drew a grey box
+    /// around the title of a tinted button (a 170 pt capsule tinted blue at 0.8 over white: the glass beside the
+    /// title at sRGB 107 119 147, at its ends 188 207 254; `LegibilityTests`), where iOS's tinted button is one
+    /// even tone of its tint.
     private func deepen(for whiteText: Bool, target: Double, around origin: SIMD2<Int>, mask: CoverageMask,
-                        appearance: ColorScheme, share: Float = 1, canvas: inout LinearImage) {
+                        appearance: ColorScheme, share: Float = 1, wholeGlass: WholeGlass? = nil,
+                        canvas: inout LinearImage) {
         let pad = max(2, Int((Double(mask.height) / 3).rounded()))
-        let x0 = max(origin.x - pad, 0), y0 = max(origin.y - pad, 0)
-        let x1 = min(origin.x + mask.width + pad, canvas.width), y1 = min(origin.y + mask.height + pad, canvas.height)
+        var x0 = max(origin.x - pad, 0), y0 = max(origin.y - pad, 0)
+        var x1 = min(origin.x + mask.width + pad, canvas.width), y1 = min(origin.y + mask.height + pad, canvas.height)
+        var weight: [Float]? = nil
+        if let field = wholeGlass?.field {
+            let b = field.bounds, s = scale
+            x0 = max(Int((b.minX * s).rounded(.down)) - 1, 0); y0 = max(Int((b.minY * s).rounded(.down)) - 1, 0)
+            x1 = min(Int((b.maxX * s).rounded(.up)) + 1, canvas.width); y1 = min(Int((b.maxY * s).rounded(.up)) + 1, canvas.height)
+            guard x0 < x1, y0 < y1 else { return }
+            var w = [Float](repeating: 0, count: (x1 - x0) * (y1 - y0))
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let p = SIMD2<Float>(Float((Double(x) + 0.5) / s), Float((Double(y) + 0.5) / s))
+                    w[(y - y0) * (x1 - x0) + x - x0] = field.coverage(at: p, pixelSize: Float(1 / s))
+                }
+            }
+            weight = w
+        }
         guard x0 < x1, y0 < y1 else { return }
         func ink(_ x: Int, _ y: Int) -> Bool {
             let i = x - origin.x, j = y - origin.y
@@ -152,10 +180,22 @@ struct LabelCompositor {
         func apply(_ strength: Float, to image: inout LinearImage) {
             for y in y0..<y1 {
                 for x in x0..<x1 {
-                    let dx = Float(max(x0 + pad - x, 0, x - (x1 - pad - 1))), dy = Float(max(y0 + pad - y, 0, y - (y1 - pad - 1)))
-                    let feather = max(0, 1 - max(dx, dy) / Float(pad))
+                    let feather: Float
+                    if let weight {
+                        feather = weight[(y - y0) * rw + x - x0]
+                    } else {
+                        let dx = Float(max(x0 + pad - x, 0, x - (x1 - pad - 1))), dy = Float(max(y0 + pad - y, 0, y - (y1 - pad - 1)))
+                        feather = max(0, 1 - max(dx, dy) / Float(pad))
+                    }
                     let k = strength * feather
                     let p = original[(y - y0) * rw + x - x0]
+                    if let tint = wholeGlass?.tint, whiteText {
+                        let mix = min(2 * strength, 1) * feather, dark = (1 - 0.45 * strength) * p.w
+                        let deep = LinearPixel(tint.x * dark, tint.y * dark, tint.z * dark, p.w)
+                        image[x, y] = LinearPixel(p.x + (deep.x - p.x) * mix, p.y + (deep.y - p.y) * mix,
+                                                  p.z + (deep.z - p.z) * mix, p.w)
+                        continue
+                    }
                     image[x, y] = whiteText ? LinearPixel(p.x * (1 - k), p.y * (1 - k), p.z * (1 - k), p.w)
                                             : LinearPixel(p.x + (p.w - p.x) * k, p.y + (p.w - p.y) * k, p.z + (p.w - p.z) * k, p.w)
                 }

@@ -28,6 +28,9 @@ enum SymbolGlyphTable {
         "line.horizontal.3": "line.3.horizontal", "multiply": "xmark",
     ]
 
+    /// The badge of `X.trianglebadge.exclamationmark`: Material's filled warning triangle.
+    static let warningBadge = IconGlyph("warning", 0xE002)
+
     /// The small filled badges of `X.badge.NAME`, drawn at the bottom right of the base symbol.
     static let badges: [String: IconGlyph] = [
         "plus": IconGlyph("add_circle", 0xE147),

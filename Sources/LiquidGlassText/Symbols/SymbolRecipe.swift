@@ -6,7 +6,10 @@ import Foundation
 /// Resolution (``resolve(_:)``), first match wins: a hand-made symbol of that exact name or alias; the glyph table's
 /// entry for the name (its filled glyph for a trailing `.fill`); `BASE.badge.NAME` as BASE with a small filled
 /// badge; `BASE.circle` / `BASE.square` as BASE at 60 % inside a ring or rounded square, or cut out of a disc or
-/// filled square for `.fill`; `BASE.slash` as BASE crossed by a slash with a gap cut around it.
+/// filled square for `.fill`; `BASE.slash` as BASE crossed by a slash with a gap cut around it. Substitutions where the
+/// set has no such drawing: `.rectangle` as `.square`, `.dashed` drawn solid, `forward`/`backward` as `right`/`left`,
+/// `BASE.trianglebadge.exclamationmark` as BASE with the warning badge, and `BASE.fill` as BASE when only BASE
+/// can be drawn.
 public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible {
     /// A hand-made symbol of ``SymbolCatalog``.
     case handMade(String)
@@ -65,12 +68,27 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
         if filled { core = core.dropLast(5) }
         if let entry = SymbolGlyphTable.entries[String(core)] { return .glyph(filled ? entry.fill : entry.outline) }
         let fillSuffix = filled ? ".fill" : ""
+        // SF's leading/trailing names of left/right (`arrow.up.forward`, `chevron.backward.circle`): drawn as the
+        // left-to-right form, as the hand-made aliases are.
+        let tokens = name.split(separator: ".")
+        if tokens.contains("forward") || tokens.contains("backward") {
+            let turned = tokens.map { $0 == "forward" ? "right" : $0 == "backward" ? "left" : String($0) }.joined(separator: ".")
+            if let recipe = resolve(turned) { return recipe }
+        }
+        // A dashed outline (`circle.dashed`, `square.dashed`): the set has no dashed strokes; drawn solid.
+        if core.hasSuffix(".dashed"), let base = resolve(String(core.dropLast(7)) + fillSuffix) { return base }
+        // `BASE.trianglebadge.exclamationmark`: BASE with the warning badge.
+        if let range = core.range(of: ".trianglebadge.exclamationmark", options: .backwards), range.upperBound == core.endIndex,
+           let base = resolve(String(core[..<range.lowerBound]) + fillSuffix) {
+            return .badged(base, badge: SymbolGlyphTable.warningBadge)
+        }
         if let range = core.range(of: ".badge.", options: .backwards) {
             guard let badge = SymbolGlyphTable.badges[String(core[range.upperBound...])],
                   let base = resolve(String(core[..<range.lowerBound]) + fillSuffix) else { return nil }
             return .badged(base, badge: badge)
         }
-        for (suffix, square) in [(".circle", false), (".square", true)] where core.hasSuffix(suffix) {
+        // `.rectangle` (`play.rectangle`, `text.bubble.rectangle`) as the rounded square: the set has no wider frame.
+        for (suffix, square) in [(".circle", false), (".square", true), (".rectangle", true)] where core.hasSuffix(suffix) {
             let inner = String(core.dropLast(suffix.count))
             // SF's numbered symbols: `0.circle` … `50.circle`, `1.square.fill`.
             if (1...2).contains(inner.count), inner.allSatisfy(\.isASCII), Int(inner) != nil {
@@ -83,6 +101,8 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
             guard let base = resolve(String(core.dropLast(6)) + fillSuffix) else { return nil }
             return .slashed(base)
         }
+        // `BASE.fill` where only BASE can be drawn (a hand-made outline, a composition): drawn as BASE, not filled.
+        if filled, let base = resolve(String(core)) { return base }
         return nil
     }
 }

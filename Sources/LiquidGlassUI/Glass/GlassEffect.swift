@@ -54,7 +54,8 @@ final class GlassEffectNode: WrapperNode {
                                accessibilityLabel: glassEnvironment.accessibilityLabel ?? traits.accessibilityLabel
                                    ?? Self.firstLabel(child),
                                accessibilityIdentifier: glassEnvironment.accessibilityIdentifier ?? traits.accessibilityIdentifier,
-                               transition: glassEnvironment.transition, colorScheme: environment.colorScheme)
+                               transition: glassEnvironment.transition, colorScheme: environment.colorScheme,
+                               tintAmount: environment.liquidGlassTintAmount)
         // `.identity` glass is not there: its content is on glass only if what holds it is.
         let content = list.nested(onGlass: glass.variant != .identity ? true : nil) { child.draw(into: &$0) }
         list.append(.glass(item, content: content))

@@ -3,7 +3,7 @@ import Foundation
 /// The program `liquidglass preview` builds around a user's files: renders every collected preview to PNG with its
 /// report. Tool support, not API (hence the underscore): call the CLI instead.
 ///
-/// Arguments: `--output DIR`, `--scale S`, one or more `--device NAME` and `--scheme light|dark`, and
+/// Arguments: `--output DIR`, `--scale S`, one or more `--device NAME` and `--scheme light|dark`, `--tinted 0…1`, and
 /// `--source FILEID=PATH` per file (the path messages name; the file ID otherwise), `--assets PATH` per asset catalog
 /// (or folder of catalogs or pictures) `Image("name")` and `Color("name")` read, and `--images DIR`, a folder whose
 /// pictures `Image("name")` shows (the CLI passes the gallery's sample photos; the ``ImageProvider``). A preview
@@ -17,6 +17,7 @@ public enum _PreviewHost {
             let options = try Options(Array(arguments.dropFirst()))
             if let images = options.images { ImageProvider.current = .folder(images) }
             assetDirectories = options.assets
+            tintAmount = options.tintAmount
             do {
                 try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
             } catch {
@@ -57,6 +58,9 @@ public enum _PreviewHost {
         }
     }
 
+    /// The Clear (0) … Tinted (1) Liquid Glass setting of `--tinted` (``EnvironmentValues/liquidGlassTintAmount``).
+    @MainActor static var tintAmount: Double = 0
+
     /// The asset catalogs and folders of `--assets` (each preview's renderer and recorder read them).
     @MainActor static var assetDirectories: [URL] = []
 
@@ -66,7 +70,7 @@ public enum _PreviewHost {
         ImageCatalog.directories = assetDirectories
         if let render = preview.render {
             return write(render(PreviewRenderRequest(device: device, colorScheme: scheme, scale: scale, layout: preview.layout)),
-                         recorded: preview.recording != nil, to: url, place: place)
+                         recorded: preview.recording != nil, tinted: tintAmount != 0, to: url, place: place)
         }
         let renderer = ImageRenderer(content: preview.makeContent())
         renderer.assetDirectories = assetDirectories
@@ -76,6 +80,7 @@ public enum _PreviewHost {
         renderer.isOpaque = device != nil
         renderer.scale = scale
         renderer.environment.colorScheme = scheme
+        renderer.environment.liquidGlassTintAmount = tintAmount
         if case .fixed(let width, let height) = preview.layout {
             renderer.proposedSize = ProposedViewSize(width: width, height: height)
         }
@@ -94,9 +99,10 @@ public enum _PreviewHost {
     }
 
     /// Writes a self-rendering preview's picture and report (`NAME.png`, `NAME.json`).
-    static func write(_ result: PreviewRenderResult, recorded: Bool, to url: URL, place: String) -> Bool {
+    static func write(_ result: PreviewRenderResult, recorded: Bool, tinted: Bool = false, to url: URL, place: String) -> Bool {
         var warnings = result.report.warnings
         if recorded { warnings.append("the .recording trait is not supported for UIKit previews: only the still is written") }
+        if tinted { warnings.append("--tinted is not supported for UIKit previews: drawn at the Clear end (0)") }
         guard let png = result.pngData else {
             FileHandle.standardError.write(Data("\(place): the preview could not be rendered: \(warnings.joined(separator: "; "))\n".utf8))
             return false
@@ -125,6 +131,7 @@ public enum _PreviewHost {
         recorder.isOpaque = device != nil
         recorder.scale = scale
         recorder.environment.colorScheme = scheme
+        recorder.environment.liquidGlassTintAmount = tintAmount
         recorder.framesPerSecond = recording.framesPerSecond
         if case .fixed(let width, let height) = preview.layout {
             recorder.proposedSize = ProposedViewSize(width: width, height: height)
@@ -162,6 +169,8 @@ public enum _PreviewHost {
         var scale: CGFloat = 2
         var devices: [Device] = []
         var schemes: [ColorScheme] = []
+        /// The Liquid Glass setting, 0 (Clear) … 1 (Tinted) (`--tinted`).
+        var tintAmount: Double = 0
         /// The user's path of each file by its `fileID` (`--source FILEID=PATH`): messages name the file the user
         /// wrote, not the host package's copy.
         var sources: [String: String] = [:]
@@ -195,6 +204,12 @@ public enum _PreviewHost {
                         throw RenderFailure(message: "no device named \(name)")
                     }
                     devices.append(device)
+                case "--tinted":
+                    let text = try value(flag)
+                    guard let number = Double(text), number >= 0, number <= 1 else {
+                        throw RenderFailure(message: "--tinted expects a number from 0 (Clear) to 1 (Tinted), got \(text)")
+                    }
+                    tintAmount = number
                 case "--scheme":
                     switch try value(flag) {
                     case "light": schemes.append(.light)

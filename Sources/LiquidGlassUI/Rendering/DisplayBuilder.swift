@@ -134,6 +134,8 @@ struct UIGlassItem {
     var transition: GlassEffectTransition?
     /// The colour scheme of the environment the glass sits in (`.environment(\.colorScheme, …)`).
     var colorScheme: ColorScheme = .light
+    /// The Liquid Glass setting of the environment the glass sits in (`liquidGlassTintAmount`).
+    var tintAmount: Double = 0
 }
 
 struct UIGroupEffect {

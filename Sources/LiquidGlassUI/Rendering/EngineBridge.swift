@@ -97,7 +97,8 @@ enum EngineBridge {
         let scheme: LiquidGlass.ColorScheme = environment.colorScheme == .dark ? .dark : .light
         let accessibility = AccessibilitySettings(reduceTransparency: environment.accessibilityReduceTransparency,
                                                   increaseContrast: environment.colorSchemeContrast == .increased,
-                                                  reduceMotion: environment.accessibilityReduceMotion)
+                                                  reduceMotion: environment.accessibilityReduceMotion,
+                                                  tinted: environment.liquidGlassTintAmount)
         let background = opaque ? Color.systemBackground.rgba(in: environment) : nil
         do {
             let canvas = LiquidGlass.Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
@@ -335,6 +336,7 @@ enum EngineBridge {
         // The glass takes the colour scheme of the environment it sits in when a view changed it: large glass keeps
         // it, small glass adapts from it (the frame's scheme is the renderer's environment's).
         if g.colorScheme != environment.colorScheme { item.colorScheme = g.colorScheme == .dark ? .dark : .light }
+        if g.tintAmount != environment.liquidGlassTintAmount { item.tintAmount = g.tintAmount }
         // `opacity` fades the glass itself as well as what is on it (the item's opacity).
         item.opacity = state.opacity
         var container: Int?

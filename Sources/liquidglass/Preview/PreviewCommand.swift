@@ -32,6 +32,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("light or dark; repeat for both.", valueName: "scheme"))
     var scheme: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("The Liquid Glass setting, 0 (Clear, iOS's default) to 1 (Tinted): LiquidGlass's own EnvironmentValues.liquidGlassTintAmount (SwiftUI has no such value).", valueName: "amount"))
+    var tinted: Double?
+
     @Option(name: .long, help: "Pixels per point.")
     var scale: Double = 2
 
@@ -55,6 +58,7 @@ struct PreviewCommand: ParsableCommand {
         guard ["debug", "release"].contains(buildConfiguration) else {
             throw ValidationError("--configuration expects debug or release, got \(buildConfiguration)")
         }
+        if let tinted, !(tinted >= 0 && tinted <= 1) { throw ValidationError("--tinted expects a number from 0 (Clear) to 1 (Tinted)") }
         for name in scheme where !["light", "dark"].contains(name) {
             throw ValidationError("--scheme expects light or dark, got \(name)")
         }
@@ -112,6 +116,7 @@ struct PreviewCommand: ParsableCommand {
             for path in assetPaths { arguments += ["--assets", path.path] }
             for name in device { arguments += ["--device", Self.device(named: name)!.name] }
             for name in scheme { arguments += ["--scheme", name] }
+            if let tinted { arguments += ["--tinted", "\(tinted)"] }
             // Messages from the host name the user's files (the host compiles copies inside the checkout).
             for source in sources where !source.entries.isEmpty {
                 arguments += ["--source", "\(source.fileID)=\(source.path)"]
