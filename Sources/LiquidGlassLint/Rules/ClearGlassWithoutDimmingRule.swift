@@ -167,6 +167,16 @@ public struct ClearGlassWithoutDimmingRule: Rule {
                             ↓.buttonStyle(.glass(.clear))
                     }
                 """),
+            // Issue 45: clear glass either way, the tint chosen in a ternary.
+            Example(
+                """
+                ZStack {
+                    VideoPlayer(player: player)
+                    Label("Live", systemImage: "dot.radiowaves.left.and.right")
+                        .padding()
+                        ↓.glassEffect(isLive ? .clear.tint(.red) : .clear.tint(.gray))
+                }
+                """),
             // A translucent fill behind the label leaves the clear glass visible: still undimmed.
             Example(
                 """
