@@ -74,7 +74,7 @@ struct RawIndexer {
                 if let key = declarationKeys.last {
                     // A method on views that builds a toolbar around what it is given (`.topBarTrailing { … }`).
                     if name == Self.toolbar || name == Self.toolbarItem || name == Self.toolbarItemGroup,
-                        !key.contains(".")
+                        !key.utf8.contains(UInt8(ascii: "."))
                     {
                         declarations.addToolbarWrapper(key)
                     }
