@@ -66,6 +66,9 @@ public struct DeclarationIndex: Sendable {
     /// Functions on views that wrap what they are given in a toolbar (`func topBarTrailing(content:)` building
     /// `toolbar { ToolbarItem(placement: .topBarTrailing, content: content) }`).
     public private(set) var toolbarWrappers: Set<String> = []
+    /// Types that wrap a UIKit or AppKit view for SwiftUI (`UIViewRepresentable` and the like): views handed to
+    /// them are hosted by UIKit (an input accessory, a hosting controller), not laid out where they are written.
+    public private(set) var representables: Set<String> = []
     /// What produces glass in the project (resolved after merging; see ``GlassProducers``).
     public internal(set) var glassProducers = GlassProducers()
 
@@ -92,6 +95,10 @@ public struct DeclarationIndex: Sendable {
         toolbarWrappers.insert(name)
     }
 
+    mutating func addRepresentable(_ name: String) {
+        representables.insert(name)
+    }
+
     mutating func addContainerWrapper(_ name: String) {
         containerWrappers.insert(name)
     }
@@ -102,6 +109,7 @@ public struct DeclarationIndex: Sendable {
         types.formUnion(other.types)
         for (type, members) in other.staticMembers { staticMembers[type, default: []].formUnion(members) }
         containerWrappers.formUnion(other.containerWrappers)
+        representables.formUnion(other.representables)
         for (type, names) in other.namespaceProperties { namespaceProperties[type, default: []].formUnion(names) }
         for (type, names) in other.properties { properties[type, default: []].formUnion(names) }
         glassProducers.merge(other.glassProducers)

@@ -17,6 +17,7 @@ public final class DeclarationLookup {
         case property(String, in: String)
         case producesGlass(String, in: String?)
         case toolbarWrapper(String)
+        case representable(String)
     }
 
     let index: DeclarationIndex
@@ -76,6 +77,11 @@ public final class DeclarationLookup {
         answer(.toolbarWrapper(name))
     }
 
+    /// Whether `name` is a project type that wraps a UIKit or AppKit view (`UIViewRepresentable` and the like).
+    public func isRepresentable(_ name: String) -> Bool {
+        answer(.representable(name))
+    }
+
     /// Whether every recorded question has the same answer in `other`.
     func answersAgree(with other: DeclarationIndex) -> Bool {
         asked.allSatisfy { Self.evaluate($0.question, in: other) == $0.answer }
@@ -105,6 +111,8 @@ public final class DeclarationLookup {
             index.glassProducers.produces(name, in: type)
         case .toolbarWrapper(let name):
             index.toolbarWrappers.contains(name)
+        case .representable(let name):
+            index.representables.contains(name)
         }
     }
 }

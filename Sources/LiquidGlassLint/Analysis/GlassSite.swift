@@ -73,6 +73,31 @@ public struct GlassSite {
     /// Whether the glass value is interactive (`.regular.interactive()`).
     public var isInteractive: Bool { glassMembers.contains("interactive") }
 
+    /// The root member of a glass expression (`clear` in `.clear.tint(.blue)`), also when both branches of a
+    /// ternary share it (issue 45: `cond ? .clear.tint(a) : .clear.tint(b)` is clear glass either way; branches
+    /// with different variants give nil).
+    static func variantName(_ glass: ExprSyntax) -> String? {
+        if let name = SyntaxQueries.rootMemberName(glass) { return name }
+        var glass = glass
+        if let tuple = glass.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            glass = only.expression
+        }
+        let branches: (ExprSyntax, ExprSyntax)
+        if let ternary = glass.as(TernaryExprSyntax.self) {
+            branches = (ternary.thenExpression, ternary.elseExpression)
+        } else if let sequence = glass.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let marker = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+            let last = sequence.elements.last
+        {
+            branches = (marker.thenExpression, last)
+        } else {
+            return nil
+        }
+        guard let first = SyntaxQueries.rootMemberName(branches.0), first == SyntaxQueries.rootMemberName(branches.1)
+        else { return nil }
+        return first
+    }
+
     /// The whole view expression the site belongs to (the outermost modifier of its chain).
     public var chain: ModifierChain { ModifierChain(containing: call) }
 
@@ -81,7 +106,7 @@ public struct GlassSite {
         var sites: [GlassSite] = []
         for call in index.calls("glassEffect") where !SyntaxQueries.resolvesToProject(call, declarations) {
             let glass = SyntaxQueries.argument(nil, of: call)
-            let variant = glass.map { Variant(rawValue: SyntaxQueries.rootMemberName($0) ?? "") } ?? .regular
+            let variant = glass.map { Variant(rawValue: variantName($0) ?? "") } ?? .regular
             sites.append(GlassSite(kind: .glassEffect, call: call, glass: glass, variant: variant))
         }
         for call in index.calls("buttonStyle") {

@@ -8,7 +8,13 @@ import SwiftSyntax
 public enum PreviewCode {
     /// The source ranges of the file's preview code.
     public static func ranges(in file: SourceFileSyntax, text: String) -> [Range<AbsolutePosition>] {
-        guard text.contains("#Preview") || text.contains("PreviewProvider") else { return [] }
+        ranges(in: file, lines: LineTable(text))
+    }
+
+    /// The source ranges of the file's preview code, the mention looked for in the file's bytes (`String.contains`
+    /// with a string argument is Foundation's `range(of:)`, far slower on a whole file).
+    static func ranges(in file: SourceFileSyntax, lines: LineTable) -> [Range<AbsolutePosition>] {
+        guard lines.contains("#Preview") || lines.contains("PreviewProvider") else { return [] }
         var ranges: [Range<AbsolutePosition>] = []
         for item in file.statements { collect(Syntax(item.item), into: &ranges) }
         return ranges

@@ -74,7 +74,7 @@ struct RawIndexer {
                 if let key = declarationKeys.last {
                     // A method on views that builds a toolbar around what it is given (`.topBarTrailing { … }`).
                     if name == Self.toolbar || name == Self.toolbarItem || name == Self.toolbarItemGroup,
-                        !key.contains(".")
+                        !key.utf8.contains(UInt8(ascii: "."))
                     {
                         declarations.addToolbarWrapper(key)
                     }
@@ -234,8 +234,26 @@ struct RawIndexer {
             return false
         }
         declarations.addType(name)
+        if Self.isRepresentable(clause) { declarations.addRepresentable(name) }
         typeStack.append([name] + Self.buttonStyleProtocols(clause))
         return true
+    }
+
+    /// UIKit and AppKit views and controllers wrapped for SwiftUI.
+    private static let representableProtocols: Set<SyntaxText> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
+    /// Whether the inheritance clause names a representable protocol (`UIViewRepresentable`,
+    /// `SwiftUI.UIViewRepresentable`).
+    private static func isRepresentable(_ clause: RawInheritanceClauseSyntax?) -> Bool {
+        guard let clause else { return false }
+        return clause.inheritedTypes.elements.contains { inherited in
+            let raw = inherited.type.raw
+            guard let name = RawIdentifierTypeSyntax(raw)?.name.tokenText ?? RawMemberTypeSyntax(raw)?.name.tokenText
+            else { return false }
+            return representableProtocols.contains(name)
+        }
     }
 
     /// Enters a function or property: its key is `Type.name` inside a type (`name` in an extension of `View`

@@ -75,7 +75,7 @@ public final class SourceFile: @unchecked Sendable {
 
     /// Whether `position` is in preview code (``PreviewCode``), which ships in no build.
     public func isInPreview(_ position: AbsolutePosition) -> Bool {
-        if cachedPreviewRanges == nil { cachedPreviewRanges = PreviewCode.ranges(in: tree, text: text) }
+        if cachedPreviewRanges == nil { cachedPreviewRanges = PreviewCode.ranges(in: tree, lines: lines) }
         return cachedPreviewRanges!.contains { $0.contains(position) }
     }
 

@@ -94,6 +94,10 @@ public struct Linter: Sendable {
                 return FirstPass(findings: limitFindings(input.path, bracketMessage(), at: place),
                                  declarations: DeclarationIndex(), lookup: nil)
             }
+            if let place = TypeLookahead.firstExcess(in: input.text) {
+                return FirstPass(findings: limitFindings(input.path, lookaheadMessage(), at: place),
+                                 declarations: DeclarationIndex(), lookup: nil)
+            }
             if let place = GenericNesting.firstExcess(in: input.text) {
                 return FirstPass(findings: limitFindings(input.path, genericMessage(), at: place),
                                  declarations: DeclarationIndex(), lookup: nil)
@@ -148,6 +152,11 @@ public struct Linter: Sendable {
     private func bracketMessage() -> String {
         "Cannot lint: square brackets nest more than \(BracketNesting.limit) levels deep here; the Swift parser's time "
             + "doubles with each level beyond that (docs/LIMITS.md)"
+    }
+
+    private func lookaheadMessage() -> String {
+        "Cannot lint: square brackets nest here in a way the Swift parser reads again and again (twice more for each "
+            + "level), over \(TypeLookahead.workPerByte) times the file's size; split the nesting (docs/LINT.md)"
     }
 
     private func genericMessage() -> String {

@@ -22,6 +22,17 @@ public struct ClearGlassWithoutDimmingRule: Rule {
             """,
         severity: .warning,
         nonTriggeringExamples: [
+            // Issue 45: clear glass painted over by the label's opaque fill cannot be seen, so its dimming is moot;
+            // `glass_fighting_modifier` reports the fill.
+            Example(
+                """
+                Button(action: action) {
+                    icon
+                        .padding(12)
+                        .background(Circle().fill(tintColor))
+                }
+                .glassEffect(.clear.interactive())
+                """),
             Example(
                 """
                 ZStack(alignment: .bottom) {
@@ -156,6 +167,27 @@ public struct ClearGlassWithoutDimmingRule: Rule {
                             ↓.buttonStyle(.glass(.clear))
                     }
                 """),
+            // Issue 45: clear glass either way, the tint chosen in a ternary.
+            Example(
+                """
+                ZStack {
+                    VideoPlayer(player: player)
+                    Label("Live", systemImage: "dot.radiowaves.left.and.right")
+                        .padding()
+                        ↓.glassEffect(isLive ? .clear.tint(.red) : .clear.tint(.gray))
+                }
+                """),
+            // A translucent fill behind the label leaves the clear glass visible: still undimmed.
+            Example(
+                """
+                ZStack {
+                    VideoPlayer(player: player)
+                    Button(action: action) {
+                        icon.padding(12).background(Circle().fill(tintColor.opacity(0.2)))
+                    }
+                    ↓.glassEffect(.clear.interactive())
+                }
+                """),
             // A white overlay is not a dimming layer.
             Example(
                 """
@@ -197,6 +229,8 @@ public struct ClearGlassWithoutDimmingRule: Rule {
         var dimming: DimmingLayers? = nil
         return context.glassSites.compactMap { site -> Violation? in
             guard site.variant == .clear, !Self.isReusableStyle(site), site.appliesRules,
+                // Glass painted over by an opaque fill cannot be seen; the fill is `glass_fighting_modifier`'s.
+                !GlassFightingModifierRule.isPaintedOver(site),
                 // A watch face's background is black: clear glass there is already over dark content.
                 !FilePlatform.isOnly(.watchOS, at: site.call, platforms: context.platforms)
             else { return nil }

@@ -57,6 +57,18 @@ public struct GlassFightingModifierRule: Rule {
                     .clipShape(Capsule())
                     .glassEffect(.regular.interactive())
                 """),
+            // A stroke, a translucent fill or a gradient behind the label lets the glass show.
+            Example(
+                """
+                Button(action: action) {
+                    icon
+                        .padding(12)
+                        .background(Circle().fill(tintColor.opacity(0.2)))
+                        .overlay(Circle().stroke(.white, lineWidth: 1))
+                }
+                .glassEffect(.clear.interactive())
+                """),
+            Example("Button(action: add) { Image(systemName: \"plus\").padding().background { Capsule().fill(.ultraThinMaterial) } }.buttonStyle(.glass)"),
             // Issue 45: a nearly invisible fill as the glass's hit area, and an invisible sizer under the glass.
             Example("Color.white.opacity(0.001).glassEffect(.regular, in: .rect(cornerRadius: 22))"),
             Example("Text(\"Item\").opacity(0).frame(width: w, height: h).glassEffect(.regular.tint(accent), in: shape)"),
@@ -82,6 +94,18 @@ public struct GlassFightingModifierRule: Rule {
                 """),
             Example("Button(action: play) { Label(\"Play\", systemImage: \"play\")↓.background(.white) }.buttonStyle(.glass)"),
             Example("Label(\"Map\", systemImage: \"map\").glassEffect()↓.blur(radius: 2)"),
+            // Issue 45 (vultisig's toolbar button): a shape filled with the tint colour behind the label of a
+            // button with glassEffect paints over the glass; the fill is the defect.
+            Example(
+                """
+                Button(action: action) {
+                    icon
+                        .padding(12)
+                        ↓.background(Circle().fill(tintColor))
+                }
+                .glassEffect(.clear.interactive())
+                """),
+            Example("Button(action: add) { Image(systemName: \"plus\").padding()↓.background { Capsule().fill(.blue) } }.buttonStyle(.glass)"),
             // Issue 45: a glass button faded for its disabled state fades the glass into a flat layer.
             Example("label.glassEffect(.regular.interactive())↓.opacity(isEnabled ? 1 : 0.4)"),
         ])
@@ -137,6 +161,9 @@ public struct GlassFightingModifierRule: Rule {
                 continue
             }
             guard site.kind == .glassEffect else { continue }
+            // A button with glassEffect (issue 45, vultisig's toolbar button): a fill in its label paints over the
+            // glass like one under a glass button style.
+            violations += opaqueLabelBackgrounds(site)
             let after = Set(site.chain.modifiers(after: site.call).map { $0.call.id })
             for modifier in site.chain.modifiers {
                 guard let advice = Self.advice[modifier.name], modifier.member?.base != nil,
@@ -154,6 +181,31 @@ public struct GlassFightingModifierRule: Rule {
 
     /// `.background(<opaque colour>)` on the top-level views of a glass button's label.
     private func opaqueLabelBackgrounds(_ site: GlassSite) -> [Violation] {
+        Self.opaqueLabelBackgrounds(of: site).map { background in
+            Violation(
+                position: SyntaxQueries.anchor(of: background),
+                message: "Opaque `background` in the label of a glass button hides the glass; tint the "
+                    + "glass instead (`.tint(_:)`, `.glassProminent`)")
+        }
+    }
+
+    /// Whether an opaque fill paints over the whole glass of `site`: an opaque `background` before the glass in
+    /// its chain, or on its button's label. Such glass cannot be seen, so what other rules would say about it
+    /// (undimmed clear glass) is moot; the fill is what this rule reports.
+    static func isPaintedOver(_ site: GlassSite) -> Bool {
+        guard site.isSwiftUI else { return false }
+        let before = site.chain.modifiers(before: site.call)
+        if before.contains(where: { modifier in
+            modifier.name == "background" && backgroundFill(modifier.call).map { isOpaqueFill($0) || isOpaqueShape($0) } == true
+        }) {
+            return true
+        }
+        return !opaqueLabelBackgrounds(of: site).isEmpty
+    }
+
+    /// The `background` modifiers with an opaque fill on the top-level views of the label of the `Button` that
+    /// `site`'s chain starts from.
+    static func opaqueLabelBackgrounds(of site: GlassSite) -> [FunctionCallExprSyntax] {
         guard let button = site.chain.root?.as(FunctionCallExprSyntax.self),
             SyntaxQueries.calledName(button) == "Button"
         else { return [] }
@@ -171,26 +223,49 @@ public struct GlassFightingModifierRule: Rule {
         for argument in button.arguments where argument.label?.text == "label" {
             if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) }
         }
-        var violations: [Violation] = []
+        var backgrounds: [FunctionCallExprSyntax] = []
         for closure in closures {
             for statement in closure.statements {
                 guard let expression = statement.item.as(ExprSyntax.self) else { continue }
                 for modifier in ModifierChain(expression: expression).modifiers where modifier.name == "background" {
-                    guard let fill = modifier.call.arguments.first?.expression, isOpaqueFill(fill) else { continue }
-                    violations.append(
-                        Violation(
-                            position: SyntaxQueries.anchor(of: modifier.call),
-                            message: "Opaque `background` in the label of a glass button hides the glass; tint the "
-                                + "glass instead (`.tint(_:)`, `.glassProminent`)"))
+                    guard let fill = backgroundFill(modifier.call), isOpaqueFill(fill) || isOpaqueShape(fill)
+                    else { continue }
+                    backgrounds.append(modifier.call)
                 }
             }
         }
-        return violations
+        return backgrounds
     }
+
+    /// What a `background` paints: its first argument, or the single view of its trailing closure
+    /// (`.background { Circle().fill(tint) }`).
+    static func backgroundFill(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let first = call.arguments.first?.expression { return first }
+        guard let closure = call.trailingClosure, closure.statements.count == 1 else { return nil }
+        return closure.statements.first?.item.as(ExprSyntax.self)
+    }
+
+    /// A shape filled with an opaque colour, or with a colour held in a variable named like one (`tintColor`,
+    /// `accent`): `Circle().fill(tintColor)` behind a glass button's label covers the glass whole (issue 45,
+    /// vultisig's toolbar button: the clear glass under it was reported as undimmed, the fill was the defect).
+    /// A stroke, a gradient, a material or a colour with opacity is not.
+    static func isOpaqueShape(_ fill: ExprSyntax) -> Bool {
+        guard let call = fill.as(FunctionCallExprSyntax.self), SyntaxQueries.calledName(call) == "fill",
+            let member = SyntaxQueries.calledMember(call), let shape = member.base?.as(FunctionCallExprSyntax.self),
+            let shapeName = SyntaxQueries.calledName(shape), Self.shapeNames.contains(shapeName),
+            let colour = call.arguments.first?.expression
+        else { return false }
+        if isOpaqueFill(colour) { return true }
+        guard let reference = colour.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.text.lowercased()
+        return name.contains("color") || name.contains("tint") || name.contains("accent")
+    }
+
+    static let shapeNames: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle"]
 
     /// A colour with no opacity: `.blue`, `Color.accentColor`, `Color(red:…)`, `.white` (not a material, not
     /// `.opacity(…)`, not `.clear`).
-    private func isOpaqueFill(_ fill: ExprSyntax) -> Bool {
+    static func isOpaqueFill(_ fill: ExprSyntax) -> Bool {
         let names = SyntaxQueries.memberNames(fill)
         if names.contains(where: { $0.hasSuffix("Material") || $0 == "opacity" || $0 == "clear" }) { return false }
         if fill.as(ClosureExprSyntax.self) != nil { return false }

@@ -144,6 +144,46 @@ public struct GlassOnContentRule: Rule {
                     }
                 }
                 """),
+            // mlem: a keyboard toolbar handed to the project's `UIViewRepresentable` text editor, which makes it the
+            // input accessory of its text view; it is not a row of the form.
+            Example(
+                """
+                struct ProfileSettings: View {
+                    var body: some View {
+                        Form {
+                            Section("Biography") {
+                                MarkdownEditor(text: $bio, content: {
+                                    EditorToolbar(model: toolbarModel)
+                                })
+                            }
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct MarkdownEditor<Content: View>: UIViewRepresentable {
+                        @Binding var text: String
+                        let content: Content
+                        init(text: Binding<String>, @ViewBuilder content: () -> Content) {
+                            _text = text
+                            self.content = content()
+                        }
+                        func makeUIView(context: Context) -> UITextView {
+                            let view = UITextView()
+                            view.inputAccessoryView = UIHostingController(rootView: content).view
+                            return view
+                        }
+                        func updateUIView(_ view: UITextView, context: Context) {}
+                    }
+                    """,
+                    """
+                    struct EditorToolbar: View {
+                        let model: ToolbarModel
+                        var body: some View { HStack { Button("Bold") { model.bold() } }.buttonStyle(.glass) }
+                    }
+                    """,
+                ]),
             // Another view's `row` member is not this helper.
             Example(
                 """
@@ -213,6 +253,35 @@ public struct GlassOnContentRule: Rule {
                         func styled(_ content: Content) -> some View {
                             content.padding().glassEffect(.clear, in: .rect(cornerRadius: 16))
                         }
+                    }
+                    """,
+                ]),
+            // The same glass component handed to a wrapper that is a SwiftUI view lays it out in the row.
+            Example(
+                """
+                struct ProfileSettings: View {
+                    var body: some View {
+                        Form {
+                            Section("Biography") {
+                                CardSection(content: {
+                                    ↓EditorToolbar(model: toolbarModel)
+                                })
+                            }
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct CardSection<Content: View>: View {
+                        @ViewBuilder var content: () -> Content
+                        var body: some View { VStack { content() } }
+                    }
+                    """,
+                    """
+                    struct EditorToolbar: View {
+                        let model: ToolbarModel
+                        var body: some View { HStack { Button("Bold") { model.bold() } }.buttonStyle(.glass) }
                     }
                     """,
                 ]),
@@ -347,10 +416,10 @@ public struct GlassOnContentRule: Rule {
                 places.first { !$0.isControlStrip || !isControl(site, context.file) }?.description
             }
             guard site.isSwiftUI else { return cellContext(around: site.call).map { violation(site, $0) } }
-            var container = content(scrollingContainer(around: site.call, context.file).map { [$0] } ?? [])
+            var container = content(scrollingContainer(around: site.call, context).map { [$0] } ?? [])
             if container == nil, let (name, declaration) = HelperUses.helper(around: site.call) {
                 if helperRows[declaration.id] == nil {
-                    helperRows[declaration.id] = rowUses(of: name, declaration, context.file)
+                    helperRows[declaration.id] = rowUses(of: name, declaration, context)
                 }
                 container = content(helperRows[declaration.id] ?? [])
             }
@@ -368,7 +437,7 @@ public struct GlassOnContentRule: Rule {
                 let owner = context.file.viewScope(of: call)?.name
                 guard owner != name, GlassCodeScope.appliesRules(at: call),
                     context.declarations.producesGlass(name, in: owner),
-                    let place = scrollingContainer(around: call, context.file), !place.isControlStrip
+                    let place = scrollingContainer(around: call, context), !place.isControlStrip
                 else { continue }
                 violations.append(
                     Violation(
@@ -407,20 +476,27 @@ public struct GlassOnContentRule: Rule {
     /// Where a view-returning helper (`var row: some View`, `func row(_:)`) is used as a row of scrolling
     /// content in the file, in the order of its uses. One level: a helper used by another helper that is a row
     /// is not followed.
-    private func rowUses(of name: String, _ declaration: Syntax, _ file: SourceFile) -> [RowPlace] {
+    private func rowUses(of name: String, _ declaration: Syntax, _ context: RuleContext) -> [RowPlace] {
         HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration).compactMap { use in
-            scrollingContainer(around: use, file).map {
+            scrollingContainer(around: use, context).map {
                 RowPlace(description: "\($0.description), through `\(name)`", isControlStrip: $0.isControlStrip)
             }
         }
     }
 
     /// The scrolling content `node` is a row of, if any.
-    private func scrollingContainer(around node: some SyntaxProtocol, _ file: SourceFile) -> RowPlace? {
+    private func scrollingContainer(around node: some SyntaxProtocol, _ context: RuleContext) -> RowPlace? {
         var sawForEach = false
-        for enclosing in file.enclosingCalls(of: node) {
+        for enclosing in context.file.enclosingCalls(of: node) {
             guard enclosing.isContent else { continue }
             if EnclosingCall.presentationModifiers.contains(enclosing.name) { return nil }
+            // A view handed to the project's `UIViewRepresentable` is hosted by UIKit where the wrapper puts it
+            // (mlem's text editor makes its `content:` the keyboard's input accessory), not laid out as the row.
+            if !enclosing.isModifier, enclosing.name.first?.isUppercase == true,
+                !Self.systemViews.contains(enclosing.name), context.declarations.isRepresentable(enclosing.name)
+            {
+                return nil
+            }
             if Self.isNavigationDestination(enclosing, holding: node) { return nil }
             if Self.rowContainers.contains(enclosing.name) {
                 return RowPlace(description: "`\(enclosing.name)`", isControlStrip: false)

@@ -82,6 +82,22 @@ public struct GlassOnGlassRule: Rule {
                     }
                 }
                 """),
+            // Plain buttons on a bar whose background is glass: the bar's glass is the only layer.
+            Example(
+                """
+                HStack {
+                    Button("Back", systemImage: "chevron.left") { back() }
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+                .padding()
+                .background { Capsule().glassEffect() }
+                """),
+            // A plain material background is not glass.
+            Example(
+                """
+                HStack { Button("Play") { play() }.buttonStyle(.glass) }
+                    .background(.ultraThinMaterial)
+                """),
             // Plain content on glass is what glass is for.
             Example("Circle().glassEffect().overlay { Image(systemName: \"mic.fill\").font(.title2) }"),
             // A sheet opened from a glass button has its own hierarchy.
@@ -131,6 +147,21 @@ public struct GlassOnGlassRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // Issue 45: glass buttons on a bar whose background is glass.
+            Example(
+                """
+                HStack {
+                    Button("Back", systemImage: "chevron.left") { back() }↓.buttonStyle(.glass)
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }↓.buttonStyle(.glass)
+                }
+                .padding()
+                .background { Capsule().glassEffect() }
+                """),
+            Example(
+                """
+                VStack { Image(systemName: "play.fill").padding()↓.glassEffect(.regular.interactive()) }
+                    .background(RoundedRectangle(cornerRadius: 20).fill(.clear).glassEffect(in: .rect(cornerRadius: 20)))
+                """),
             // Issue 45: a glass button placed in a toolbar through the project's wrapper, declared in another file.
             Example(
                 """
@@ -329,6 +360,10 @@ public struct GlassOnGlassRule: Rule {
             switch enclosing.relation {
             case .receiver:
                 if isGlassEffect(enclosing.call, context) { return "inside a view that has glassEffect" }
+                // Issue 45: glass buttons on a bar whose background is glass (`.background { Capsule().glassEffect() }`).
+                if enclosing.isModifier, enclosing.name == "background", backgroundHasGlass(enclosing.call, context) {
+                    return "on a view whose background is glass"
+                }
             case .content:
                 if enclosing.name == "toolbar" || enclosing.name.hasPrefix("ToolbarItem") {
                     // A prominent toolbar button is the bar's own tinted glass for the primary action; an item
@@ -381,6 +416,15 @@ public struct GlassOnGlassRule: Rule {
         ModifierChain(containing: item).modifiers.contains { modifier in
             modifier.name == "sharedBackgroundVisibility"
                 && SyntaxQueries.argument(nil, of: modifier.call).flatMap(SyntaxQueries.rootMemberName) == "hidden"
+        }
+    }
+
+    /// Whether the content of a `background` modifier (its arguments or trailing closure) applies glass.
+    private func backgroundHasGlass(_ background: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
+        let start = background.arguments.position
+        let end = background.trailingClosure?.endPosition ?? background.arguments.endPosition
+        return context.glassSites.contains { site in
+            site.isSwiftUI && site.variant != .identity && site.call.position >= start && site.call.endPosition <= end
         }
     }
 

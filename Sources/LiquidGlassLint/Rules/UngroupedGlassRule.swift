@@ -19,6 +19,31 @@ public struct UngroupedGlassRule: Rule {
             """,
         severity: .warning,
         nonTriggeringExamples: [
+            // Neighbours in a UIGlassContainerEffect view's contentView are grouped.
+            Example(
+                """
+                let container = UIVisualEffectView(effect: UIGlassContainerEffect())
+                let back = UIVisualEffectView(effect: UIGlassEffect())
+                let next = UIVisualEffectView(effect: UIGlassEffect())
+                container.contentView.addSubview(back)
+                container.contentView.addSubview(next)
+                next.leadingAnchor.constraint(equalTo: back.trailingAnchor, constant: 8).isActive = true
+                """),
+            // Each pinned to the superview's edges, or placed beside a plain label: nothing says they sit together.
+            Example(
+                """
+                final class Corners: UIView {
+                    let back = UIVisualEffectView(effect: UIGlassEffect())
+                    let close = UIVisualEffectView(effect: UIGlassEffect())
+                    let title = UILabel()
+                    func setUp() {
+                        back.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
+                        close.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16).isActive = true
+                        title.leadingAnchor.constraint(equalTo: back.trailingAnchor, constant: 8).isActive = true
+                        close.frame = CGRect(x: bounds.maxX - 60, y: 16, width: 44, height: 44)
+                    }
+                }
+                """),
             // UIKit: the stack of glass buttons sits in a glass container's contentView.
             Example(
                 """
@@ -155,6 +180,34 @@ public struct UngroupedGlassRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // Issue 45 (UIKit grouping): glass neighbours placed by constraints or frames, no stack view.
+            Example(
+                """
+                final class Controls: UIView {
+                    let back = UIButton(configuration: .glass())
+                    let next = UIButton(configuration: .glass())
+                    func setUp() {
+                        addSubview(back)
+                        addSubview(next)
+                        NSLayoutConstraint.activate([
+                            back.leadingAnchor.constraint(equalTo: leadingAnchor),
+                            ↓next.leadingAnchor.constraint(equalTo: back.trailingAnchor, constant: 8),
+                        ])
+                    }
+                }
+                """),
+            Example(
+                """
+                final class Overlay: UIView {
+                    let play = UIVisualEffectView(effect: UIGlassEffect())
+                    let info = UIVisualEffectView(effect: UIGlassEffect())
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        play.frame = CGRect(x: 16, y: 16, width: 44, height: 44)
+                        ↓info.frame = CGRect(x: play.frame.maxX + 8, y: 16, width: 44, height: 44)
+                    }
+                }
+                """),
             // Issue 45 (UIKit grouping): glass buttons arranged in one stack, no UIGlassContainerEffect.
             Example(
                 """
@@ -271,7 +324,83 @@ public struct UngroupedGlassRule: Rule {
                 at: entry.stack,
                 message: "Several glass elements in one `\(name)` without a GlassEffectContainer; group them in "
                     + "`GlassEffectContainer { … }`")
-        } + uikitStacks(context)
+        } + uikitStacks(context) + uikitNeighbours(context)
+    }
+
+    /// UIKit: two glass views (or glass-configured buttons) placed next to each other by a constraint between
+    /// their anchors (`next.leadingAnchor.constraint(equalTo: back.trailingAnchor, constant: 8)`) or by a frame
+    /// computed from the other's (`next.frame = CGRect(x: back.frame.maxX + 8, …)`), neither in the
+    /// `contentView` of a `UIGlassContainerEffect` view (issue 45: neighbours with no stack view). Views merely
+    /// added to one superview, or each pinned to the superview, are not: nothing says they sit together.
+    private func uikitNeighbours(_ context: RuleContext) -> [Violation] {
+        // Only files that make UIKit glass (`.frame(…)` alone is in most SwiftUI files: looking at every file's
+        // frames cost 2 % of the lint's instructions on the bench corpus, callgrind).
+        let file = context.file
+        guard file.hasCalls("UIGlassEffect") || GlassOnGlassRule.glassConfigurations.contains(where: file.hasCalls)
+        else { return [] }
+        let constraints = context.file.calls("constraint")
+        let frames = context.file.members("frame")
+        guard !constraints.isEmpty || !frames.isEmpty else { return [] }
+        let views = UIKitGlassViews(file: context.file, declarations: context.declarations)
+        let buttons = GlassOnGlassRule.glassButtonNames(context)
+        let grouped = Self.groupedUIKitNames(context, views)
+        func glassName(_ expression: ExprSyntax) -> String? {
+            guard let name = UIKitGlassViews.lastName(expression) else { return nil }
+            let key = GlassOnGlassRule.Key(scope: UIKitGlassViews.scope(of: expression), name: name)
+            guard !grouped.contains(key) else { return nil }
+            if case .glass(let variant)? = views.material(ofView: expression) { return variant != .identity ? name : nil }
+            return buttons.contains(key) ? name : nil
+        }
+        var pairs: Set<[String]> = []
+        var violations: [Violation] = []
+        func report(_ first: String, _ second: String, at node: some SyntaxProtocol) {
+            guard first != second, GlassCodeScope.appliesRules(at: node),
+                pairs.insert([first, second].sorted() + [String(UIKitGlassViews.scope(of: node))]).inserted
+            else { return }
+            violations.append(
+                Violation(
+                    at: node,
+                    message: "Glass views `\(first)` and `\(second)` placed next to each other without a "
+                        + "UIGlassContainerEffect; add both to the contentView of a "
+                        + "`UIVisualEffectView(effect: UIGlassContainerEffect())`"))
+        }
+        // `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, …)`: the view of each anchor.
+        for call in constraints {
+            guard let anchor = SyntaxQueries.calledMember(call)?.base?.as(MemberAccessExprSyntax.self),
+                anchor.declName.baseName.text.hasSuffix("Anchor"), let view = anchor.base,
+                let other = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                other.declName.baseName.text.hasSuffix("Anchor"), let otherView = other.base,
+                let first = glassName(view), let second = glassName(otherView)
+            else { continue }
+            report(first, second, at: call)
+        }
+        // `b.frame = CGRect(x: a.frame.maxX + 8, …)`: a frame computed from another glass view's frame.
+        for member in frames {
+            guard let target = member.base, let first = glassName(target),
+                let value = UIKitGlassViews.assignedValue(to: ExprSyntax(member))
+            else { continue }
+            for token in value.tokens(viewMode: .sourceAccurate) where token.text == "frame" {
+                guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                    access.declName.baseName.id == token.id, let base = access.base, let second = glassName(base)
+                else { continue }
+                report(first, second, at: member)
+            }
+        }
+        return violations
+    }
+
+    /// Names (by scope) added to the `contentView` of a `UIGlassContainerEffect` view.
+    static func groupedUIKitNames(_ context: RuleContext, _ views: UIKitGlassViews) -> Set<GlassOnGlassRule.Key> {
+        var grouped: Set<GlassOnGlassRule.Key> = []
+        for call in context.file.calls("addSubview") + context.file.calls("addArrangedSubview") {
+            guard let receiver = SyntaxQueries.calledMember(call)?.base?.as(MemberAccessExprSyntax.self),
+                receiver.declName.baseName.text == "contentView", let holder = receiver.base,
+                views.material(ofView: holder) == .container,
+                let added = call.arguments.first?.expression, let name = UIKitGlassViews.lastName(added)
+            else { continue }
+            grouped.insert(GlassOnGlassRule.Key(scope: UIKitGlassViews.scope(of: call), name: name))
+        }
+        return grouped
     }
 
     /// UIKit: two or more glass views (or glass-configured buttons) arranged in one `UIStackView` that is not
