@@ -246,6 +246,11 @@ let package = Package(
             dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIKit", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        // The playground's API over HTTP (HummingbirdTesting), with the gallery's photos as its samples.
+        .testTarget(
+            name: "LiquidGlassPlaygroundTests",
+            dependencies: ["LiquidGlassPlayground", "LiquidGlass", "LiquidGlassGallery", "LiquidGlassTestSupport",
+                           .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass", "LiquidGlassTestSupport"]),
         .testTarget(
             name: "LiquidGlassPreviewTests",

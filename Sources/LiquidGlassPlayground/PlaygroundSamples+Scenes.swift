@@ -41,6 +41,7 @@ states:
 transitions:
   - {from: closed, to: open, animation: bouncy}
   - {from: open, to: closed, animation: {curve: smooth, duration: 0.4}}
+
 """#),
         SampleScene(fileName: "astronaut-player.json", text: #"""
 {
@@ -75,6 +76,7 @@ transitions:
 		}
 	]
 }
+
 """#),
         SampleScene(fileName: "brick-sheet.json", text: #"""
 {
@@ -89,6 +91,7 @@ transitions:
 		{"id": "done", "shape": "capsule", "frame": [300, 490, 80, 36], "tint": "systemBlue", "interactive": true}
 	]
 }
+
 """#),
         SampleScene(fileName: "chelsea-cards.yaml", text: #"""
 # Cards and a custom outline over a photo, with hex and named tints.
@@ -110,6 +113,7 @@ elements:
     frame: [165, 700, 60, 60]
     tint: systemGreen
     interactive: true
+
 """#),
         SampleScene(fileName: "coffee-tab-bar.yaml", text: #"""
 # An iPhone screen (402 × 874 points, like iPhone 17 Pro) over a photo: a floating tab bar,
@@ -132,6 +136,7 @@ elements:
     frame: [322, 790, 62, 62]
     tint: {color: systemBlue, opacity: 0.6}
     interactive: true
+
 """#),
         SampleScene(fileName: "gradient-shapes.yaml", text: #"""
 # Every shape over a gradient, in dark appearance.
@@ -155,6 +160,7 @@ elements:
     shape: {path: "M50 0 L61 35 L98 35 L68 57 L79 91 L50 70 L21 91 L32 57 L2 35 L39 35 Z"}
     frame: [151, 660, 100, 100]
     interactive: true
+
 """#),
         SampleScene(fileName: "press.yaml", text: #"""
 # Interactive glass under a finger: a row of media controls in one container. In `pressed` a finger is down on
@@ -183,6 +189,7 @@ states:
 transitions:
   - {from: idle, to: pressed, animation: {curve: spring, duration: 0.3, bounce: 0.3}}
   - {from: pressed, to: idle, animation: smooth}
+
 """#),
     ]
 }
