@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // System libraries (Debian: libpng-dev, libjpeg-dev, libfreetype-dev; Homebrew: libpng, jpeg-turbo, freetype).
@@ -179,13 +180,20 @@ let package = Package(
             dependencies: ["liquidglass-lint"]),
         .plugin(name: "LiquidGlassLintBuildTool", capability: .buildTool(), dependencies: ["liquidglass-lint"]),
 
+        // `liquidglass playground`'s server (docs/PLAYGROUND.md): the HTTP API and the page over the scene loader,
+        // RenderSession, the report and the PNG encoder, on Hummingbird. Ships no pictures: the program names the
+        // sample backdrops (the CLI, the gallery's). Yams only to read which files a sent scene names.
+        .target(
+            name: "LiquidGlassPlayground",
+            dependencies: ["LiquidGlass", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Yams", package: "Yams")]),
+
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "liquidglass",
             dependencies: [
                 "LiquidGlass", "LiquidGlassLint", "LiquidGlassLintCommandLine", "LiquidGlassGallery", "LiquidGlassCalibration", "LiquidGlassBenchmarks",
                 "LiquidGlassMotion", "LiquidGlassAnimationCodecs", "LiquidGlassSceneMotion", "LiquidGlassUI", "LiquidGlassUIExamples",
-                "LiquidGlassPreviewBuilder", "LiquidGlassFiles",
+                "LiquidGlassPreviewBuilder", "LiquidGlassFiles", "LiquidGlassPlayground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -238,6 +246,11 @@ let package = Package(
             dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIKit", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        // The playground's API over HTTP (HummingbirdTesting), with the gallery's photos as its samples.
+        .testTarget(
+            name: "LiquidGlassPlaygroundTests",
+            dependencies: ["LiquidGlassPlayground", "LiquidGlass", "LiquidGlassGallery", "LiquidGlassTestSupport",
+                           .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "CLITests", dependencies: ["liquidglass", "LiquidGlass", "LiquidGlassTestSupport"]),
         .testTarget(
             name: "LiquidGlassPreviewTests",

@@ -25,7 +25,7 @@ public enum SceneInputLimits {
     /// comments are skipped. It can overestimate (a line indented by 300 spaces counts 300) but never
     /// underestimates, which is what a guard needs. Returns the first line (from 1) whose bound passes
     /// `limit`, or `nil`.
-    static func lineExceedingNesting(_ text: String, limit: Int = maxNesting) -> Int? {
+    package static func lineExceedingNesting(_ text: String, limit: Int = maxNesting) -> Int? {
         var line = 1
         var flow = 0, indent = 0, markers = 0
         var atLineStart = true, inComment = false, inDouble = false, inSingle = false, escaped = false
@@ -90,7 +90,7 @@ public enum SceneInputLimits {
 
     /// Walks the composed document without recursion, counting every node as the decoder will see it
     /// (aliases expanded). Returns the node at which the count passes `limit`, or `nil`.
-    static func nodeExceedingCount(_ root: Node, limit: Int = maxNodes) -> Node? {
+    package static func nodeExceedingCount(_ root: Node, limit: Int = maxNodes) -> Node? {
         var stack: [Node] = [root]
         var count = 0
         while let node = stack.popLast() {

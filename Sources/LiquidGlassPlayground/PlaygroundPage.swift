@@ -1,0 +1,220 @@
+import Foundation
+
+/// The page's assets, shipped inside the binary (not as bundle resources, which on Linux lie beside the binary):
+/// the server works offline, with nothing to install. Plain HTML, CSS and dependency-free JavaScript; no inline
+/// script or style, so the Content-Security-Policy can allow only these files (``PlaygroundGuard``).
+enum PlaygroundPage {
+    /// `GET /`.
+    static let html = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>LiquidGlass Playground</title>
+<link rel="stylesheet" href="/app.css">
+<script src="/app.js" defer></script>
+</head>
+<body>
+<header>
+  <h1>LiquidGlass Playground</h1>
+  <label>Sample <select id="sample"></select></label>
+  <label>Scale <select id="scale">
+    <option value="1" selected>1×</option><option value="2">2×</option><option value="3">3×</option><option value="">scene's</option>
+  </select></label>
+  <label>Layer <select id="layer">
+    <option>final</option><option>mask</option><option>sdf</option><option>frost</option><option>highlight</option><option>shadow</option>
+  </select></label>
+  <label class="upload">Backdrop… <input id="upload" type="file" accept="image/png,image/jpeg"></label>
+  <span id="status" role="status"></span>
+</header>
+<main>
+  <section id="editor" aria-label="Scene">
+    <div id="code">
+      <pre id="gutter" aria-hidden="true"></pre>
+      <textarea id="yaml" spellcheck="false" autocomplete="off" autocapitalize="off" wrap="off"></textarea>
+    </div>
+    <p id="problem" hidden></p>
+  </section>
+  <section id="view" aria-label="Rendered scene">
+    <canvas id="canvas" width="1" height="1"></canvas>
+    <ul id="warnings"></ul>
+  </section>
+</main>
+</body>
+</html>
+"""#
+
+    /// `GET /app.css`.
+    static let css = #"""
+:root { color-scheme: light dark; --line: 1.45em; --bg: #f2f2f7; --panel: #fff; --ink: #1c1c1e; --muted: #8e8e93; --bad: #d70015; }
+@media (prefers-color-scheme: dark) { :root { --bg: #1c1c1e; --panel: #2c2c2e; --ink: #f2f2f7; --muted: #98989d; --bad: #ff6961; } }
+* { box-sizing: border-box; }
+html, body { height: 100%; margin: 0; }
+body { display: flex; flex-direction: column; background: var(--bg); color: var(--ink); font: 14px/1.4 system-ui, sans-serif; }
+header { display: flex; gap: 1em; align-items: center; flex-wrap: wrap; padding: .5em 1em; border-bottom: 1px solid #8884; }
+h1 { font-size: 1.1em; margin: 0 1em 0 0; }
+select, .upload { font: inherit; }
+.upload { cursor: pointer; padding: .15em .6em; border: 1px solid #8888; border-radius: 999px; }
+.upload input { display: none; }
+#status { margin-left: auto; color: var(--muted); font-variant-numeric: tabular-nums; }
+#status.bad { color: var(--bad); }
+main { flex: 1; display: flex; min-height: 0; }
+#editor { flex: 0 0 44%; display: flex; flex-direction: column; min-width: 0; border-right: 1px solid #8884; }
+#code { flex: 1; display: flex; min-height: 0; background: var(--panel); font: 13px/var(--line) ui-monospace, "DejaVu Sans Mono", monospace; }
+#gutter { margin: 0; padding: .5em .6em .5em .8em; text-align: right; color: var(--muted); overflow: hidden; user-select: none; font: inherit; }
+#gutter .bad { color: #fff; background: var(--bad); border-radius: 3px; padding: 0 .2em; }
+#yaml { flex: 1; resize: none; border: 0; outline: 0; padding: .5em; background: transparent; color: inherit; font: inherit; white-space: pre; tab-size: 2; }
+#problem { margin: 0; padding: .6em 1em; background: var(--bad); color: #fff; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
+#view { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: flex-start; padding: 1em; overflow: auto; min-width: 0; }
+#canvas { max-width: 100%; max-height: calc(100vh - 9em); object-fit: contain; border-radius: 12px; box-shadow: 0 4px 24px #0003; background: #8882; }
+#warnings { margin: .8em 0 0; padding: 0; list-style: none; color: var(--bad); font-size: 12px; }
+"""#
+
+    /// `GET /app.js`: the editor with line numbers, the debounced render into the canvas (a newer edit aborts the
+    /// request in flight), the render time, the decoder's errors at their line, uploads by picker or drop.
+    static let javaScript = #"""
+// The playground page: the scene's YAML on the left, the server's render of it on the right, re-rendered as you
+// type (debounced; a newer edit aborts the request in flight). Plain JavaScript, no dependencies.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const yaml = $("yaml"), gutter = $("gutter"), problem = $("problem"), statusLine = $("status");
+const canvas = $("canvas"), warnings = $("warnings");
+const session = "page-" + Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
+const debounceMilliseconds = 150;
+let timer = null, inFlight = null, errorLine = 0;
+
+function setStatus(text, bad) {
+  statusLine.textContent = text;
+  statusLine.classList.toggle("bad", Boolean(bad));
+}
+
+// One number per line of the text; the line with the decoder's error marked.
+function renderGutter() {
+  const count = yaml.value.split("\n").length;
+  const lines = [];
+  for (let i = 1; i <= count; i++) lines.push(i === errorLine ? `<span class="bad">${i}</span>` : String(i));
+  gutter.innerHTML = lines.join("\n") + "\n";
+  gutter.scrollTop = yaml.scrollTop;
+}
+
+function showProblem(error) {
+  errorLine = error && error.line ? error.line : 0;
+  problem.hidden = !error;
+  problem.textContent = error ? (error.line ? `${error.line}:${error.column}: ` : "") + error.message : "";
+  renderGutter();
+}
+
+function showWarnings(report) {
+  warnings.replaceChildren();
+  const all = (report.warnings || []).concat(...(report.elements || []).map((e) =>
+    (e.warnings || []).map((w) => ({ ...w, message: `${e.id || e.item}: ${w.message}` }))));
+  for (const w of all) {
+    const li = document.createElement("li");
+    li.textContent = `${w.code}: ${w.message}`;
+    warnings.append(li);
+  }
+}
+
+function decodeReport(response) {
+  const header = response.headers.get("LiquidGlass-Report");
+  if (!header) return { elements: [], warnings: [] };
+  const bytes = Uint8Array.from(atob(header), (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+async function render() {
+  if (inFlight) inFlight.abort();
+  const controller = new AbortController();
+  inFlight = controller;
+  const params = new URLSearchParams({ session, layer: $("layer").value });
+  if ($("scale").value) params.set("scale", $("scale").value);
+  const started = performance.now();
+  try {
+    const response = await fetch(`/api/render?${params}`, {
+      method: "POST", body: yaml.value, signal: controller.signal, headers: { "Content-Type": "application/yaml" },
+    });
+    if (response.status === 409) return; // superseded by a newer edit
+    if (!response.ok) {
+      const body = await response.json().catch(() => ({ error: { message: response.statusText } }));
+      if (response.status === 422 && body.error.line) {
+        showProblem(body.error);
+        setStatus("scene error", true);
+      } else {
+        showProblem(null);
+        setStatus(`${response.status}: ${body.error.message}`, true);
+        const retry = Number(response.headers.get("Retry-After"));
+        if (response.status === 503 && retry > 0) schedule(retry * 1000);
+      }
+      return;
+    }
+    const report = decodeReport(response);
+    const bitmap = await createImageBitmap(await response.blob());
+    if (controller !== inFlight) return;
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    canvas.getContext("2d").drawImage(bitmap, 0, 0);
+    const timing = /render;dur=([\d.]+)/.exec(response.headers.get("Server-Timing") || "");
+    const total = performance.now() - started;
+    setStatus(`render ${timing ? timing[1] : "?"} ms · edit to pixels ${total.toFixed(0)} ms · ${bitmap.width}×${bitmap.height}`);
+    showProblem(null);
+    showWarnings(report);
+  } catch (error) {
+    if (error.name !== "AbortError") setStatus(`cannot reach the server: ${error.message}`, true);
+  } finally {
+    if (inFlight === controller) inFlight = null;
+  }
+}
+
+function schedule(delay = debounceMilliseconds) {
+  clearTimeout(timer);
+  timer = setTimeout(render, delay);
+}
+
+async function loadSamples() {
+  const listing = await (await fetch("/api/samples")).json();
+  const select = $("sample");
+  for (const scene of listing.scenes.filter((s) => s.format === "yaml")) {
+    const option = document.createElement("option");
+    option.value = scene.text;
+    option.textContent = scene.name;
+    select.append(option);
+  }
+  const preferred = Array.from(select.options).find((o) => o.textContent === "coffee-tab-bar");
+  if (preferred) select.value = preferred.value;
+  yaml.value = select.value;
+  renderGutter();
+  render();
+}
+
+async function upload(file) {
+  setStatus(`uploading ${file.name}…`);
+  const response = await fetch("/api/backdrops", { method: "POST", body: file });
+  const body = await response.json();
+  if (!response.ok) return setStatus(`${file.name}: ${body.error.message}`, true);
+  const line = /^(\s*image:\s*).*$/m;
+  if (line.test(yaml.value)) {
+    yaml.value = yaml.value.replace(line, `$1${body.name}`);
+  } else {
+    yaml.value = yaml.value.replace(/^background:.*$/m, `background: {image: ${body.name}}`);
+  }
+  renderGutter();
+  render();
+}
+
+yaml.addEventListener("input", () => { renderGutter(); schedule(); });
+yaml.addEventListener("scroll", () => { gutter.scrollTop = yaml.scrollTop; });
+$("sample").addEventListener("change", (e) => { yaml.value = e.target.value; renderGutter(); render(); });
+$("scale").addEventListener("change", () => render());
+$("layer").addEventListener("change", () => render());
+$("upload").addEventListener("change", (e) => { if (e.target.files[0]) upload(e.target.files[0]); });
+document.addEventListener("dragover", (e) => e.preventDefault());
+document.addEventListener("drop", (e) => {
+  e.preventDefault();
+  const file = e.dataTransfer.files[0];
+  if (file) upload(file);
+});
+loadSamples().catch((error) => setStatus(`cannot load the samples: ${error.message}`, true));
+"""#
+}

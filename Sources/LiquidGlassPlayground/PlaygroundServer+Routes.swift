@@ -1,0 +1,213 @@
+import Foundation
+import Hummingbird
+import LiquidGlass
+
+/// The endpoints (docs/PLAYGROUND.md): each reads and checks its request, hands heavy work to the ``RenderQueue``
+/// and answers JSON, or a PNG.
+extension PlaygroundServer {
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        for (path, type, text) in [("/", "text/html", PlaygroundPage.html), ("/app.css", "text/css", PlaygroundPage.css),
+                                   ("/app.js", "text/javascript", PlaygroundPage.javaScript)] {
+            router.get(RouterPath(path)) { _, _ in
+                Response(status: .ok, headers: [.contentType: "\(type); charset=utf-8", .cacheControl: "no-cache"],
+                         body: .init(byteBuffer: ByteBuffer(string: text)))
+            }
+        }
+        router.post("/api/render") { request, _ in try await render(request) }
+        router.post("/api/validate") { request, _ in try await validate(request) }
+        router.get("/api/samples") { _, _ in
+            try Self.json(PlaygroundSamples.Listing(scenes: PlaygroundSamples.scenes, backdrops: store.all))
+        }
+        router.get("/api/symbols") { _, _ in try Self.json(PlaygroundSymbols.listing) }
+        router.post("/api/backdrops") { request, _ in try await upload(request) }
+        router.get("/api/backdrops/{name}") { _, context in
+            let name = context.parameters.get("name") ?? ""
+            guard let entry = store.entry(named: name), let url = store.file(named: name) else {
+                throw PlaygroundError(.notFound, "unknown-backdrop", "no backdrop named '\(name)'")
+            }
+            let data = try Data(contentsOf: url)
+            return Response(status: .ok,
+                            headers: [.contentType: entry.name.hasSuffix(".jpg") ? "image/jpeg" : "image/png",
+                                      .cacheControl: "private, max-age=3600"],
+                            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        }
+    }
+
+    // MARK: - Render
+
+    /// `POST /api/render?scale=&layer=&format=&session=&state=`.
+    func render(_ request: Request) async throws -> Response {
+        let query = request.uri.queryParameters
+        var options = RenderOptions(threads: configuration.renderThreads ?? RenderThreads.available,
+                                    limits: ImageLimits(maxPixels: configuration.maxImagePixels))
+        if let text = query["scale"] {
+            guard let scale = Double(String(text)), scale.isFinite, scale > 0, scale <= 8 else {
+                throw PlaygroundError(.badRequest, "bad-query", "scale: expected a number greater than 0 and at most 8, found '\(text)'")
+            }
+            options.scale = scale
+        }
+        if let text = query["layer"] {
+            guard let layer = RenderLayer(rawValue: String(text)) else {
+                throw PlaygroundError(.badRequest, "bad-query", "layer: expected one of "
+                    + RenderLayer.allCases.map(\.rawValue).joined(separator: ", ") + ", found '\(text)'")
+            }
+            options.layer = layer
+        }
+        let format = query["format"].map(String.init) ?? "png"
+        guard ["png", "png16", "json"].contains(format) else {
+            throw PlaygroundError(.badRequest, "bad-query", "format: expected png, png16 or json, found '\(format)'")
+        }
+        let slot = try query["session"].map { try sessions.slot(String($0)) }
+        let document = try await scene(of: request)
+        var scene = document.scene
+        if let state = query["state"].map(String.init) {
+            guard let stateScene = document.scene(inState: state) else {
+                throw PlaygroundError(.unprocessableContent, "unknown-state", document.unknownState(state))
+            }
+            scene = stateScene
+        }
+        if let scale = options.scale { scene.canvas.scale = scale }
+        options.scale = nil
+        try checkCanvas(scene.canvas)
+        let number = slot?.next()
+        let depth: PNGEncoder.BitDepth = format == "png16" ? .sixteen : .eight
+        let rendered = try await queue.run("the render") { [options, scene] in
+            if let slot, let number, !slot.isNewest(number) {
+                throw PlaygroundError(.conflict, "superseded", "a newer render of this session was asked for")
+            }
+            return try PlaygroundRender.render(scene, options: options, session: slot?.session, depth: depth)
+        }
+        return try rendered.response(format: format)
+    }
+
+    /// The canvas's pixels within the image limit, checked before the render is queued.
+    func checkCanvas(_ canvas: Canvas) throws {
+        let width = (Double(canvas.width) * canvas.scale).rounded(.up)
+        let height = (Double(canvas.height) * canvas.scale).rounded(.up)
+        guard width * height <= Double(configuration.maxImagePixels) else {
+            throw PlaygroundError(.contentTooLarge, "canvas-too-large",
+                                  "the canvas is \(Int(width))×\(Int(height)) pixels; the playground draws at most "
+                                    + "\(configuration.maxImagePixels) pixels (lower its size or scale)")
+        }
+    }
+
+    // MARK: - Validate
+
+    /// `POST /api/validate`: `{"ok": true, …}` or `{"ok": false, "errors": [{line, column, message}]}`, both 200.
+    func validate(_ request: Request) async throws -> Response {
+        let (text, isJSON) = try await sceneText(of: request)
+        let document: SceneDocument
+        do throws(SceneError) {
+            document = try SceneIntake(store: store).load(text, isJSON: isJSON)
+        } catch {
+            return try Self.json(Validation(
+                ok: false, errors: [.init(line: error.line, column: error.column, message: error.message,
+                                          description: error.description)]))
+        }
+        let canvas = document.scene.canvas
+        return try Self.json(Validation(
+            ok: true, errors: [],
+            canvas: .init(width: Double(canvas.width), height: Double(canvas.height), scale: canvas.scale),
+            elements: document.scene.elements.count, states: document.states.map(\.name)))
+    }
+
+    struct Validation: Encodable {
+        struct Problem: Encodable {
+            var line: Int
+            var column: Int
+            var message: String
+            var description: String
+        }
+        struct CanvasSize: Encodable {
+            var width: Double
+            var height: Double
+            var scale: Double
+        }
+        var ok: Bool
+        var errors: [Problem]
+        var canvas: CanvasSize? = nil
+        var elements: Int? = nil
+        var states: [String]? = nil
+    }
+
+    // MARK: - Backdrops
+
+    /// `POST /api/backdrops`: the body is a PNG or JPEG file; 201 with `{"name", "width", "height", "bytes"}`.
+    func upload(_ request: Request) async throws -> Response {
+        let data = try await Self.body(of: request, limit: configuration.maxUploadBytes, code: "upload-too-large",
+                                       what: "an uploaded picture")
+        guard let fileExtension = Self.imageKind(data) else {
+            throw PlaygroundError(.unsupportedMediaType, "unsupported-image",
+                                  "the upload is not a PNG or JPEG file (the playground reads those two)")
+        }
+        let limits = ImageLimits(maxPixels: configuration.maxImagePixels)
+        let store = store
+        let entry = try await queue.run("decoding the upload") {
+            let image: LinearImage
+            do throws(ImageIOError) {
+                image = try ImageDecoder.decode(data, name: "the upload", limits: limits)
+            } catch {
+                let tooLarge = error.reason.contains("exceeds the limit") || error.reason.contains("memory budget")
+                throw PlaygroundError(tooLarge ? .contentTooLarge : .unprocessableContent,
+                                      tooLarge ? "image-too-large" : "bad-image", error.description)
+            }
+            return try store.add(data, width: image.width, height: image.height, fileExtension: fileExtension)
+        }
+        var response = try Self.json(entry)
+        response.status = .created
+        return response
+    }
+
+    /// `png` or `jpg` from the file's first bytes, or nil.
+    static func imageKind(_ data: Data) -> String? {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "png" }
+        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "jpg" }
+        return nil
+    }
+
+    // MARK: - Reading requests
+
+    /// The request's scene, loaded through the ``SceneIntake`` (422 with the line and column when it is wrong).
+    func scene(of request: Request) async throws -> SceneDocument {
+        let (text, isJSON) = try await sceneText(of: request)
+        do { return try SceneIntake(store: store).load(text, isJSON: isJSON) } catch {
+            throw PlaygroundError(.unprocessableContent, "invalid-scene", error.message, line: error.line,
+                                  column: error.column)
+        }
+    }
+
+    /// The body as UTF-8 text (at most ``PlaygroundConfiguration/maxSceneBytes``), and whether it is JSON: sent as
+    /// `application/json`, or starting with `{`.
+    func sceneText(of request: Request) async throws -> (String, Bool) {
+        let data = try await Self.body(of: request, limit: configuration.maxSceneBytes, code: "scene-too-large",
+                                       what: "a scene")
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw PlaygroundError(.badRequest, "not-utf8", "the scene is not UTF-8 text")
+        }
+        let type = request.headers[.contentType]?.lowercased() ?? ""
+        let isJSON = type.hasPrefix("application/json")
+            || (!type.contains("yaml") && text.drop { $0.isWhitespace }.first == "{")
+        return (text, isJSON)
+    }
+
+    /// The body, refused with 413 beyond `limit` bytes (by its declared length before any of it is read).
+    static func body(of request: Request, limit: Int, code: String, what: String) async throws -> Data {
+        let tooLarge = PlaygroundError(.contentTooLarge, code,
+                                       "\(what) may have at most \(limit) bytes (\(limit >> 20) MiB)")
+        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit { throw tooLarge }
+        var data = Data()
+        for try await buffer in request.body {
+            guard data.count + buffer.readableBytes <= limit else { throw tooLarge }
+            data.append(contentsOf: buffer.readableBytesView)
+        }
+        return data
+    }
+
+    /// A value as a JSON answer (sorted keys, so answers are stable).
+    static func json(_ value: some Encodable) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+    }
+}

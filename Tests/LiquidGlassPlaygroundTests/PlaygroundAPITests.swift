@@ -1,0 +1,215 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LiquidGlass
+import LiquidGlassGallery
+@testable import LiquidGlassPlayground
+import LiquidGlassTestSupport
+import Testing
+
+/// Every endpoint of docs/PLAYGROUND.md, answered as documented.
+@Suite struct PlaygroundAPITests {
+    /// The engine's own render of the harness's scene, loaded from a file beside the gallery's photo: what the API
+    /// must answer byte for byte.
+    static func directRender(layer: RenderLayer = .final) throws -> (png: Data, report: RenderReport) {
+        let scene = try SceneLoader.parse(Harness.scene, fileName: "scene.yaml", baseDirectory: TestFiles.sampleBackdrops)
+        let result = try GlassRenderer(options: RenderOptions(threads: 2, layer: layer)).renderWithReport(scene)
+        guard case .image(let image) = result.output else { throw RenderError("not a picture") }
+        return (try PNGEncoder.encode(image), result.report)
+    }
+
+    @Test func renderAnswersThePNGTheEngineDrawsWithItsReport() async throws {
+        let expected = try Self.directRender()
+        try await Harness.withServer { _, client in
+            let response = try await Harness.post(client, "/api/render", Harness.scene)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "image/png")
+            let same = Harness.data(response) == expected.png
+            #expect(same, "the API's PNG differs from the engine's direct render")
+            let header = try #require(response.headers[PlaygroundHeader.report])
+            let report = try JSONDecoder().decode(RenderReport.self, from: try #require(Data(base64Encoded: header)))
+            #expect(report == expected.report)
+            #expect(report.elements.map(\.id) == ["pill"])
+            #expect(response.headers[PlaygroundHeader.serverTiming]?.hasPrefix("render;dur=") == true)
+            #expect(response.headers[PlaygroundHeader.canvas] == "120x80")
+        }
+    }
+
+    /// A session renders through its display list and keeps the backdrop: the same pixels, edit after edit.
+    @Test func aSessionGivesTheSamePixelsAcrossEdits() async throws {
+        let expected = try Self.directRender()
+        try await Harness.withServer { server, client in
+            for _ in 0..<2 {
+                let response = try await Harness.post(client, "/api/render?session=page-1", Harness.scene)
+                #expect(response.status == .ok)
+                let same = Harness.data(response) == expected.png
+                #expect(same)
+            }
+            let moved = Harness.scene.replacingOccurrences(of: "[10, 20, 100, 40]", with: "[12, 20, 100, 40]")
+            let response = try await Harness.post(client, "/api/render?session=page-1", moved)
+            #expect(response.status == .ok)
+            #expect(Harness.data(response) != expected.png)
+            #expect(server.sessions.contains("page-1"))
+        }
+    }
+
+    @Test func renderTakesScaleLayerAndFormat() async throws {
+        try await Harness.withServer { _, client in
+            let scaled = try await Harness.post(client, "/api/render?scale=2", Harness.scene)
+            #expect(scaled.headers[PlaygroundHeader.canvas] == "240x160")
+
+            let mask = try await Harness.post(client, "/api/render?layer=mask", Harness.scene)
+            let expectedMask = try Self.directRender(layer: .mask).png
+            let sameMask = Harness.data(mask) == expectedMask
+            #expect(mask.status == .ok && sameMask)
+
+            let json = try Harness.json(try await Harness.post(client, "/api/render?format=json", Harness.scene))
+            let png = try #require(Data(base64Encoded: json["png"] as? String ?? ""))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            #expect(json["width"] as? Int == 120 && json["height"] as? Int == 80)
+            let report = try #require(json["report"] as? [String: Any])
+            #expect((report["elements"] as? [[String: Any]])?.first?["id"] as? String == "pill")
+
+            for query in ["scale=0", "scale=9", "scale=x", "layer=bogus", "format=gif", "session=a%20b"] {
+                let bad = try await Harness.post(client, "/api/render?\(query)", Harness.scene)
+                #expect(bad.status == .badRequest, "\(query)")
+                #expect(try Harness.error(bad)["code"] as? String != nil, "\(query)")
+            }
+        }
+    }
+
+    @Test func aWrongSceneIsA422AtItsLineAndColumn() async throws {
+        try await Harness.withServer { _, client in
+            let text = "canvas: {width: 120, height: 80}\nbackground: {color: white}\nelements:\n  - {frame: [1, 2, 3], shape: capsule}\n"
+            let response = try await Harness.post(client, "/api/render", text)
+            #expect(response.status == .unprocessableContent)
+            let error = try Harness.error(response)
+            #expect(error["code"] as? String == "invalid-scene")
+            #expect(error["line"] as? Int == 4)
+            #expect(error["column"] as? Int != nil)
+            #expect(response.headers[.contentType]?.hasPrefix("application/json") == true)
+        }
+    }
+
+    @Test func renderReadsJSONScenes() async throws {
+        let json = #"{"canvas": {"width": 120, "height": 80, "scale": 1}, "background": {"image": "coffee.png"}, "#
+            + #""elements": [{"id": "pill", "shape": "capsule", "frame": [10, 20, 100, 40], "label": {"text": "Hi"}}]}"#
+        let expected = try Self.directRender()
+        try await Harness.withServer { _, client in
+            let response = try await Harness.post(client, "/api/render", json, headers: [.contentType: "application/json"])
+            #expect(response.status == .ok)
+            let same = Harness.data(response) == expected.png
+            #expect(same)
+        }
+    }
+
+    @Test func validateAnswersTheDecodersErrorsWithLineAndColumn() async throws {
+        try await Harness.withServer { _, client in
+            let good = try Harness.json(try await Harness.post(client, "/api/validate", Harness.scene))
+            #expect(good["ok"] as? Bool == true)
+            #expect(good["elements"] as? Int == 1)
+
+            let text = "canvas: {width: 120, widht: 80}\nbackground: {color: white}\nelements: []\n"
+            let response = try await Harness.post(client, "/api/validate", text)
+            #expect(response.status == .ok)
+            let bad = try Harness.json(response)
+            #expect(bad["ok"] as? Bool == false)
+            let problem = try #require((bad["errors"] as? [[String: Any]])?.first)
+            // `widht` is the second key of the mapping on line 1, at column 22.
+            #expect(problem["line"] as? Int == 1)
+            #expect(problem["column"] as? Int == 22)
+            #expect((problem["message"] as? String)?.contains("did you mean 'width'") == true)
+        }
+    }
+
+    @Test func samplesListTheExampleScenesAndBackdrops() async throws {
+        try await Harness.withServer { _, client in
+            let listing = try Harness.json(try await Harness.get(client, "/api/samples"))
+            let scenes = try #require(listing["scenes"] as? [[String: Any]])
+            let files = try FileManager.default.contentsOfDirectory(atPath: TestFiles.packageRoot.appendingPathComponent("examples/scenes").path)
+            #expect(scenes.compactMap { $0["fileName"] as? String } == files.sorted())
+            let backdrops = try #require(listing["backdrops"] as? [[String: Any]])
+            #expect(backdrops.compactMap { $0["name"] as? String } == ["astronaut.png", "brick.png", "chelsea.png", "coffee.png"])
+            #expect(backdrops.first { $0["name"] as? String == "coffee.png" }?["width"] as? Int == 600)
+            // Every sample scene is valid as the server holds it.
+            for scene in scenes {
+                let text = try #require(scene["text"] as? String)
+                let type = scene["format"] as? String == "json" ? "application/json" : "application/yaml"
+                let answer = try Harness.json(try await Harness.post(client, "/api/validate", text, headers: [.contentType: type]))
+                #expect(answer["ok"] as? Bool == true, "\(scene["fileName"] ?? ""): \(answer)")
+            }
+            let photo = try await Harness.get(client, "/api/backdrops/coffee.png")
+            #expect(photo.status == .ok && photo.headers[.contentType] == "image/png")
+            let samePhoto = Harness.data(photo) == (try Data(contentsOf: TestFiles.sampleBackdrops.appendingPathComponent("coffee.png")))
+            #expect(samePhoto)
+            #expect(try await Harness.get(client, "/api/backdrops/passwd").status == .notFound)
+        }
+    }
+
+    /// The shipped copies are the example files with the photo named by its file name.
+    @Test func sampleScenesAreTheExampleFiles() throws {
+        for sample in PlaygroundSamples.scenes {
+            let url = TestFiles.packageRoot.appendingPathComponent("examples/scenes/\(sample.fileName)")
+            let file = try String(contentsOf: url, encoding: .utf8)
+                .replacingOccurrences(of: "../../Sources/LiquidGlassGallery/Resources/Backdrops/", with: "")
+            #expect(sample.text == file, "\(sample.fileName) differs from examples/scenes: regenerate PlaygroundSamples+Scenes.swift")
+        }
+    }
+
+    @Test func symbolsListTheDrawnNames() async throws {
+        try await Harness.withServer { _, client in
+            let listing = try Harness.json(try await Harness.get(client, "/api/symbols"))
+            let symbols = try #require(listing["symbols"] as? [[String: Any]])
+            let names = Set(symbols.compactMap { $0["name"] as? String })
+            #expect(Set(SymbolLibrary.handMadeNames).isSubset(of: names))
+            #expect(symbols.allSatisfy { $0["source"] is String })
+        }
+    }
+
+    @Test func anUploadedBackdropCanBeNamedByItsID() async throws {
+        let png = try Harness.png(width: 16, height: 12)
+        try await Harness.withServer { server, client in
+            let response = try await Harness.post(client, "/api/backdrops", data: png, headers: [.contentType: "image/png"])
+            #expect(response.status == .created)
+            let entry = try Harness.json(response)
+            let name = try #require(entry["name"] as? String)
+            #expect(name.hasPrefix("upload-") && name.hasSuffix(".png"))
+            #expect(entry["width"] as? Int == 16 && entry["height"] as? Int == 12)
+            // Kept inside the server's own folder.
+            let kept = server.temporaryFolder.appendingPathComponent("backdrops/\(name)")
+            #expect(FileManager.default.fileExists(atPath: kept.path))
+
+            let scene = Harness.scene.replacingOccurrences(of: "coffee.png", with: name)
+            let render = try await Harness.post(client, "/api/render", scene)
+            #expect(render.status == .ok)
+            let fetched = try await Harness.get(client, "/api/backdrops/\(name)")
+            let same = Harness.data(fetched) == png
+            #expect(same)
+
+            let text = try await Harness.post(client, "/api/backdrops", "not a picture")
+            #expect(text.status == .unsupportedMediaType)
+            #expect(try Harness.error(text)["code"] as? String == "unsupported-image")
+            var broken = png
+            broken.replaceSubrange(20..<png.count, with: Data(repeating: 7, count: 40))
+            let bad = try await Harness.post(client, "/api/backdrops", data: broken)
+            #expect(bad.status == .unprocessableContent)
+            #expect(try Harness.error(bad)["code"] as? String == "bad-image")
+        }
+    }
+
+    /// The page's assets come from the binary, each with its type; the page names only its own files.
+    @Test func thePageIsServedFromTheBinary() async throws {
+        try await Harness.withServer { _, client in
+            let page = try await Harness.get(client, "/")
+            #expect(page.status == .ok && page.headers[.contentType]?.hasPrefix("text/html") == true)
+            let html = String(decoding: Harness.data(page), as: UTF8.self)
+            #expect(html.contains(#"<script src="/app.js" defer></script>"#) && html.contains(#"href="/app.css""#))
+            // No inline script or style: the Content-Security-Policy would block them.
+            #expect(!html.contains("<style") && !html.contains("style=") && !html.contains("onclick"))
+            let script = try await Harness.get(client, "/app.js")
+            #expect(script.headers[.contentType]?.hasPrefix("text/javascript") == true)
+            #expect(String(decoding: Harness.data(script), as: UTF8.self).contains("/api/render"))
+            #expect(try await Harness.get(client, "/app.css").headers[.contentType]?.hasPrefix("text/css") == true)
+        }
+    }
+}
