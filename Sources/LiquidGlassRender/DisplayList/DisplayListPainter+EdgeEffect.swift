@@ -48,8 +48,9 @@ extension DisplayListPainter {
                     var cover = coverage
                     if soft {
                         if let half, let full {
-                            blurred = depth < 0.5 ? original + (half.sample(x: fx, y: fy) - original) * (depth * 2)
-                                : half.sample(x: fx, y: fy) + (full.sample(x: fx, y: fy) - half.sample(x: fx, y: fy)) * (depth * 2 - 1)
+                            let halfway = half.sample(x: fx, y: fy)
+                            blurred = depth < 0.5 ? original + (halfway - original) * (depth * 2)
+                                : halfway + (full.sample(x: fx, y: fy) - halfway) * (depth * 2 - 1)
                         }
                         cover *= depth * depth * (3 - 2 * depth)
                     } else if let full {

@@ -79,17 +79,7 @@ struct CanvasMatrix: Equatable, Sendable {
 
     func apply(_ path: Path) -> Path {
         if self == .identity { return path }
-        var out = Path()
-        for e in path.elements {
-            switch e {
-            case .move(let p): out.move(to: apply(p))
-            case .line(let p): out.addLine(to: apply(p))
-            case .quad(let p, let q): out.addQuadCurve(to: apply(p), control: apply(q))
-            case .curve(let p, let q1, let q2): out.addCurve(to: apply(p), control1: apply(q1), control2: apply(q2))
-            case .close: out.closeSubpath()
-            }
-        }
-        return out
+        return path.mapPoints(apply)
     }
 
     /// How much a length grows (the square root of the area scale): a stroke's width, a radius.
@@ -164,18 +154,5 @@ enum CanvasStrokePieces {
         let u = 1 - t
         let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
         return CGPoint(x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * b.x, y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * b.y)
-    }
-}
-
-extension Path {
-    /// Appends one element as it was recorded.
-    mutating func append(_ e: Element) {
-        switch e {
-        case .move(let p): move(to: p)
-        case .line(let p): addLine(to: p)
-        case .quad(let p, let c): addQuadCurve(to: p, control: c)
-        case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
-        case .close: closeSubpath()
-        }
     }
 }

@@ -137,31 +137,38 @@ public struct Path: Equatable, Sendable {
     }
 
     public mutating func addPath(_ path: Path) {
-        for e in path.elements {
+        for e in path.elements { append(e) }
+    }
+
+    /// Appends one element as it was recorded.
+    mutating func append(_ e: Element) {
+        switch e {
+        case .move(let p): move(to: p)
+        case .line(let p): addLine(to: p)
+        case .quad(let p, let c): addQuadCurve(to: p, control: c)
+        case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+        case .close: closeSubpath()
+        }
+    }
+
+    /// The path with every point (end points and control points) passed through `f`.
+    func mapPoints(_ f: (CGPoint) -> CGPoint) -> Path {
+        var out = Path()
+        for e in elements {
             switch e {
-            case .move(let p): move(to: p)
-            case .line(let p): addLine(to: p)
-            case .quad(let p, let c): addQuadCurve(to: p, control: c)
-            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
-            case .close: closeSubpath()
+            case .move(let q): out.move(to: f(q))
+            case .line(let q): out.addLine(to: f(q))
+            case .quad(let q, let c): out.addQuadCurve(to: f(q), control: f(c))
+            case .curve(let q, let c1, let c2): out.addCurve(to: f(q), control1: f(c1), control2: f(c2))
+            case .close: out.closeSubpath()
             }
         }
+        return out
     }
 
     /// The path moved by (dx, dy).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-        var p = Path()
-        func t(_ q: CGPoint) -> CGPoint { CGPoint(x: q.x + dx, y: q.y + dy) }
-        for e in elements {
-            switch e {
-            case .move(let q): p.move(to: t(q))
-            case .line(let q): p.addLine(to: t(q))
-            case .quad(let q, let c): p.addQuadCurve(to: t(q), control: t(c))
-            case .curve(let q, let c1, let c2): p.addCurve(to: t(q), control1: t(c1), control2: t(c2))
-            case .close: p.closeSubpath()
-            }
-        }
-        return p
+        mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
     }
 }
 
