@@ -134,8 +134,13 @@ struct PreviewCommand: ParsableCommand {
             // Messages from the host name the user's files (the host compiles copies inside the checkout).
             for source in sources where !source.entries.isEmpty {
                 arguments += ["--source", "\(source.fileID)=\(source.path)"]
-                for note in source.objectiveC?.notes ?? [] where !note.isLeft {
-                    arguments += ["--rewrite", "\(source.fileID)=line \(note.line): \(note.message)"]
+                // The files are compiled together: every preview's report lists the rewrites of all of them
+                // (a preview's picture can depend on a rewritten class from another file).
+                for rewritten in sources {
+                    let name = URL(fileURLWithPath: rewritten.path).lastPathComponent
+                    for note in rewritten.objectiveC?.notes ?? [] where !note.isLeft {
+                        arguments += ["--rewrite", "\(source.fileID)=\(name):\(note.line): \(note.message)"]
+                    }
                 }
             }
             let count = sources.reduce(0) { $0 + $1.entries.count }
