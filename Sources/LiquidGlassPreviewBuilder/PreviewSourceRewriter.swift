@@ -38,6 +38,10 @@ public struct PreviewSourceRewriter: Sendable {
     public let imports: [String]
     /// Previews that cannot be rendered (not at file scope), with the reason, by line.
     public let skipped: [Skipped]
+    /// For a file importing LiquidGlassUIKit: its Objective-C-only syntax rewritten before it is compiled
+    /// (``ObjectiveCRewriter``: `#selector` into a sendable `Selector`, `@objc` removed), and what was left; nil
+    /// for other files.
+    public let objectiveC: ObjectiveCRewriter?
 
     /// A `#Preview` that is not rendered, and why.
     public struct Skipped: Equatable, Sendable {
@@ -51,6 +55,11 @@ public struct PreviewSourceRewriter: Sendable {
     public init(path: String, text: String, fileIndex: Int, moduleName: String) {
         self.path = path
         self.text = text
+        // UIKit code's `@objc` and `#selector` cannot compile on Linux: rewritten first, line for line, so the
+        // preview rewrite below and the compiler's messages keep the user's line numbers.
+        let objectiveC = Self.importsUIKit(text) ? ObjectiveCRewriter(text: text, fileName: path) : nil
+        self.objectiveC = objectiveC
+        let text = objectiveC?.rewritten ?? text
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let finder = Finder(viewMode: .sourceAccurate)
@@ -118,6 +127,13 @@ public struct PreviewSourceRewriter: Sendable {
         self.entries = entries
         self.skipped = skipped
         self.imports = finder.imports
+    }
+
+    /// Whether a file imports LiquidGlassUIKit (UIKit code, whose Objective-C-only syntax is rewritten).
+    static func importsUIKit(_ text: String) -> Bool {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: text))
+        return finder.imports.contains("LiquidGlassUIKit")
     }
 
     /// The call and closing text of a preview whose body has `@Previewable` variables (what the macro writes:

@@ -9,7 +9,9 @@ import Foundation
 /// pictures `Image("name")` shows (the CLI passes the gallery's sample photos; the ``ImageProvider``). A preview
 /// on a device's screen is rendered for every device and scheme; one with a size-that-fits or fixed layout for
 /// every scheme. The file is `DIR/NAME.png` (`NAME-DEVICE`, `NAME-dark`… when several are chosen), its report
-/// `DIR/NAME.json`; each written path is printed, then the report's runtime warnings, indented.
+/// `DIR/NAME.json`; each written path is printed, then the report's runtime warnings, indented. `--rewrite
+/// FILEID=TEXT` (repeatable) names a change the CLI made to a UIKit file before compiling it (its Objective-C
+/// syntax, see `ObjectiveCRewriter`): the reports of that file's previews list it in their warnings.
 public enum _PreviewHost {
     @MainActor
     public static func main(_ registries: [any PreviewRegistry.Type], arguments: [String] = CommandLine.arguments) -> Int32 {
@@ -45,7 +47,8 @@ public enum _PreviewHost {
                         if let device, options.devices.count > 1 { name += "-" + slug(device.name) }
                         if options.schemes.count > 1 { name += scheme == .dark ? "-dark" : "-light" }
                         if !render(preview, device: device, scheme: scheme, scale: options.scale,
-                                   to: options.output.appendingPathComponent(name + ".png"), place: place) {
+                                   to: options.output.appendingPathComponent(name + ".png"), place: place,
+                                   rewrites: options.rewrites[registry.fileID] ?? []) {
                             failures += 1
                         }
                     }
@@ -65,12 +68,13 @@ public enum _PreviewHost {
     @MainActor static var assetDirectories: [URL] = []
 
     @MainActor
-    static func render(_ preview: Preview, device: Device?, scheme: ColorScheme, scale: CGFloat, to url: URL, place: String) -> Bool {
+    static func render(_ preview: Preview, device: Device?, scheme: ColorScheme, scale: CGFloat, to url: URL, place: String,
+                       rewrites: [String] = []) -> Bool {
         // Set before the content is made: `Color("name")` reads the catalogs when it is created.
         ImageCatalog.directories = assetDirectories
         if let render = preview.render {
             return write(render(PreviewRenderRequest(device: device, colorScheme: scheme, scale: scale, layout: preview.layout)),
-                         recorded: preview.recording != nil, tinted: tintAmount != 0, to: url, place: place)
+                         recorded: preview.recording != nil, tinted: tintAmount != 0, rewrites: rewrites, to: url, place: place)
         }
         let renderer = ImageRenderer(content: preview.makeContent())
         renderer.assetDirectories = assetDirectories
@@ -99,7 +103,11 @@ public enum _PreviewHost {
     }
 
     /// Writes a self-rendering preview's picture and report (`NAME.png`, `NAME.json`).
-    static func write(_ result: PreviewRenderResult, recorded: Bool, tinted: Bool = false, to url: URL, place: String) -> Bool {
+    static func write(_ result: PreviewRenderResult, recorded: Bool, tinted: Bool = false, rewrites: [String] = [],
+                      to url: URL, place: String) -> Bool {
+        var result = result
+        // The file was compiled rewritten (its Objective-C syntax): the report says so, change by change.
+        result.report.warnings += rewrites.map { "compiled rewritten for Linux (no Objective-C runtime): \($0)" }
         var warnings = result.report.warnings
         if recorded { warnings.append("the .recording trait is not supported for UIKit previews: only the still is written") }
         if tinted { warnings.append("--tinted is not supported for UIKit previews: drawn at the Clear end (0)") }
@@ -178,6 +186,8 @@ public enum _PreviewHost {
         var images: URL?
         /// Asset catalogs, or folders holding them, and folders of pictures by name (`--assets PATH`, repeatable).
         var assets: [URL] = []
+        /// The rewrites of each file's Objective-C syntax (`--rewrite FILEID=TEXT`), by file ID.
+        var rewrites: [String: [String]] = [:]
 
         init(_ arguments: [String]) throws {
             var index = 0
@@ -222,6 +232,12 @@ public enum _PreviewHost {
                         throw RenderFailure(message: "--source expects FILEID=PATH, got \(text)")
                     }
                     sources[String(text[..<equals])] = String(text[text.index(after: equals)...])
+                case "--rewrite":
+                    let text = try value(flag)
+                    guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                        throw RenderFailure(message: "--rewrite expects FILEID=TEXT, got \(text)")
+                    }
+                    rewrites[String(text[..<equals]), default: []].append(String(text[text.index(after: equals)...]))
                 default: throw RenderFailure(message: "unknown argument \(flag)")
                 }
                 index += 1

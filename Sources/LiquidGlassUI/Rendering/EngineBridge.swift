@@ -273,9 +273,8 @@ enum EngineBridge {
                     case .leading: .left
                     case .trailing: .right
                     }
-                    let effect = DisplayEdgeEffect(rect: state.transform(e.rect), edge: edge, style: e.hard ? .hard : .soft,
-                                                   color: EngineBridge.engineColor(e.color),
-                                                   dividerColor: e.hard ? EngineBridge.engineColor(e.divider) : nil)
+                    let effect = UIKitSupport.scrollEdgeEffect(band: state.transform(e.rect), edge: edge, hard: e.hard,
+                                                               background: e.color, divider: e.divider)
                     append(nextID(e.identity), .edgeEffect(effect), state)
                 }
             }

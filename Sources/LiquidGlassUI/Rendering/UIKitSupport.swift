@@ -44,6 +44,17 @@ package enum UIKitSupport {
         EngineBridge.measured(element, drawn)
     }
 
+    /// The scroll edge effect over `band` (canvas points) with its bar on `edge`: the one item both producers list
+    /// (SwiftUI's `scrollEdgeEffectStyle`, UIKit's `UIScrollEdgeEffect`), so their effects cannot drift apart.
+    /// `background` is what content fades towards, `divider` the hard style's line (sRGB RGBA); the blur and
+    /// coverage are the engine's estimates (``DisplayEdgeEffect``).
+    @MainActor
+    package static func scrollEdgeEffect(band: CGRect, edge: DisplayEdgeEffect.Edge, hard: Bool, background: SIMD4<Double>,
+                                         divider: SIMD4<Double>) -> DisplayEdgeEffect {
+        DisplayEdgeEffect(rect: band, edge: edge, style: hard ? .hard : .soft, color: EngineBridge.engineColor(background),
+                          dividerColor: hard ? EngineBridge.engineColor(divider) : nil)
+    }
+
     /// A whole report.
     package static func report(size: CGSize, scale: CGFloat, dark: Bool, elements: [RenderReport.Element],
                                warnings: [String]) -> RenderReport {

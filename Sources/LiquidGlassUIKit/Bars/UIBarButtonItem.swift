@@ -25,8 +25,8 @@ open class UIBarItem {
 ///
 /// Items next to each other share one glass capsule; a fixed or flexible space splits it (a flexible space in a
 /// toolbar also pushes the groups apart); `hidesSharedBackground` takes a lone item off the glass. The geometry is
-/// LiquidGlassUI's (`NavigationBarMetrics`). Target–action initializers are absent (selectors need the
-/// Objective-C runtime), as are menus.
+/// LiquidGlassUI's (`NavigationBarMetrics`). Target–action initializers keep their ``Selector`` (`target`,
+/// `action`); menus are absent.
 @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// UIKit's `UIBarButtonItem.Style`. iOS 26 draws `.done` and `.prominent` on glass tinted with the item's (or
@@ -48,6 +48,10 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView?
     open var tintColor: UIColor?
     open var primaryAction: UIAction?
+    /// The object that receives `action` (weak, as in UIKit); nil: the responder chain.
+    open weak var target: AnyObject?
+    /// The action method sent when the item is tapped (see ``Selector``).
+    open var action: Selector?
     open var isHidden = false
     /// Whether this item, alone in its group, is drawn without the glass it would otherwise have (iOS 26). Ignored
     /// in a group of more than one item.
@@ -84,6 +88,24 @@ open class UIBarButtonItem: UIBarItem {
             image = look.symbol.flatMap { UIImage(systemName: $0) }
             if systemItem == .done { style = .prominent }
         }
+    }
+
+    /// An item showing a title, sending `action` to `target`: UIKit's `init(title:style:target:action:)`.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        (self.title, self.style, self.target, self.action) = (title, style, target.map { $0 as AnyObject }, action)
+    }
+
+    /// An item showing an image, sending `action` to `target`: UIKit's `init(image:style:target:action:)`.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        (self.image, self.style, self.target, self.action) = (image, style, target.map { $0 as AnyObject }, action)
+    }
+
+    /// A system item sending `action` to `target`: UIKit's `init(barButtonSystemItem:target:action:)`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem, primaryAction: nil)
+        (self.target, self.action) = (target.map { $0 as AnyObject }, action)
     }
 
     public convenience init(customView: UIView) {

@@ -3,7 +3,7 @@
 /// glass capsules at the margins of a 44 pt row, its title centred in that row (17 pt semibold) or, large, 34 pt
 /// bold below it from the leading margin (the bar 44 + 52 high). The geometry is LiquidGlassUI's
 /// `NavigationBarMetrics`, the numbers its `NavigationStack` draws with. A navigation controller lays it out at the
-/// top of its safe area; the scroll edge effect under it is not drawn (absent).
+/// top of its safe area; a scroll view under it draws its `topEdgeEffect` in the bar's band (``UIScrollEdgeEffect``).
 @MainActor
 open class UINavigationBar: UIView {
     /// Large titles for items whose `largeTitleDisplayMode` is `.automatic` or `.always` (UIKit's default: false).

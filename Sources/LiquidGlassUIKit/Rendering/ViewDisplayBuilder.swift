@@ -66,6 +66,7 @@ final class ViewDisplayBuilder {
         paintLayer(view, path: path, state: state)
         view.drawContent(into: self, state: state)
         emitSubviews(view.subviews, of: view, path: path, state: clipped(view, state))
+        if let scroll = view as? UIScrollView { emitEdgeEffects(scroll, path: path, state: state) }
     }
 
     func emitSubviews(_ subviews: [UIView], of view: UIView, path: String, state: State) {

@@ -1,5 +1,5 @@
-/// A view that responds to touches with actions: UIKit's `UIControl` (its state and `UIAction`s; target–action
-/// with selectors needs the Objective-C runtime and is not provided).
+/// A view that responds to touches with actions: UIKit's `UIControl` (its state, `UIAction`s, and target–action
+/// with a ``Selector`` — sent for real when it came from a rewritten `#selector`, see ``Selector``).
 @MainActor
 open class UIControl: UIView {
     /// A control's state: UIKit's `UIControl.State`.
@@ -37,6 +37,11 @@ open class UIControl: UIView {
     }
 
     private var actions: [(UIAction, Event)] = []
+    /// Target–action pairs in the order added; a nil target is resolved up the responder chain when sent.
+    private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+    /// Selectors `sendActions(for:)` could not send — a name-only `Selector`, or no target (or responder) of the
+    /// method's type — each with the reason, in order. What UIKit would have called and was not, never silent.
+    public private(set) var unsentActions: [(selector: Selector, reason: String)] = []
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
@@ -48,9 +53,75 @@ open class UIControl: UIView {
         actions.removeAll { $0.0 === action && $0.1 == controlEvents }
     }
 
-    /// Runs the actions registered for any of `controlEvents` (what a tap does).
+    /// Adds a target and action for events: UIKit's `addTarget(_:action:for:)`. A nil target means the responder
+    /// chain (this control, its superviews and their view controllers), as in UIKit. Adding the same pair twice
+    /// keeps one.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        if let index = targetActions.firstIndex(where: { $0.target === object && $0.action == action }) {
+            targetActions[index].events.formUnion(controlEvents)
+        } else {
+            targetActions.append((object, action, controlEvents))
+        }
+    }
+
+    /// Removes a target and action for events: UIKit's `removeTarget(_:action:for:)`. A nil target removes the
+    /// pairs of every target, a nil action every action of the target.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        for index in targetActions.indices.reversed()
+        where (object == nil || targetActions[index].target === object) && (action == nil || targetActions[index].action == action) {
+            targetActions[index].events.subtract(controlEvents)
+            if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
+        }
+    }
+
+    /// The targets of the control's target–action pairs: UIKit's `allTargets` (`NSNull` stands for a nil target).
+    open var allTargets: Set<AnyHashable> {
+        Set(targetActions.map { pair in pair.target.map { AnyHashable(ObjectIdentifier($0)) } ?? AnyHashable(NSNull()) })
+    }
+
+    /// Runs the actions registered for any of `controlEvents` (what a tap does): the `UIAction`s, then each
+    /// target's action method (sent with this control as the sender).
     open func sendActions(for controlEvents: Event) {
         for (action, events) in actions where !events.intersection(controlEvents).isEmpty { action.handler(action) }
+        for pair in targetActions where !pair.events.intersection(controlEvents).isEmpty {
+            send(pair.action, to: pair.target)
+        }
+    }
+
+    /// Sends one action to a target (nil: the first object up the responder chain whose type has the method), as
+    /// UIKit's `sendAction(_:to:for:)` does (that method is absent: it takes a `UIEvent`, and no touches are
+    /// modelled). What cannot be sent is kept in ``unsentActions``.
+    private func send(_ action: Selector, to target: AnyObject?) {
+        guard action.canBeSent else {
+            unsentActions.append((action, "a Selector made from a name cannot be sent on Linux (no Objective-C runtime); only a rewritten #selector carries its method"))
+            return
+        }
+        if let target {
+            if !action.send(to: target, from: self) {
+                unsentActions.append((action, "the target (\(type(of: target))) does not have the method, or the method's parameter is not a \(type(of: self))"))
+            }
+            return
+        }
+        for responder in responderChain() where action.send(to: responder, from: self) { return }
+        unsentActions.append((action, "no object up the responder chain has the method"))
+    }
+
+    /// This control, its superviews, and the view controllers whose views they are, nearest first.
+    private func responderChain() -> [AnyObject] {
+        var chain: [AnyObject] = []
+        var view: UIView? = self
+        while let current = view {
+            chain.append(current)
+            if let controller = current.viewController {
+                chain.append(controller)
+                var parent = controller.parent
+                while let next = parent { chain.append(next); parent = next.parent }
+            }
+            view = current.superview
+        }
+        return chain
     }
 }
 

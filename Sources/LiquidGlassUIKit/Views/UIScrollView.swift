@@ -4,7 +4,8 @@
 /// Nothing scrolls (there are no touches): the picture is the content at the offset set, or at the offset UIKit
 /// settles on — when the adjusted insets change while the content sits at its top-left resting place, the offset
 /// follows them (so content starts below a screen's top safe area and slides under it when scrolled).
-/// `topEdgeEffect`/`bottomEdgeEffect` (`UIScrollEdgeEffect`) are missing: their blur is not drawn yet.
+/// `topEdgeEffect`, `bottomEdgeEffect`, `leftEdgeEffect`, `rightEdgeEffect` (``UIScrollEdgeEffect``) are drawn
+/// where a bar covers the edge and content passes under it.
 open class UIScrollView: UIView {
     /// How the safe area enters `adjustedContentInset`: UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -62,6 +63,15 @@ open class UIScrollView: UIView {
                             bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
                             right: contentInset.right + (horizontal ? safe.right : 0))
     }
+
+    /// The effect on the top edge, under a navigation bar (iOS 26).
+    public private(set) lazy var topEdgeEffect = UIScrollEdgeEffect(owner: self)
+    /// The effect on the bottom edge, over a toolbar or tab bar (iOS 26).
+    public private(set) lazy var bottomEdgeEffect = UIScrollEdgeEffect(owner: self)
+    /// The effect on the left edge (iOS 26): no bar covers it here, so it never shows.
+    public private(set) lazy var leftEdgeEffect = UIScrollEdgeEffect(owner: self)
+    /// The effect on the right edge (iOS 26): no bar covers it here, so it never shows.
+    public private(set) lazy var rightEdgeEffect = UIScrollEdgeEffect(owner: self)
 
     /// Called when `adjustedContentInset` changes (at layout).
     open func adjustedContentInsetDidChange() {}

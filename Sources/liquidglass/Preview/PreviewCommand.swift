@@ -53,6 +53,11 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not run the design-rule linter on the files.")
     var noLint = false
 
+    /// For `scripts/uikit-compat-check --objc-rewrite`: print each file as the preview compiles it after the
+    /// Objective-C rewrite (before the `#Preview` expansion), and build nothing.
+    @Flag(name: .long, help: .hidden)
+    var printRewritten = false
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 4 else { throw ValidationError("--scale expects a number above 0 and at most 4") }
         guard ["debug", "release"].contains(buildConfiguration) else {
@@ -81,6 +86,15 @@ struct PreviewCommand: ParsableCommand {
                 for skipped in source.skipped {
                     FileHandle.standardError.write(Data("\(source.path):\(skipped.line): warning: \(skipped.reason)\n".utf8))
                 }
+                // UIKit files: what was rewritten so the file compiles on Linux, and what could not be.
+                for note in source.objectiveC?.notes ?? [] {
+                    let kind = note.isLeft ? "warning" : "note"
+                    FileHandle.standardError.write(Data("\(source.path):\(note.line): \(kind): Objective-C syntax \(note.isLeft ? "" : "rewritten: ")\(note.message)\n".utf8))
+                }
+            }
+            if printRewritten {
+                for source in sources { print(source.objectiveC?.rewritten ?? source.text, terminator: "") }
+                return
             }
             guard sources.contains(where: { !$0.entries.isEmpty }) else {
                 throw CommandFailure("no file-scope #Preview in \(files.joined(separator: ", "))")
@@ -120,6 +134,14 @@ struct PreviewCommand: ParsableCommand {
             // Messages from the host name the user's files (the host compiles copies inside the checkout).
             for source in sources where !source.entries.isEmpty {
                 arguments += ["--source", "\(source.fileID)=\(source.path)"]
+                // The files are compiled together: every preview's report lists the rewrites of all of them
+                // (a preview's picture can depend on a rewritten class from another file).
+                for rewritten in sources {
+                    let name = URL(fileURLWithPath: rewritten.path).lastPathComponent
+                    for note in rewritten.objectiveC?.notes ?? [] where !note.isLeft {
+                        arguments += ["--rewrite", "\(source.fileID)=\(name):\(note.line): \(note.message)"]
+                    }
+                }
             }
             let count = sources.reduce(0) { $0 + $1.entries.count }
             FileHandle.standardError.write(Data("rendering \(count) preview\(count == 1 ? "" : "s")…\n".utf8))

@@ -1,0 +1,60 @@
+import LiquidGlassPreviewBuilder
+import Testing
+
+/// The rewrite of a UIKit file's Objective-C-only syntax (`liquidglass preview`, `uikit-compat-check
+/// --objc-rewrite`): each `#selector` becomes LiquidGlassUIKit's sendable `Selector` naming the method of the type
+/// around it, `@objc` is blanked out, every line stays where it was, and what cannot be rewritten is left and said.
+@Suite struct ObjectiveCRewriterTests {
+    static let source = """
+        import LiquidGlassUIKit
+
+        final class PlayerViewController: UIViewController {
+            let button = UIButton(type: .system)
+            @objc private func play(_ sender: UIButton) {}
+            @objc(refreshNow) func refresh() {}
+
+            override func viewDidLoad() {
+                button.addTarget(self, action: #selector(play(_:)), for: .touchUpInside)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Refresh", style: .plain, target: self,
+                                                                    action: #selector(self.refresh))
+                _ = #selector(getter: UIView.frame)
+                _ = #selector(button.layoutSubviews)
+            }
+        }
+
+        extension PlayerViewController {
+            func more() { _ = #selector(PlayerViewController.refresh) }
+        }
+
+        @objc protocol Legacy { @objc optional func ping() }
+        """
+
+    @Test func selectorsAndAttributes() {
+        let r = ObjectiveCRewriter(text: Self.source)
+        let lines = r.rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == Self.source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(lines[8].contains("action: Selector(\"play(_:)\", dispatch: PlayerViewController.play(_:)), for:"))
+        #expect(lines[10].contains("action: Selector(\"refresh\", dispatch: PlayerViewController.refresh))"))
+        #expect(lines[17].contains("Selector(\"refresh\", dispatch: PlayerViewController.refresh)"))
+        #expect(!r.rewritten.contains("@objc"))
+        // Blanked to spaces: the columns after it stay.
+        #expect(lines[4] == "    " + String(repeating: " ", count: 5) + " private func play(_ sender: UIButton) {}")
+        // Left as written, and said.
+        #expect(lines[11].contains("#selector(getter: UIView.frame)"))
+        #expect(lines[12].contains("#selector(button.layoutSubviews)"))
+        let left = r.notes.filter(\.isLeft).map(\.line)
+        #expect(left == [12, 13, 21])
+        #expect(r.notes.filter { !$0.isLeft }.count == 3 + 4)
+    }
+
+    /// The preview's rewrite applies it to files importing LiquidGlassUIKit only, before expanding `#Preview`.
+    @Test func previewRewriterUsesItForUIKitFiles() {
+        let uikit = PreviewSourceRewriter(path: "/tmp/A.swift", text: Self.source, fileIndex: 0, moduleName: "M")
+        #expect(uikit.objectiveC != nil)
+        #expect(uikit.rewritten.contains("Selector(\"play(_:)\", dispatch: PlayerViewController.play(_:))"))
+        let swiftUI = PreviewSourceRewriter(path: "/tmp/B.swift", text: "import LiquidGlassUI\n@objc class X {}\n",
+                                            fileIndex: 1, moduleName: "M")
+        #expect(swiftUI.objectiveC == nil)
+        #expect(swiftUI.rewritten.contains("@objc"))
+    }
+}
