@@ -81,13 +81,15 @@ main { flex: 1; display: flex; min-height: 0; }
 #warnings { margin: .8em 0 0; padding: 0; list-style: none; color: var(--bad); font-size: 12px; }
 button { font: inherit; padding: .15em .8em; border: 1px solid #8888; border-radius: 999px; background: var(--panel); color: inherit; cursor: pointer; }
 button[aria-pressed="true"] { background: var(--ink); color: var(--bg); }
-#export { flex: 0 0 36%; display: flex; flex-direction: column; min-width: 0; border-left: 1px solid #8884; background: var(--panel); }
+main.with-code #editor { flex-basis: 30%; }
+#export { flex: 0 0 40%; display: flex; flex-direction: column; min-width: 0; border-left: 1px solid #8884; background: var(--panel); }
 #export[hidden] { display: none; }
 #export .bar { display: flex; gap: .6em; align-items: center; padding: .5em .8em; border-bottom: 1px solid #8884; }
 #lint { color: var(--muted); font-size: 12px; }
 #lint.bad { color: var(--bad); }
 #gaps { margin: 0; padding: .4em .8em .4em 2em; font-size: 12px; color: var(--muted); border-bottom: 1px solid #8884; }
 #gaps:empty { display: none; }
+#gaps .finding { color: var(--bad); }
 #source { flex: 1; margin: 0; padding: .6em .8em; overflow: auto; font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre; }
 """#
 
@@ -197,7 +199,7 @@ async function render() {
 // findings on it. Fetched after each render while the panel is open.
 function sceneName() {
   const option = $("sample").selectedOptions[0];
-  return option && option.value === yaml.value ? option.textContent : "Scene";
+  return option ? option.textContent : "Scene";
 }
 
 async function refreshCode() {
@@ -221,9 +223,14 @@ async function refreshCode() {
       const li = document.createElement("li");
       li.textContent = `not expressed: ${gap.element ? gap.element + ": " : ""}${gap.key}: ${gap.detail}`;
       return li;
+    }), ...body.lint.map((finding) => {
+      const li = document.createElement("li");
+      li.className = "finding";
+      li.textContent = `lint, line ${finding.line}: ${finding.rule}: ${finding.message}`;
+      return li;
     }));
     const count = body.lint.length;
-    lintLine.textContent = `${body.typeName} · lint: ${count === 0 ? "no findings" : body.lint.map((f) => `${f.line}: ${f.rule}`).join(", ")}`;
+    lintLine.textContent = `${body.typeName} · lint: ${count === 0 ? "no findings" : count === 1 ? "1 finding" : `${count} findings`}`;
     lintLine.classList.toggle("bad", count > 0);
   } catch (error) {
     if (error.name !== "AbortError") lintLine.textContent = `cannot export: ${error.message}`;
@@ -234,6 +241,7 @@ async function refreshCode() {
 
 function toggleCode() {
   exportPanel.hidden = !exportPanel.hidden;
+  document.querySelector("main").classList.toggle("with-code", !exportPanel.hidden);
   $("showCode").setAttribute("aria-pressed", String(!exportPanel.hidden));
   if (!exportPanel.hidden) refreshCode();
 }

@@ -82,12 +82,13 @@ public enum SceneCodeExporter {
 
     // MARK: - Names
 
-    /// `coffee-tab-bar` → `CoffeeTabBarScene`: letters and digits of the words, capitalised, never starting with a digit.
+    /// `coffee-tab-bar` → `CoffeeTabBarScene`: letters and digits of the words, capitalised, never starting with a
+    /// digit; the suffix not repeated (`Scene` → `Scene`).
     static func typeName(_ name: String, suffix: String) -> String {
         let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         var result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if result.isEmpty || result.first!.isNumber { result = "Glass" + result }
-        return result + suffix
+        return result.hasSuffix(suffix) ? result : result + suffix
     }
 
     /// An element's id as a Swift identifier (`tab-bar` → `tabBar`), or `glass` and its index; unique in `taken`.
