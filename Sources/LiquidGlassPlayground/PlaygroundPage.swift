@@ -38,7 +38,11 @@ enum PlaygroundPage {
     <p id="problem" hidden></p>
   </section>
   <section id="view" aria-label="Rendered scene">
-    <canvas id="canvas" width="1" height="1"></canvas>
+    <div id="stage">
+      <canvas id="canvas" width="1" height="1"></canvas>
+      <div id="selection" hidden></div>
+    </div>
+    <dl id="inspector" hidden></dl>
     <ul id="warnings"></ul>
   </section>
   <section id="export" aria-label="Code" hidden>
@@ -77,7 +81,13 @@ main { flex: 1; display: flex; min-height: 0; }
 #yaml { flex: 1; resize: none; border: 0; outline: 0; padding: .5em; background: transparent; color: inherit; font: inherit; white-space: pre; tab-size: 2; }
 #problem { margin: 0; padding: .6em 1em; background: var(--bad); color: #fff; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
 #view { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: flex-start; padding: 1em; overflow: auto; min-width: 0; }
-#canvas { max-width: 100%; max-height: calc(100vh - 9em); object-fit: contain; border-radius: 12px; box-shadow: 0 4px 24px #0003; background: #8882; }
+#stage { position: relative; max-width: 100%; }
+#selection { position: absolute; border: 2px solid #0a84ff; border-radius: 4px; pointer-events: none; box-shadow: 0 0 0 1px #fff8; }
+#inspector { display: grid; grid-template-columns: auto 1fr; gap: .1em .8em; margin: .8em 0 0; padding: .5em .8em; background: var(--panel); border-radius: 8px; font-size: 12px; }
+#inspector[hidden] { display: none; }
+#inspector dt { color: var(--muted); }
+#inspector dd { margin: 0; font-variant-numeric: tabular-nums; }
+#canvas { display: block; cursor: crosshair; max-width: 100%; max-height: calc(100vh - 9em); object-fit: contain; border-radius: 12px; box-shadow: 0 4px 24px #0003; background: #8882; }
 #warnings { margin: .8em 0 0; padding: 0; list-style: none; color: var(--bad); font-size: 12px; }
 button { font: inherit; padding: .15em .8em; border: 1px solid #8888; border-radius: 999px; background: var(--panel); color: inherit; cursor: pointer; }
 button[aria-pressed="true"] { background: var(--ink); color: var(--bg); }
@@ -187,6 +197,7 @@ async function render() {
     showWarnings(report);
     lastReport = report;
     renders += 1;
+    if (selectedId && selectedCanvas) showSelection(selectedCanvas);
     if (!exportPanel.hidden) refreshCode();
   } catch (error) {
     if (error.name !== "AbortError") setStatus(`cannot reach the server: ${error.message}`, true);
@@ -237,6 +248,59 @@ async function refreshCode() {
   } finally {
     if (codeRequest === controller) codeRequest = null;
   }
+}
+
+// Click-to-select: the topmost glass whose frame holds the click (the report's frames, in points; the canvas's
+// pixels per point from the scene's canvas, asked of /api/validate), outlined on the canvas, its report shown in
+// the inspector, and its id's line selected in the YAML.
+let selectedId = null, selectedCanvas = null;
+
+async function selectAt(event) {
+  if (!lastReport) return;
+  const response = await fetch("/api/validate", { method: "POST", body: yaml.value, headers: { "Content-Type": "application/yaml" } });
+  const body = await response.json();
+  if (!body.ok) return;
+  const box = canvas.getBoundingClientRect();
+  const x = (event.clientX - box.left) / box.width * body.canvas.width;
+  const y = (event.clientY - box.top) / box.height * body.canvas.height;
+  const hit = lastReport.elements.slice().reverse().find((e) =>
+    x >= e.frame[0] && x <= e.frame[0] + e.frame[2] && y >= e.frame[1] && y <= e.frame[1] + e.frame[3]);
+  selectedId = hit ? (hit.id || hit.item) : null;
+  selectedCanvas = body.canvas;
+  showSelection(body.canvas);
+  if (hit && hit.id) {
+    // The line that names it (`id: search`, `{id: search, …}`, `"id": "search"`), selected.
+    let offset = 0;
+    for (const line of yaml.value.split("\n")) {
+      if ([`id: ${hit.id}`, `id: "${hit.id}"`, `"id": "${hit.id}"`].some((key) => line.includes(key))) {
+        yaml.setSelectionRange(offset, offset + line.length);
+        break;
+      }
+      offset += line.length + 1;
+    }
+  }
+}
+
+function showSelection(sceneCanvas) {
+  const element = lastReport && selectedId ? lastReport.elements.find((e) => (e.id || e.item) === selectedId) : null;
+  const outline = $("selection"), inspector = $("inspector");
+  outline.hidden = inspector.hidden = !element;
+  if (!element) return;
+  const box = canvas.getBoundingClientRect(), k = box.width / sceneCanvas.width;
+  Object.assign(outline.style, { left: `${element.frame[0] * k - 2}px`, top: `${element.frame[1] * k - 2}px`,
+    width: `${element.frame[2] * k + 4}px`, height: `${element.frame[3] * k + 4}px` });
+  const rows = [["element", element.id || element.item], ["frame", element.frame.join(", ")], ["shape", element.shape],
+    ["glass", element.glass + (element.tint ? ` tinted ${element.tint}` : "")], ["container", element.container],
+    ["union", element.union], ["appearance", element.appearance], ["material", element.material],
+    ["backdrop luminance", element.backdropLuminance != null ? element.backdropLuminance.toFixed(3) : null],
+    ["label contrast", element.contrastRatio != null ? `${element.contrastRatio.toFixed(2)} : 1` : null],
+    ["warnings", (element.warnings || []).map((w) => w.code).join(", ") || null]];
+  inspector.replaceChildren(...rows.filter(([, v]) => v !== null && v !== undefined && v !== "").flatMap(([k2, v]) => {
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = k2;
+    dd.textContent = String(v);
+    return [dt, dd];
+  }));
 }
 
 function toggleCode() {
@@ -300,6 +364,7 @@ $("sample").addEventListener("change", (e) => { yaml.value = e.target.value; ren
 $("scale").addEventListener("change", () => render());
 $("layer").addEventListener("change", () => render());
 $("showCode").addEventListener("click", toggleCode);
+canvas.addEventListener("click", (event) => { selectAt(event).catch(() => {}); });
 $("framework").addEventListener("change", () => refreshCode());
 $("copy").addEventListener("click", copyCode);
 $("upload").addEventListener("change", (e) => { if (e.target.files[0]) upload(e.target.files[0]); });
