@@ -186,7 +186,8 @@ let package = Package(
         // the code it exports.
         .target(
             name: "LiquidGlassPlayground",
-            dependencies: ["LiquidGlass", "LiquidGlassLint", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Yams", package: "Yams")]),
+            dependencies: ["LiquidGlass", "LiquidGlassLint", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
+                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Yams", package: "Yams")]),
 
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(

@@ -16,6 +16,7 @@ extension PlaygroundServer {
         router.post("/api/render") { request, _ in try await render(request) }
         router.post("/api/validate") { request, _ in try await validate(request) }
         router.post("/api/code") { request, _ in try await code(request) }
+        router.post("/api/animate") { request, _ in try await animate(request) }
         router.get("/api/samples") { _, _ in
             try Self.json(PlaygroundSamples.Listing(scenes: PlaygroundSamples.scenes, backdrops: store.all))
         }
