@@ -182,10 +182,12 @@ let package = Package(
 
         // `liquidglass playground`'s server (docs/PLAYGROUND.md): the HTTP API and the page over the scene loader,
         // RenderSession, the report and the PNG encoder, on Hummingbird. Ships no pictures: the program names the
-        // sample backdrops (the CLI, the gallery's). Yams only to read which files a sent scene names.
+        // sample backdrops (the CLI, the gallery's). Yams only to read which files a sent scene names; the linter to check
+        // the code it exports.
         .target(
             name: "LiquidGlassPlayground",
-            dependencies: ["LiquidGlass", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Yams", package: "Yams")]),
+            dependencies: ["LiquidGlass", "LiquidGlassLint", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
+                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Yams", package: "Yams")]),
 
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(

@@ -56,6 +56,7 @@ enum PlaygroundHeader {
     static let report = HTTPFields.Element.Name("LiquidGlass-Report")!
     static let reportOmitted = HTTPFields.Element.Name("LiquidGlass-Report-Omitted")!
     static let canvas = HTTPFields.Element.Name("LiquidGlass-Canvas")!
+    static let frames = HTTPFields.Element.Name("LiquidGlass-Frames")!
     static let serverTiming = HTTPFields.Element.Name("Server-Timing")!
     static let referrerPolicy = HTTPFields.Element.Name("Referrer-Policy")!
     static let resourcePolicy = HTTPFields.Element.Name("Cross-Origin-Resource-Policy")!

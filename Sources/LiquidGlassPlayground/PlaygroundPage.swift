@@ -26,6 +26,7 @@ enum PlaygroundPage {
     <option>final</option><option>mask</option><option>sdf</option><option>frost</option><option>highlight</option><option>shadow</option>
   </select></label>
   <label class="upload">Backdrop… <input id="upload" type="file" accept="image/png,image/jpeg"></label>
+  <button id="showCode" type="button" aria-pressed="false" aria-controls="export">Code</button>
   <span id="status" role="status"></span>
 </header>
 <main>
@@ -37,8 +38,21 @@ enum PlaygroundPage {
     <p id="problem" hidden></p>
   </section>
   <section id="view" aria-label="Rendered scene">
-    <canvas id="canvas" width="1" height="1"></canvas>
+    <div id="stage">
+      <canvas id="canvas" width="1" height="1"></canvas>
+      <div id="selection" hidden></div>
+    </div>
+    <dl id="inspector" hidden></dl>
     <ul id="warnings"></ul>
+  </section>
+  <section id="export" aria-label="Code" hidden>
+    <div class="bar">
+      <select id="framework" aria-label="Framework"><option value="swiftui">SwiftUI</option><option value="uikit">UIKit</option></select>
+      <button id="copy" type="button">Copy</button>
+      <span id="lint"></span>
+    </div>
+    <ul id="gaps"></ul>
+    <pre id="source"></pre>
   </section>
 </main>
 </body>
@@ -67,8 +81,26 @@ main { flex: 1; display: flex; min-height: 0; }
 #yaml { flex: 1; resize: none; border: 0; outline: 0; padding: .5em; background: transparent; color: inherit; font: inherit; white-space: pre; tab-size: 2; }
 #problem { margin: 0; padding: .6em 1em; background: var(--bad); color: #fff; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
 #view { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: flex-start; padding: 1em; overflow: auto; min-width: 0; }
-#canvas { max-width: 100%; max-height: calc(100vh - 9em); object-fit: contain; border-radius: 12px; box-shadow: 0 4px 24px #0003; background: #8882; }
+#stage { position: relative; max-width: 100%; }
+#selection { position: absolute; border: 2px solid #0a84ff; border-radius: 4px; pointer-events: none; box-shadow: 0 0 0 1px #fff8; }
+#inspector { display: grid; grid-template-columns: auto 1fr; gap: .1em .8em; margin: .8em 0 0; padding: .5em .8em; background: var(--panel); border-radius: 8px; font-size: 12px; }
+#inspector[hidden] { display: none; }
+#inspector dt { color: var(--muted); }
+#inspector dd { margin: 0; font-variant-numeric: tabular-nums; }
+#canvas { display: block; cursor: crosshair; max-width: 100%; max-height: calc(100vh - 9em); object-fit: contain; border-radius: 12px; box-shadow: 0 4px 24px #0003; background: #8882; }
 #warnings { margin: .8em 0 0; padding: 0; list-style: none; color: var(--bad); font-size: 12px; }
+button { font: inherit; padding: .15em .8em; border: 1px solid #8888; border-radius: 999px; background: var(--panel); color: inherit; cursor: pointer; }
+button[aria-pressed="true"] { background: var(--ink); color: var(--bg); }
+main.with-code #editor { flex-basis: 30%; }
+#export { flex: 0 0 40%; display: flex; flex-direction: column; min-width: 0; border-left: 1px solid #8884; background: var(--panel); }
+#export[hidden] { display: none; }
+#export .bar { display: flex; gap: .6em; align-items: center; padding: .5em .8em; border-bottom: 1px solid #8884; }
+#lint { color: var(--muted); font-size: 12px; }
+#lint.bad { color: var(--bad); }
+#gaps { margin: 0; padding: .4em .8em .4em 2em; font-size: 12px; color: var(--muted); border-bottom: 1px solid #8884; }
+#gaps:empty { display: none; }
+#gaps .finding { color: var(--bad); }
+#source { flex: 1; margin: 0; padding: .6em .8em; overflow: auto; font: 12px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre; }
 """#
 
     /// `GET /app.js`: the editor with line numbers, the debounced render into the canvas (a newer edit aborts the
@@ -81,9 +113,12 @@ main { flex: 1; display: flex; min-height: 0; }
 const $ = (id) => document.getElementById(id);
 const yaml = $("yaml"), gutter = $("gutter"), problem = $("problem"), statusLine = $("status");
 const canvas = $("canvas"), warnings = $("warnings");
+const exportPanel = $("export"), source = $("source"), gaps = $("gaps"), lintLine = $("lint");
 const session = "page-" + Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
 const debounceMilliseconds = 150;
-let timer = null, inFlight = null, errorLine = 0;
+let timer = null, inFlight = null, errorLine = 0, codeRequest = null, lastReport = null, renders = 0;
+// For the browser's console and the end-to-end test (.ci/playground-e2e): the last render's report and count.
+window.liquidGlassPlayground = { get report() { return lastReport; }, get renders() { return renders; } };
 
 function setStatus(text, bad) {
   statusLine.textContent = text;
@@ -160,11 +195,131 @@ async function render() {
     setStatus(`render ${timing ? timing[1] : "?"} ms · edit to pixels ${total.toFixed(0)} ms · ${bitmap.width}×${bitmap.height}`);
     showProblem(null);
     showWarnings(report);
+    lastReport = report;
+    renders += 1;
+    if (selectedId && selectedCanvas) showSelection(selectedCanvas);
+    if (!exportPanel.hidden) refreshCode();
   } catch (error) {
     if (error.name !== "AbortError") setStatus(`cannot reach the server: ${error.message}`, true);
   } finally {
     if (inFlight === controller) inFlight = null;
   }
+}
+
+// The code panel: the scene as SwiftUI or UIKit code (POST /api/code), what it does not express, and the linter's
+// findings on it. Fetched after each render while the panel is open.
+function sceneName() {
+  const option = $("sample").selectedOptions[0];
+  return option ? option.textContent : "Scene";
+}
+
+async function refreshCode() {
+  if (codeRequest) codeRequest.abort();
+  const controller = new AbortController();
+  codeRequest = controller;
+  const params = new URLSearchParams({ framework: $("framework").value, name: sceneName() });
+  try {
+    const response = await fetch(`/api/code?${params}`, {
+      method: "POST", body: yaml.value, signal: controller.signal, headers: { "Content-Type": "application/yaml" },
+    });
+    const body = await response.json();
+    if (controller !== codeRequest) return;
+    if (!response.ok) {
+      lintLine.textContent = body.error.message;
+      lintLine.classList.add("bad");
+      return;
+    }
+    source.textContent = body.source;
+    gaps.replaceChildren(...body.notExpressed.map((gap) => {
+      const li = document.createElement("li");
+      li.textContent = `not expressed: ${gap.element ? gap.element + ": " : ""}${gap.key}: ${gap.detail}`;
+      return li;
+    }), ...body.lint.map((finding) => {
+      const li = document.createElement("li");
+      li.className = "finding";
+      li.textContent = `lint, line ${finding.line}: ${finding.rule}: ${finding.message}`;
+      return li;
+    }));
+    const count = body.lint.length;
+    lintLine.textContent = `${body.typeName} · lint: ${count === 0 ? "no findings" : count === 1 ? "1 finding" : `${count} findings`}`;
+    lintLine.classList.toggle("bad", count > 0);
+  } catch (error) {
+    if (error.name !== "AbortError") lintLine.textContent = `cannot export: ${error.message}`;
+  } finally {
+    if (codeRequest === controller) codeRequest = null;
+  }
+}
+
+// Click-to-select: the topmost glass whose frame holds the click (the report's frames, in points; the canvas's
+// pixels per point from the scene's canvas, asked of /api/validate), outlined on the canvas, its report shown in
+// the inspector, and its id's line selected in the YAML.
+let selectedId = null, selectedCanvas = null;
+
+async function selectAt(event) {
+  if (!lastReport) return;
+  const response = await fetch("/api/validate", { method: "POST", body: yaml.value, headers: { "Content-Type": "application/yaml" } });
+  const body = await response.json();
+  if (!body.ok) return;
+  const box = canvas.getBoundingClientRect();
+  const x = (event.clientX - box.left) / box.width * body.canvas.width;
+  const y = (event.clientY - box.top) / box.height * body.canvas.height;
+  const hit = lastReport.elements.slice().reverse().find((e) =>
+    x >= e.frame[0] && x <= e.frame[0] + e.frame[2] && y >= e.frame[1] && y <= e.frame[1] + e.frame[3]);
+  selectedId = hit ? (hit.id || hit.item) : null;
+  selectedCanvas = body.canvas;
+  showSelection(body.canvas);
+  if (hit && hit.id) {
+    // The line that names it (`id: search`, `{id: search, …}`, `"id": "search"`), selected.
+    let offset = 0;
+    for (const line of yaml.value.split("\n")) {
+      if ([`id: ${hit.id}`, `id: "${hit.id}"`, `"id": "${hit.id}"`].some((key) => line.includes(key))) {
+        yaml.setSelectionRange(offset, offset + line.length);
+        break;
+      }
+      offset += line.length + 1;
+    }
+  }
+}
+
+function showSelection(sceneCanvas) {
+  const element = lastReport && selectedId ? lastReport.elements.find((e) => (e.id || e.item) === selectedId) : null;
+  const outline = $("selection"), inspector = $("inspector");
+  outline.hidden = inspector.hidden = !element;
+  if (!element) return;
+  const box = canvas.getBoundingClientRect(), k = box.width / sceneCanvas.width;
+  Object.assign(outline.style, { left: `${element.frame[0] * k - 2}px`, top: `${element.frame[1] * k - 2}px`,
+    width: `${element.frame[2] * k + 4}px`, height: `${element.frame[3] * k + 4}px` });
+  const rows = [["element", element.id || element.item], ["frame", element.frame.join(", ")], ["shape", element.shape],
+    ["glass", element.glass + (element.tint ? ` tinted ${element.tint}` : "")], ["container", element.container],
+    ["union", element.union], ["appearance", element.appearance], ["material", element.material],
+    ["backdrop luminance", element.backdropLuminance != null ? element.backdropLuminance.toFixed(3) : null],
+    ["label contrast", element.contrastRatio != null ? `${element.contrastRatio.toFixed(2)} : 1` : null],
+    ["warnings", (element.warnings || []).map((w) => w.code).join(", ") || null]];
+  inspector.replaceChildren(...rows.filter(([, v]) => v !== null && v !== undefined && v !== "").flatMap(([k2, v]) => {
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = k2;
+    dd.textContent = String(v);
+    return [dt, dd];
+  }));
+}
+
+function toggleCode() {
+  exportPanel.hidden = !exportPanel.hidden;
+  document.querySelector("main").classList.toggle("with-code", !exportPanel.hidden);
+  $("showCode").setAttribute("aria-pressed", String(!exportPanel.hidden));
+  if (!exportPanel.hidden) refreshCode();
+}
+
+async function copyCode() {
+  try {
+    await navigator.clipboard.writeText(source.textContent);
+    $("copy").textContent = "Copied";
+  } catch {
+    // No clipboard permission (a page not focused, a headless browser): select the code for Ctrl-C instead.
+    getSelection().selectAllChildren(source);
+    $("copy").textContent = "Selected";
+  }
+  setTimeout(() => { $("copy").textContent = "Copy"; }, 1500);
 }
 
 function schedule(delay = debounceMilliseconds) {
@@ -208,6 +363,10 @@ yaml.addEventListener("scroll", () => { gutter.scrollTop = yaml.scrollTop; });
 $("sample").addEventListener("change", (e) => { yaml.value = e.target.value; renderGutter(); render(); });
 $("scale").addEventListener("change", () => render());
 $("layer").addEventListener("change", () => render());
+$("showCode").addEventListener("click", toggleCode);
+canvas.addEventListener("click", (event) => { selectAt(event).catch(() => {}); });
+$("framework").addEventListener("change", () => refreshCode());
+$("copy").addEventListener("click", copyCode);
 $("upload").addEventListener("change", (e) => { if (e.target.files[0]) upload(e.target.files[0]); });
 document.addEventListener("dragover", (e) => e.preventDefault());
 document.addEventListener("drop", (e) => {

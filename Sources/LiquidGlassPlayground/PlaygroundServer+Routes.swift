@@ -15,6 +15,8 @@ extension PlaygroundServer {
         }
         router.post("/api/render") { request, _ in try await render(request) }
         router.post("/api/validate") { request, _ in try await validate(request) }
+        router.post("/api/code") { request, _ in try await code(request) }
+        router.post("/api/animate") { request, _ in try await animate(request) }
         router.get("/api/samples") { _, _ in
             try Self.json(PlaygroundSamples.Listing(scenes: PlaygroundSamples.scenes, backdrops: store.all))
         }
@@ -89,6 +91,34 @@ extension PlaygroundServer {
                                   "the canvas is \(Int(width))×\(Int(height)) pixels; the playground draws at most "
                                     + "\(configuration.maxImagePixels) pixels (lower its size or scale)")
         }
+    }
+
+    // MARK: - Code
+
+    /// `POST /api/code?framework=swiftui|uikit&state=&name=`: the scene as Swift source (``SceneCode``), with what
+    /// it does not express and the linter's findings on it. Runs on the render thread: the linter parses the code.
+    func code(_ request: Request) async throws -> Response {
+        let query = request.uri.queryParameters
+        let frameworkName = query["framework"].map(String.init) ?? "swiftui"
+        guard let framework = SceneCode.Framework(rawValue: frameworkName) else {
+            throw PlaygroundError(.badRequest, "bad-query", "framework: expected swiftui or uikit, found '\(frameworkName)'")
+        }
+        let name = query["name"].map(String.init) ?? "Scene"
+        guard (1...64).contains(name.count), name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_ ".contains($0)) }) else {
+            throw PlaygroundError(.badRequest, "bad-query", "name: 1–64 letters, digits, spaces, '-' or '_'")
+        }
+        let document = try await scene(of: request)
+        var scene = document.scene
+        if let state = query["state"].map(String.init) {
+            guard let stateScene = document.scene(inState: state) else {
+                throw PlaygroundError(.unprocessableContent, "unknown-state", document.unknownState(state))
+            }
+            scene = stateScene
+        }
+        var code = SceneCodeExporter.export(scene, document: document, name: name, framework: framework, lint: false)
+        let written = code
+        code.lint = try await queue.run("linting the code") { SceneCodeExporter.lint(written) }
+        return try Self.json(code)
     }
 
     // MARK: - Validate

@@ -47,9 +47,12 @@ final class RenderQueue: Sendable {
         return try await withCheckedThrowingContinuation { continuation in
             answer.set(continuation)
             queue.async { [self] in
-                defer { inFlight.withLock { $0 -= 1 } }
                 beforeJob?()
-                answer.resume(with: Result { try work() })
+                let result = Result { try work() }
+                // The slot is freed before the answer goes out, so a client holding its answer finds the queue free
+                // (freed after it, a loaded machine let the next request see the finished job still counted).
+                inFlight.withLock { $0 -= 1 }
+                answer.resume(with: result)
             }
             let (seconds, attoseconds) = limit.components
             let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)

@@ -12,7 +12,7 @@ struct LiquidGlassCommand: ParsableCommand {
         abstract: "Apple's Liquid Glass, rendered portably; and its design rules, checked.",
         discussion: "Exit status (every command): 0 success, 1 input/render/write error or failing lint findings, 2 usage error.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, AnimateCommand.self, DemoCommand.self, PreviewCommand.self, LintCommand.self, BenchCommand.self, CalibrateCommand.self, SymbolsCommand.self, PlaygroundCommand.self])
+        subcommands: [RenderCommand.self, AnimateCommand.self, DemoCommand.self, PreviewCommand.self, LintCommand.self, BenchCommand.self, CalibrateCommand.self, SymbolsCommand.self, PlaygroundCommand.self, CodeCommand.self])
 
     /// ArgumentParser's own `main`, except that its usage-error status (64, EX_USAGE) becomes 2, the status
     /// `lint` has always documented, so that every subcommand answers a usage error the same way.

@@ -13,8 +13,8 @@ struct PlaygroundCommand: ParsableCommand {
         abstract: "Serve the playground: edit a scene in a browser and see it rendered, or use its HTTP API.",
         discussion: """
             Prints the page's address and serves until interrupted (Ctrl-C). Loopback only unless --host names \
-            another address. The API (POST /api/render, /api/validate, /api/backdrops; GET /api/samples, \
-            /api/symbols) and its limits are in docs/PLAYGROUND.md.
+            another address. The API (POST /api/render, /api/validate, /api/code, /api/animate, /api/backdrops; GET \
+            /api/samples, /api/symbols) and its limits are in docs/PLAYGROUND.md.
             """)
 
     @Option(parsing: .unconditional, help: "The port to listen on (0 picks a free one).")
