@@ -9,6 +9,11 @@ struct ViewTraits {
     var transition: AnyTransition?
     /// The value `.tag(_:)` gave the view (picker options).
     var tag: AnyHashable?
+    /// The tab bar item a page of a `TabView` of plain views shows (`tabItem(_:)`).
+    var tabItem: AnyView?
+    /// `navigationDestination(for:destination:)`s written on the view: each gives the destination (an `AnyView`)
+    /// for a path value of its type, nil for another type.
+    var navigationDestinations: [(AnyHashable) -> Any?]?
     /// Set on a `List` section's card.
     var isListSection = false
     /// Title and toolbar for an enclosing `NavigationStack`.
