@@ -142,4 +142,35 @@ import Testing
         // Scroll indicator margins move no content.
         #expect(row(scroll.contentMargins(30, for: .scrollIndicators)) == CGRect(x: 0, y: 0, width: 300, height: 50))
     }
+    // MARK: presentationDetents(_:selection:)
+
+    @Test func aSheetStandsAtItsSelectedDetent() {
+        func sheet(_ selected: PresentationDetent) -> CGRect? {
+            let view = Color.orange.ignoresSafeArea().sheet(isPresented: .constant(true)) {
+                Color.clear.presentationDetents([.medium, .large], selection: .constant(selected))
+            }
+            return deviceLayout(view).frames["sheet"]
+        }
+        // As `SheetTests`: `.large` is attached, 874 − 62 − 10 = 802 high from y 72; `.medium` floats, 437 high.
+        #expect(sheet(.large) == CGRect(x: 0, y: 72, width: 402, height: 802))
+        #expect(sheet(.medium) == CGRect(x: 8, y: 429, width: 386, height: 437))
+        // A selection that is not one of the detents leaves the sheet at the smallest.
+        #expect(sheet(.height(100)) == CGRect(x: 8, y: 429, width: 386, height: 437))
+    }
+    // MARK: Localization API of Apple's Foundation, help(_:)
+
+    @Test func localizedStringsResolveToTheirDefaultValue() {
+        // With no string table, Apple's platforms show the key (or the default value given).
+        #expect(String(localized: "about.author.message") == "about.author.message")
+        #expect(String(localized: "greeting", defaultValue: "Hello \(3)") == "Hello 3")
+        let resource: LocalizedStringResource = "Welcome"
+        #expect(resource.key == "Welcome")
+        #expect(String(localized: resource) == "Welcome")
+        let frames = frames(VStack {
+            Text(LocalizedStringResource("Tap here")).named("resource")
+            Text("Tap here").named("key")
+        }.help("A tooltip, shown only by a pointer"), width: 300).frames
+        // The resource's text is laid out as the same text given as a key.
+        #expect(frames["resource"]?.size == frames["key"]?.size && frames["key"] != nil)
+    }
 }

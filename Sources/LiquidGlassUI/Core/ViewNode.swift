@@ -20,6 +20,8 @@ struct ViewTraits {
     var navigation = NavigationTraits()
     /// What a sheet's content asks of its sheet.
     var sheetDetents: Set<PresentationDetent>?
+    /// The detent a sheet is at (`presentationDetents(_:selection:)`); nil: the smallest.
+    var sheetSelectedDetent: PresentationDetent?
     var sheetDragIndicator: Visibility?
     /// A list row's own insets, background and separator (`listRowInsets`, `listRowBackground`, `listRowSeparator`).
     var listRow = ListRowTraits()
