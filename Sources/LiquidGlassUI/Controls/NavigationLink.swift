@@ -64,9 +64,11 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 extension View {
-    /// Where links to values of `data` lead (recorded: a still image does not navigate).
+    /// Where links to values of `data` lead: a `NavigationStack(path:)` whose last value is of this type draws
+    /// this destination for it (a link's tap does not navigate in a still image).
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        self
+        let entry: (AnyHashable) -> Any? = { value in (value.base as? D).map { AnyView(destination($0)) } }
+        return modifier(TraitModifier { $0.navigationDestinations = ($0.navigationDestinations ?? []) + [entry] })
     }
 
     /// A destination pushed while `isPresented` is true (recorded: a still image shows the screen it is pushed from).

@@ -9,12 +9,19 @@ struct ViewTraits {
     var transition: AnyTransition?
     /// The value `.tag(_:)` gave the view (picker options).
     var tag: AnyHashable?
+    /// The tab bar item a page of a `TabView` of plain views shows (`tabItem(_:)`).
+    var tabItem: AnyView?
+    /// `navigationDestination(for:destination:)`s written on the view: each gives the destination (an `AnyView`)
+    /// for a path value of its type, nil for another type.
+    var navigationDestinations: [(AnyHashable) -> Any?]?
     /// Set on a `List` section's card.
     var isListSection = false
     /// Title and toolbar for an enclosing `NavigationStack`.
     var navigation = NavigationTraits()
     /// What a sheet's content asks of its sheet.
     var sheetDetents: Set<PresentationDetent>?
+    /// The detent a sheet is at (`presentationDetents(_:selection:)`); nil: the smallest.
+    var sheetSelectedDetent: PresentationDetent?
     var sheetDragIndicator: Visibility?
     /// A list row's own insets, background and separator (`listRowInsets`, `listRowBackground`, `listRowSeparator`).
     var listRow = ListRowTraits()

@@ -122,13 +122,6 @@ extension View {
     }
     /// Hides the labels of controls (not done: labels are drawn).
     public func labelsHidden() -> some View { modifier(NotedModifier(note: "labelsHidden(): control labels are drawn")) }
-    /// Margins around a scroll view's content (not applied).
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
-        modifier(NotedModifier(note: "contentMargins: not applied"))
-    }
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
-        modifier(NotedModifier(note: "contentMargins: not applied"))
-    }
     /// Where the scroll views inside start: the content's `anchor` point meets the same point of the scroll view's
     /// area inside its margins (`.bottom`: scrolled to the end; nil: the top leading corner).
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {

@@ -40,9 +40,10 @@ extension View {
         modifier(NotedModifier(note: sizing == .flexible ? "buttonSizing(.flexible): buttons keep their fitted size" : nil))
             .environment(\.buttonSizing, sizing)
     }
-    /// The tab view's style: `.page` (swiped pages with dots, no tab bar) is not drawn, noted.
+    /// The tab view's style: `.page` draws a `TabView` of plain views as one page with `UIPageControl`'s dots and
+    /// no tab bar; a `TabView` of `Tab`s keeps its tab bar with `.page` (noted).
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        modifier(NotedModifier(note: style is PageTabViewStyle ? "tabViewStyle(.page): drawn with the tab bar" : nil))
+        environment(\.tabViewPageIndexDisplay, (style as? PageTabViewStyle)?.indexDisplayMode)
     }
     /// The navigation title's display mode (iOS 17's spelling): `.inline` and `.inlineLarge` draw the title inline
     /// in the bar, `.large` below it.
@@ -97,14 +98,15 @@ public protocol TabViewStyle {}
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 public struct PageTabViewStyle: TabViewStyle {
     public enum IndexDisplayMode: Sendable { case automatic, always, never }
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    let indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { .init() }
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
 }
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }

@@ -19,9 +19,13 @@
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
+    /// The path's elements now (the last one is shown, through the root's `navigationDestination(for:)`).
+    var elements: () -> [AnyHashable] = { [] }
+    /// Removes the last element (the back button's action).
+    var pop: () -> Void = {}
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        NavigationStackResolver(context: context).resolve(root)
+        NavigationStackResolver(context: context).resolve(root, path: elements(), pop: pop)
     }
 }
 
@@ -29,11 +33,25 @@ extension NavigationStack where Data == NavigationPath {
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
     }
+
+    /// A stack whose pushed views are the values of `path`: the last one is drawn, by the destination the root
+    /// gives for its type (`navigationDestination(for:destination:)`), under a bar with iOS 26's back button.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.elements = { path.wrappedValue.elements }
+        self.pop = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
+    }
 }
 
-/// The type of a navigation stack's path. LiquidGlassUI draws a stack's root only, so a path has nothing to hold:
-/// it exists so that `NavigationStack`'s generic shape is SwiftUI's.
-public struct NavigationPath: Sendable {}
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+                                Data.Element: Hashable {
+    /// A stack whose pushed views are the elements of a typed `path` (the last one drawn).
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.elements = { path.wrappedValue.map { AnyHashable($0) } }
+        self.pop = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
+    }
+}
 
 /// iOS 26's navigation bar and bottom toolbar geometry on iPhone, in points — estimates where noted.
 ///
@@ -58,6 +76,26 @@ public enum NavigationBarMetrics {
 @MainActor
 struct NavigationStackResolver {
     let context: ResolveContext
+
+    func resolve<Root: View>(_ root: Root, path: [AnyHashable], pop: @escaping () -> Void) -> [ViewNode] {
+        guard let last = path.last else { return resolve(root) }
+        var probeContext = context
+        probeContext.identity = context.identity.appending(.part("root"))
+        let destinations = Self.destinations(probeContext.resolve(root))
+        guard let destination = destinations.lazy.compactMap({ $0(last) as? AnyView }).first else {
+            RenderNotes.note("NavigationStack(path:): no navigationDestination(for: \(type(of: last.base)).self) for the last value: the root is drawn")
+            return resolve(root)
+        }
+        // iOS 26 draws the back button as a chevron in a glass circle at the bar's leading end.
+        let pushed = destination.toolbar {
+            ToolbarItem(placement: .topBarLeading) {
+                Button(action: pop) { Image(systemName: "chevron.left") }.accessibilityLabel("Back")
+            }
+        }
+        var pushedContext = context
+        pushedContext.identity = context.identity.appending(.part("path-\(path.count)"))
+        return NavigationStackResolver(context: pushedContext).resolve(pushed)
+    }
 
     func resolve<Root: View>(_ root: Root) -> [ViewNode] {
         let screen = context.environment.safeAreaInsets
@@ -117,6 +155,18 @@ struct NavigationStackResolver {
                                        identity: context.identity, environment: context.environment)
         node.inlineTitle = inlineTitle
         return [node]
+    }
+
+    /// The `navigationDestination(for:)`s of the stack's views, outermost first; nested stacks keep theirs.
+    static func destinations(_ nodes: [ViewNode]) -> [(AnyHashable) -> Any?] {
+        var result: [(AnyHashable) -> Any?] = []
+        func visit(_ node: ViewNode) {
+            if node is NavigationStackNode { return }
+            result += node.traits.navigationDestinations ?? []
+            node.children.forEach(visit)
+        }
+        nodes.forEach(visit)
+        return result
     }
 
     /// The title and display mode of the first view that sets them (outermost first), and every toolbar entry, in

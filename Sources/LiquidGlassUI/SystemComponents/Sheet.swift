@@ -50,6 +50,17 @@ extension View {
         modifier(TraitModifier { $0.sheetDetents = $0.sheetDetents ?? detents })
     }
 
+    /// The sheet's detents, the sheet standing at `selection` (when it is one of them; else at the smallest).
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        let selected = selection.wrappedValue
+        return modifier(TraitModifier {
+            if $0.sheetDetents == nil {
+                $0.sheetDetents = detents
+                $0.sheetSelectedDetent = detents.contains(selected) ? selected : nil
+            }
+        })
+    }
+
     /// Whether the sheet shows its drag indicator (`.automatic`: when it has more than one detent).
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modifier(TraitModifier { $0.sheetDragIndicator = $0.sheetDragIndicator ?? visibility })
@@ -72,8 +83,9 @@ struct SheetModifier: PrimitiveModifier, ViewModifier {
         let probe = sheetContext.resolve(sheet)
         var detents: Set<PresentationDetent>?
         var indicator: Visibility?
+        var selected: PresentationDetent?
         func visit(_ node: ViewNode) {
-            if detents == nil { detents = node.traits.sheetDetents }
+            if detents == nil { detents = node.traits.sheetDetents; selected = node.traits.sheetSelectedDetent }
             if indicator == nil { indicator = node.traits.sheetDragIndicator }
             node.children.forEach(visit)
         }
@@ -81,7 +93,8 @@ struct SheetModifier: PrimitiveModifier, ViewModifier {
         let chosen = detents ?? [.large]
         let screenRect = screen?.rect ?? CGRect(origin: .zero, size: Device.iPhone17Pro.size)
         let top = screen?.insets.top ?? 0
-        let height = chosen.map { $0.height(screenHeight: screenRect.height, top: top) }.min() ?? screenRect.height
+        let height = selected.map { $0.height(screenHeight: screenRect.height, top: top) }
+            ?? chosen.map { $0.height(screenHeight: screenRect.height, top: top) }.min() ?? screenRect.height
         // Below the full height the sheet floats in glass; at `.large` it is attached and opaque.
         let floating = height < PresentationDetent.large.height(screenHeight: screenRect.height, top: top)
         let showsGrabber = indicator == .visible || (indicator != .hidden && chosen.count > 1)

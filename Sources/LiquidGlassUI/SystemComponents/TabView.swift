@@ -25,6 +25,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
+        if !(content is any TabItemsProviding) {
+            // The pre-iOS 18 form: pages are the content's views, each labelled by its `tabItem` and `tag`.
+            return TabViewLayout(tabs: [], selectedIndex: fallbackIndex, pages: AnyView(content),
+                                 selectedValue: selection.map { AnyHashable($0.wrappedValue) }) { [selection, _fallbackIndex] chosen, tag in
+                if let selection, let value = tag?.base as? SelectionValue {
+                    selection.wrappedValue = value
+                } else {
+                    _fallbackIndex.wrappedValue = chosen
+                }
+            }
+        }
         let tabs = (content as? any TabItemsProviding)?.tabItems ?? []
         let index: Int = {
             if let selection {
@@ -32,13 +43,37 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             }
             return min(max(fallbackIndex, 0), max(tabs.count - 1, 0))
         }()
-        return TabViewLayout(tabs: tabs, selectedIndex: index) { [selection, _fallbackIndex] chosen in
+        return TabViewLayout(tabs: tabs, selectedIndex: index) { [selection, _fallbackIndex] chosen, _ in
             if let selection, let value = tabs[chosen].value?.base as? SelectionValue {
                 selection.wrappedValue = value
             } else {
                 _fallbackIndex.wrappedValue = chosen
             }
         }
+    }
+}
+
+extension TabView {
+    /// A tab view of plain views (SwiftUI's form before `Tab`): each view of `content` is a page, its tab bar item
+    /// the `tabItem(_:)` label written on it, its value the `tag(_:)` matched against `selection`.
+    ///
+    /// ```swift
+    /// TabView(selection: $tab) {
+    ///     Home().tabItem { Label("Home", systemImage: "house") }.tag(0)
+    ///     Settings().tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+    /// }
+    /// ```
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view of plain views without a selection binding: it starts on the first page.
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
     }
 }
 

@@ -2,11 +2,21 @@
 /// and the tab bar, placed on the screen by ``TabViewNode``.
 struct TabViewLayout: View, PrimitiveView {
     typealias Body = Never
-    let tabs: [TabItem]
-    let selectedIndex: Int
-    let select: (Int) -> Void
+    var tabs: [TabItem]
+    var selectedIndex: Int
+    /// The pages of a tab view of plain views (its `tabItem`s and `tag`s are read from them), nil for `Tab`s.
+    var pages: AnyView? = nil
+    /// The selection's value, matched against the pages' tags.
+    var selectedValue: AnyHashable? = nil
+    /// Selects the tab at an index (with its tag, for pages).
+    let select: (Int, AnyHashable?) -> Void
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if let pages { return makePageNodes(pages, context) }
+        if context.environment.tabViewPageIndexDisplay != nil {
+            RenderNotes.note("tabViewStyle(.page): a TabView of Tabs is drawn with its tab bar")
+        }
+        let context = context.with { $0.tabViewPageIndexDisplay = nil }
         let screen = context.environment.safeAreaInsets
         let accessory = context.environment.tabViewBottomAccessory
         let reserved = TabBarMetrics.bottomMargin + TabBarMetrics.barHeight
@@ -28,7 +38,7 @@ struct TabViewLayout: View, PrimitiveView {
 
         var chrome = context.with { $0.tabViewBottomAccessory = nil }
         chrome.identity = context.identity.appending(.part("tabBar"))
-        let bar = chrome.resolve(TabBarView(tabs: tabs, selectedIndex: selectedIndex, select: select))
+        let bar = chrome.resolve(TabBarView(tabs: tabs, selectedIndex: selectedIndex, select: { select($0, tabs[$0].value) }))
 
         var accessoryNodes: [ViewNode] = []
         if let accessory {

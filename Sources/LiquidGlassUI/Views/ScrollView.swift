@@ -19,7 +19,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let nodes = context.with { $0.stackAxis = axis }.resolve(content, component: nil)
         let stack = LayoutNode(layout: axis == .vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout()), children: nodes,
                                identity: context.identity, environment: context.environment)
-        return [ScrollNode(child: stack, axes: axes, edgeColor: .systemBackground, environment: context.environment)]
+        // `contentMargins(_:_:for:)`: the content sits inside the margins, which scroll with it.
+        let margins = context.environment.scrollContentMargins
+        let content: ViewNode = margins == EdgeInsets() ? stack : PaddingNode(child: stack, insets: margins)
+        return [ScrollNode(child: content, axes: axes, edgeColor: .systemBackground, environment: context.environment)]
     }
 }
 
