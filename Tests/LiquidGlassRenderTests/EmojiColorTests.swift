@@ -49,6 +49,21 @@ import Testing
         #expect(found.red > 300 && found.yellow > 300, "\(found)")
     }
 
+    /// Vibrant text on glass (no colour of its own: the compositor picks black or white for legibility) keeps its
+    /// emoji in colour, as iOS draws them.
+    @Test func vibrantTextOnGlassKeepsEmojiInColour() throws {
+        let glass = DisplayItem(id: "pill", .glass(GlassDisplayItem(
+            shape: Capsule(), frame: CGRect(x: 10, y: 10, width: 200, height: 60),
+            content: [DisplayItem(id: "t", .text(DisplayText("Hi 😀🍎", size: 30, weight: .semibold), origin: CGPoint(x: 30, y: 22)))])))
+        let image = try GlassRenderer(options: RenderOptions(threads: 1))
+            .render(DisplayList([glass]), canvas: Canvas(width: 220, height: 80, scale: 2),
+                    background: Color(red: 0.9, green: 0.9, blue: 0.9)).image
+        let dir = ProcessInfo.processInfo.environment["TMPDIR"] ?? NSTemporaryDirectory()
+        try PNGEncoder.write(image, to: URL(fileURLWithPath: dir).appendingPathComponent("liquidglass-emoji-on-glass.png"))
+        let found = Self.colourful(image)
+        #expect(found.red > 150 && found.yellow > 150, "\(found)")
+    }
+
     @Test func textWithoutEmojiHasNoColourLayer() throws {
         let font = try LabelFont.system(weight: .regular)
         let r = try TextRasterizer(font: font)
