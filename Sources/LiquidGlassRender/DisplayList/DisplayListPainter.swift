@@ -193,6 +193,7 @@ public struct DisplayListPainter: Sendable {
         }
         let mask = raster.mask
         guard !mask.isEmpty else { return }
+        let colors = raster.colors
         let ink = color.linear(in: colorScheme) * opacity
         let clipPx = clip
         let w = image.width
@@ -211,9 +212,18 @@ public struct DisplayListPainter: Sendable {
                         let p = Self.map(SIMD2((Float(x) + 0.5) / s, (Float(y) + 0.5) / s), m)
                         var cov = Self.bilinear((p.x - ox) * kf, (p.y - oy) * kf, width: mask.width, height: mask.height,
                                                 zero: Float(0), { mask[$0, $1] }, { $0 + ($1 - $0) * $2 })
-                        if let c = clipPx { cov *= c.coverage(x, y) }
+                        var clipCoverage: Float = 1
+                        if let c = clipPx { clipCoverage = c.coverage(x, y); cov *= clipCoverage }
                         guard cov > 0 else { continue }
-                        let src = ink * cov
+                        var src = ink * cov
+                        if let colors {
+                            // Colour glyphs: their own colour, sampled bilinearly like the mask, in place of the ink.
+                            let paint = Self.bilinear((p.x - ox) * kf, (p.y - oy) * kf, width: mask.width, height: mask.height,
+                                                      zero: SIMD4<Float>.zero,
+                                                      { colors.linearColor(atReference: $0 + mask.origin.x, $1 + mask.origin.y) },
+                                                      { $0 + ($1 - $0) * $2 })
+                            src = ink * max(cov - paint.w * clipCoverage, 0) + paint * (opacity * clipCoverage)
+                        }
                         out[x, y] = src + out[x, y] * (1 - src.w)
                     }
                 }
@@ -234,9 +244,16 @@ public struct DisplayListPainter: Sendable {
                 let y = ys.lowerBound + j
                 for x in xs {
                     var cov = mask[x - left, y - top]
-                    if let c = clipPx { cov *= c.coverage(x, y) }
+                    var clipCoverage: Float = 1
+                    if let c = clipPx { clipCoverage = c.coverage(x, y); cov *= clipCoverage }
                     guard cov > 0 else { continue }
-                    let src = ink * cov
+                    var src = ink * cov
+                    if let colors {
+                        // Colour glyphs (emoji) in their own colour, the rest of the coverage in the ink.
+                        let rx = x - left + mask.origin.x, ry = y - top + mask.origin.y
+                        let paint = colors.linearColor(atReference: rx, ry, opacity: opacity * clipCoverage)
+                        src = ink * max(cov - paint.w / max(opacity, 1e-6), 0) + paint
+                    }
                     out[x, y] = src + out[x, y] * (1 - src.w)
                 }
             }

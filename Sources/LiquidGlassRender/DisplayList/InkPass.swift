@@ -30,6 +30,8 @@ struct InkPass {
         /// The field (points) of the glass under white ink chosen for its tint: where white misses its target the
         /// whole glass is deepened evenly, not a patch around the ink (``LabelCompositor``).
         var wholeGlass: LabelCompositor.WholeGlass? = nil
+        /// The colour of colour glyphs (emoji) in the ink, placed like its mask; drawn in their own colour.
+        var colors: ColorLayer? = nil
     }
 
     /// True where iOS draws a glass's uncoloured ink white: glass drawn strongly in a tint that is not light (a
@@ -69,7 +71,7 @@ struct InkPass {
               into canvas: inout LinearImage) -> LabelCompositor.Outcome? {
         compositor.draw(ink.mask, at: ink.origin, fixedColor: ink.fixedColor, target: ink.target,
                         appearance: ink.appearance, opacity: ink.opacity, backing: ink.backing, measuring: rest,
-                        white: white ?? ink.white, wholeGlass: ink.wholeGlass, canvas: &canvas)
+                        white: white ?? ink.white, wholeGlass: ink.wholeGlass, colors: ink.colors, canvas: &canvas)
     }
 
     // MARK: Labels
@@ -98,7 +100,8 @@ struct InkPass {
                                 fixedColor: label.color, opacity: opacity, backing: nil, appearance: group.appearance,
                                 white: white,
                                 wholeGlass: white == true ? Self.wholeGlass(element.glass, field: element.shape.signedDistanceField(in: element.frame),
-                                                                            appearance: group.appearance) : nil)))
+                                                                            appearance: group.appearance) : nil,
+                                colors: ink.colors)))
                         }
                     } catch {
                         // Name the element (and where the scene file wrote it) — a font or text problem is
@@ -236,6 +239,6 @@ struct InkPass {
         let origin = SIMD2(Int(((Double(v.origin.x) + t.tx) * painter.scale).rounded()) + raster.mask.origin.x,
                            Int(((Double(v.origin.y) + t.ty) * painter.scale).rounded()) + raster.mask.origin.y)
         return Ink(mask: raster.mask, origin: origin, target: v.target, fixedColor: nil, opacity: opacity,
-                   backing: backing, appearance: appearance)
+                   backing: backing, appearance: appearance, colors: raster.colors)
     }
 }

@@ -32,12 +32,14 @@ struct LabelCompositor {
 
     /// `label` rasterised, and the canvas pixel of its mask's top-left corner when centred in `frame`; nil when it
     /// has no ink.
-    func ink(_ label: GlassLabel, in frame: CGRect, fontPath: String?) throws(RenderError) -> (mask: CoverageMask, origin: SIMD2<Int>)? {
+    func ink(_ label: GlassLabel, in frame: CGRect, fontPath: String?) throws(RenderError)
+        -> (mask: CoverageMask, origin: SIMD2<Int>, colors: ColorLayer?)?
+    {
         let spec = LabelSpec(text: label.text, symbol: label.symbol, size: label.size, weight: label.weight, fontPath: fontPath)
         let raster: RasterizedLabel
         do { raster = try rasterizer.rasterize(spec, scale: scale) } catch { throw RenderError("label: \(error)") }
         guard !raster.mask.isEmpty else { return nil }
-        return (raster.mask, raster.maskPosition(centredIn: frame))
+        return (raster.mask, raster.maskPosition(centredIn: frame), raster.colors)
     }
 
     /// Draws already rasterised ink whose top-left pixel is at `origin` (canvas pixels) onto `canvas`, over
@@ -51,7 +53,7 @@ struct LabelCompositor {
     /// one glass); the contrast reported is the one achieved on `canvas`.
     func draw(_ mask: CoverageMask, at origin: SIMD2<Int>, fixedColor: Color?, target: Double, appearance: ColorScheme,
               opacity: Float = 1, backing: Float? = nil, measuring rest: LabelGround? = nil, white chosen: Bool? = nil,
-              wholeGlass: WholeGlass? = nil, canvas: inout LinearImage) -> Outcome? {
+              wholeGlass: WholeGlass? = nil, colors: ColorLayer? = nil, canvas: inout LinearImage) -> Outcome? {
         let inked = Self.inked(mask, at: origin, width: canvas.width, height: canvas.height)
         guard !inked.isEmpty else { return nil }
 
@@ -80,10 +82,18 @@ struct LabelCompositor {
 
         for j in 0..<mask.height {
             for i in 0..<mask.width {
-                let a = mask[i, j] * opacity
+                var a = mask[i, j] * opacity
                 let x = origin.x + i, y = origin.y + j
                 guard a > 0, x >= 0, y >= 0, x < canvas.width, y < canvas.height else { continue }
+                // Colour glyphs (emoji) keep their own colour: the chosen colour draws only the rest of the coverage.
+                var paint = LinearPixel.zero
+                if let colors {
+                    let rx = i + mask.origin.x, ry = j + mask.origin.y
+                    a = colors.textCoverage(mask[i, j], atReference: rx, ry) * opacity
+                    paint = colors.linearColor(atReference: rx, ry, opacity: opacity)
+                }
                 canvas[x, y] = canvas[x, y] * (1 - a) + color * a
+                if paint.w > 0 { canvas[x, y] = paint + canvas[x, y] * (1 - paint.w) }
             }
         }
         return Outcome(foreground: color, contrast: achieved, target: target)

@@ -5,7 +5,7 @@
 
 extension SymbolGlyphTable {
     /// SF Symbols name → (outline glyph, filled glyph).
-    static let entries: [String: (outline: IconGlyph, fill: IconGlyph)] = [
+    static let rankedEntries: [String: (outline: IconGlyph, fill: IconGlyph)] = [
         "a.magnify": (IconGlyph("zoom_in", 0xE8FF), IconGlyph("zoom_in", 0xE8FF)),
         "accessibility": (IconGlyph("accessibility", 0xE84E), IconGlyph("accessibility", 0xE84E)),
         "airplane": (IconGlyph("flight", 0xE539), IconGlyph("flight", 0xE539)),

@@ -49,5 +49,27 @@ enum SymbolGlyphTable {
         "star": IconGlyph("star", 0xE838),
         "heart": IconGlyph("favorite", 0xE87D),
         "shield": IconGlyph("shield", 0xE9E0),
+        // The next most frequent badges of SF's catalogue (names ending `.badge.X` that had none).
+        "ellipsis": IconGlyph("pending", 0xEF64),
+        "play": IconGlyph("play_circle", 0xE1C4),
+        "person.crop": IconGlyph("account_circle", 0xE853),
+        "waveform": IconGlyph("graphic_eq", 0xE1B8),
+        "wifi": IconGlyph("wifi", 0xE63E),
+        "icloud": IconGlyph("cloud", 0xE2BD),
+        "eye": IconGlyph("visibility", 0xE8F4),
+        "key": IconGlyph("vpn_key", 0xE0DA),
+        "camera": IconGlyph("photo_camera", 0xE412),
+        "video": IconGlyph("videocam", 0xE04B),
+        "moon": IconGlyph("dark_mode", 0xE51C),
+        "sparkles": IconGlyph("auto_awesome", 0xE65F),
+        "magnifyingglass": IconGlyph("search", 0xE8B6),
+        "mic": IconGlyph("mic", 0xE029),
+        "record": IconGlyph("fiber_manual_record", 0xE061),
+        "arrow.up.right": IconGlyph("north_east", 0xF1E1),
     ]
+
+    /// Every name drawn from a glyph: the use-ranked table and the catalogue's further names (the ranked table's
+    /// choice wins where both have a name).
+    static let entries: [String: (outline: IconGlyph, fill: IconGlyph)] =
+        rankedEntries.merging(catalogueEntries.mapValues { ($0, $0) }) { ranked, _ in ranked }
 }

@@ -59,6 +59,23 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
     /// The recipe for an SF Symbols `name`, or nil when neither the hand-made symbols nor the icon set can draw
     /// it (whether the icon font is installed is not checked here).
     public static func resolve(_ name: String) -> SymbolRecipe? {
+        resolve(name, followingRenames: true)
+    }
+
+    /// `name` as written, else under its other SF name (``SymbolGlyphTable/renames``, either way: code written for
+    /// an older SF release uses `applelogo`, newer code `apple.logo`). A renamed name's parts are not renamed again,
+    /// so the rename table cannot loop.
+    private static func resolve(_ name: String, followingRenames: Bool) -> SymbolRecipe? {
+        if let recipe = resolveAsWritten(name, followingRenames: followingRenames) { return recipe }
+        guard followingRenames else { return nil }
+        for other in [SymbolGlyphTable.renames[name], SymbolGlyphTable.renamedFrom[name]].compactMap({ $0 }) {
+            if let recipe = resolve(other, followingRenames: false) { return recipe }
+        }
+        return nil
+    }
+
+    private static func resolveAsWritten(_ name: String, followingRenames: Bool) -> SymbolRecipe? {
+        func resolve(_ part: String) -> SymbolRecipe? { Self.resolve(part, followingRenames: followingRenames) }
         if SymbolCatalog.shapes[name] != nil { return .handMade(name) }
         if let other = SymbolGlyphTable.aliases[name], SymbolCatalog.shapes[other] != nil { return .handMade(other) }
         // A table name may itself end in `.fill` (`doc.fill`): drawn with its filled glyph.

@@ -81,8 +81,14 @@ public final class LabelRasterizer {
             mask = CoverageMask(width: high.x - low.x, height: high.y - low.y, origin: low)
             for (part, offset) in inked { mask.composite(part, at: offset) }
         }
+        var colors: ColorLayer?
+        if let text, let textColors = text.colors, let baseline {
+            var layer = ColorLayer(width: mask.width, height: mask.height, origin: mask.origin)
+            layer.composite(textColors, at: SIMD2(Int(textLeft), Int(baseline)))
+            colors = layer
+        }
         return RasterizedLabel(mask: mask, size: CGSize(width: width / scale, height: height / scale),
-                               scale: scale, baseline: baseline)
+                               scale: scale, baseline: baseline, colors: colors)
     }
 
     /// The text rasterizer for the spec's font, made on first use and kept.

@@ -14,6 +14,8 @@ public struct RasterizedLabel: Sendable, Equatable {
     public var scale: Double
     /// The baseline of the text, in pixels below the top of the layout box; nil for a label without text.
     public var baseline: Double?
+    /// The colour of the label's colour glyphs (emoji), placed like ``mask``; nil when it has none.
+    public var colors: ColorLayer? = nil
 
     /// An empty label (no ink, zero size).
     public static func empty(scale: Double) -> RasterizedLabel {

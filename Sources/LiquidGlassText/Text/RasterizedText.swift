@@ -23,6 +23,8 @@ public struct RasterizedText: Sendable, Equatable {
     public var glyphCount: Int
     /// Characters no font has, drawn as the missing-glyph box (see ``MeasuredText/missing``).
     public var missing: [Unicode.Scalar] = []
+    /// The colour of colour glyphs (emoji) on the line, placed like ``mask``; nil when there are none.
+    public var colors: ColorLayer? = nil
 
     /// The height of the line box: ascent plus descent.
     public var lineHeight: Double { ascent + descent }

@@ -12,7 +12,8 @@ import Foundation
 /// bidirectional reordering, no emoji sequences (a ZWJ family draws as its members). Advances come from the fonts'
 /// unscaled metrics (kept per glyph), so ``measure(_:pointSize:options:)`` never renders and widths scale linearly
 /// with the size, as on Apple platforms. Glyphs are rendered unhinted at fractional (1/64 pixel) positions; colour
-/// emoji (a bitmap font) are scaled from their strike and drawn by their alpha, in the text's colour.
+/// emoji (a bitmap font) are scaled from their strike: their alpha joins the coverage mask and their colour goes to
+/// the line's ``RasterizedText/colors`` layer, which painters draw in place of the text's colour.
 ///
 /// Thread-safety: a rasterizer owns FreeType faces, and FreeType objects are not thread-safe. Use an instance from
 /// one thread at a time (it is deliberately not `Sendable`); make one per thread or task when rendering labels in
@@ -220,10 +221,12 @@ public final class TextRasterizer {
         let f = primary.face.pointee
         let unitsToPixels = pixelSize / primary.unitsPerEm
         let capHeight = (primary.capHeightUnits ?? measuredCapHeightUnits()) * unitsToPixels
+        let mask = try compose(glyphs)
         return RasterizedText(
-            mask: try compose(glyphs), pixelSize: pixelSize, advance: line.advance,
+            mask: mask, pixelSize: pixelSize, advance: line.advance,
             ascent: Double(f.ascender) * unitsToPixels, descent: -Double(f.descender) * unitsToPixels,
-            capHeight: capHeight, kerning: line.kerning, glyphCount: line.glyphs.count, missing: line.missing)
+            capHeight: capHeight, kerning: line.kerning, glyphCount: line.glyphs.count, missing: line.missing,
+            colors: composeColors(glyphs, like: mask))
     }
 
     /// The bitmap of one placed glyph: an outline rendered at its fractional pen position, or a colour bitmap
@@ -272,6 +275,8 @@ public final class TextRasterizer {
         var width: Int
         var height: Int
         var values: [Float]
+        /// A colour glyph's premultiplied sRGB-encoded colour per pixel; nil for an outline glyph.
+        var colors: [SIMD4<Float>]? = nil
 
         init?(slot: FT_GlyphSlot, penX: Int) {
             let bitmap = slot.pointee.bitmap
@@ -295,7 +300,8 @@ public final class TextRasterizer {
             self.values = values
         }
 
-        /// A colour (BGRA) bitmap's alpha, scaled by `factor` with a box filter, its left edge at `penX` pixels.
+        /// A colour (BGRA, premultiplied as FreeType gives it) bitmap's alpha and colour, scaled by `factor` with a box
+        /// filter, its left edge at `penX` pixels.
         init?(bitmap slot: FT_GlyphSlot, factor: Double, penX: Double) {
             let bitmap = slot.pointee.bitmap
             let sw = Int(bitmap.width), sh = Int(bitmap.rows)
@@ -312,6 +318,7 @@ public final class TextRasterizer {
             var values = [Float](repeating: 0, count: width * height)
             // Each target pixel averages the source pixels whose centres fall in it.
             var sums = [Float](repeating: 0, count: width * height), counts = sums
+            var colorSums = [SIMD4<Float>](repeating: .zero, count: width * height)
             for sy in 0..<sh {
                 let ty = Int((top + (Double(sy) + 0.5) * factor).rounded(.down)) - y0
                 guard ty >= 0, ty < height else { continue }
@@ -320,10 +327,17 @@ public final class TextRasterizer {
                     let tx = Int((left + (Double(sx) + 0.5) * factor).rounded(.down)) - x0
                     guard tx >= 0, tx < width else { continue }
                     sums[ty * width + tx] += Float(row[4 * sx + 3]) / 255
+                    colorSums[ty * width + tx] += SIMD4(Float(row[4 * sx + 2]), Float(row[4 * sx + 1]), Float(row[4 * sx]),
+                                                        Float(row[4 * sx + 3])) / 255
                     counts[ty * width + tx] += 1
                 }
             }
-            for i in 0..<values.count where counts[i] > 0 { values[i] = sums[i] / counts[i] }
+            var colors = colorSums
+            for i in 0..<values.count where counts[i] > 0 {
+                values[i] = sums[i] / counts[i]
+                colors[i] = colorSums[i] / counts[i]
+            }
+            self.colors = colors
             self.left = x0
             self.top = y0
             self.width = width
@@ -353,5 +367,19 @@ public final class TextRasterizer {
             mask.composite(part, at: .zero)
         }
         return mask
+    }
+
+    /// The colour glyphs' colours on the line, in the same placement as ``compose(_:)``'s mask; nil when the line
+    /// has none.
+    private func composeColors(_ glyphs: [Glyph], like mask: CoverageMask) -> ColorLayer? {
+        guard glyphs.contains(where: { $0.colors != nil }) else { return nil }
+        var layer = ColorLayer(width: mask.width, height: mask.height, origin: mask.origin)
+        for g in glyphs {
+            guard let colors = g.colors else { continue }
+            var part = ColorLayer(width: g.width, height: g.height, origin: SIMD2(g.left, g.top))
+            part.pixels = colors
+            layer.composite(part, at: .zero)
+        }
+        return layer
     }
 }
