@@ -47,4 +47,31 @@ import Testing
         let warnings = renderer.report?.warnings ?? []
         #expect(warnings.contains { $0.contains("Image(\"no-such-picture\")") && $0.contains("placeholder") })
     }
+
+    /// An `Image(systemName:)` the symbol library lacks is a crossed box where the symbol would be (issue 42: a
+    /// held-back screen whose only content was such a symbol came out blank), on plain content and on glass alike,
+    /// and the report names it.
+    @Test func anUnknownSymbolIsACrossedBoxAndAWarning() throws {
+        let name = "no.such.symbol.anywhere"
+        let plain = ImageRenderer(content: ZStack { Color.white; Image(systemName: name).font(.largeTitle) }
+            .frame(width: 80, height: 80))
+        let image = try #require(plain.linearImage())
+        // White everywhere would be the silent blank; the box's outline and diagonals are grey (0.5 at 0.9 alpha).
+        #expect(image.pixels.filter { $0.x < 0.8 }.count > 40)
+        let warnings = plain.report?.warnings ?? []
+        #expect(warnings.contains { $0.contains("Image(systemName: \"\(name)\")") && $0.contains("crossed box") })
+
+        // On glass: the glass with the unknown symbol differs from the same glass with nothing in it.
+        func onGlass(_ content: some View) throws -> [SIMD4<Float>] {
+            let renderer = ImageRenderer(content: ZStack {
+                Color.orange
+                content.frame(width: 50, height: 50).glassEffect(.regular, in: .circle)
+            }.frame(width: 80, height: 80))
+            return try #require(renderer.linearImage()).pixels
+        }
+        let withSymbol = try onGlass(Image(systemName: name).font(.title))
+        let empty = try onGlass(Color.clear)
+        let changed = zip(withSymbol, empty).filter { abs($0.x - $1.x) + abs($0.y - $1.y) + abs($0.z - $1.z) > 0.1 }.count
+        #expect(changed > 30)
+    }
 }

@@ -174,6 +174,17 @@ final class SymbolNode: ViewNode {
     }
 
     override func draw(into list: inout DisplayBuilder) {
+        guard SymbolLibrary.contains(name) else {
+            // SwiftUI draws nothing for an unknown name; a blank would read as success here, so the symbol's box is
+            // a crossed grey square, named in the report and on standard error.
+            let near = SymbolLibrary.suggestions(for: name)
+            AssetWarnings.note("Image(systemName: \"\(name)\"): not in the symbol library; drawn as a crossed box"
+                               + (near.isEmpty ? "" : "; nearest: " + near.joined(separator: ", ")))
+            let side = pointSize * CGFloat(SymbolLibrary.boxSizeInEm)
+            let box = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            MissingContentPlaceholder.draw(in: box, identity: identity, into: &list)
+            return
+        }
         var color: SIMD4<Double>?
         // On glass the plain foreground (no style, `.primary`, `.foreground`) is vibrant: no colour of its own;
         // its lower levels (`.secondary`, …) are vibrant at their level's opacity.
@@ -227,14 +238,6 @@ final class ImageNode: ViewNode {
         } else {
             AssetWarnings.note("Image(\"\(name)\"): no image of that name (\(AssetCatalogs.searched)); drawn as a placeholder")
         }
-        list.append(.shape(UIShapeItem(identity: identity, geometry: .rectangle, rect: frame,
-                                       paint: .color(SIMD4(0.5, 0.5, 0.5, 0.25)), stroke: nil)))
-        list.append(.shape(UIShapeItem(identity: identity, geometry: .rectangle, rect: frame,
-                                       paint: .color(SIMD4(0.5, 0.5, 0.5, 0.9)), stroke: UIStroke(lineWidth: 1, inside: true))))
-        var cross = Path()
-        cross.move(to: CGPoint(x: 0, y: 0)); cross.addLine(to: CGPoint(x: frame.width, y: frame.height))
-        cross.move(to: CGPoint(x: frame.width, y: 0)); cross.addLine(to: CGPoint(x: 0, y: frame.height))
-        list.append(.shape(UIShapeItem(identity: identity, geometry: .path(PathProvider { _ in cross }), rect: frame,
-                                       paint: .color(SIMD4(0.5, 0.5, 0.5, 0.9)), stroke: UIStroke(lineWidth: 1, inside: false))))
+        MissingContentPlaceholder.draw(in: frame, identity: identity, into: &list)
     }
 }
