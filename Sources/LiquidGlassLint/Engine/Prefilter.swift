@@ -1,0 +1,179 @@
+import Foundation
+
+/// Which files of a run can matter to any rule, decided from their raw bytes before parsing.
+///
+/// Every rule starts from Liquid Glass vocabulary in the file it reports in (``entryWords``): a glass site, a
+/// glass API name, or one of the few bar and presentation modifiers the rules check without glass. A file with
+/// none of it can still matter in two ways, both through ``DeclarationLookup``: it can use a declaration of
+/// another file that produces glass (``GlassProducers``: a component type used as a row), or it can declare
+/// something another file asks about (a look-alike, a namespace, a toolbar wrapper). Both are names, and a
+/// declaration or a use of a name has that name in its text, so the linter pulls in, until nothing changes,
+/// every skipped file whose identifiers include a name of a glass producer or a name some checked file asked
+/// about (``terms(from:producers:)``). Skipped files then produce no finding and change no answer: the findings
+/// equal those of parsing every file, except `parse_error` (and the nesting limits) on the skipped files, which
+/// are not parsed (docs/LINT.md, "Which files are parsed"). `Linter.lint(…)` with `prefilter: false` parses
+/// everything; the tests compare the two.
+enum Prefilter {
+    /// Byte strings whose presence makes a file need a full parse. `lass` stands for `glass` and `Glass`
+    /// (checked by ``mayMatter(_:)``, which also skips `magnifyingglass`, the SF Symbol); the others are the
+    /// rule entry points without glass in their name: `toolbarBackground`/`presentationBackground`
+    /// (`custom_bar_background`, `presentation_background_over_glass`), `scrollEdgeEffect(_:)`/`ScrollEdgeStyle`,
+    /// `tabBarMinimizationBehavior`/`TabBarMinimizationBehavior` and `.containerConcentric`
+    /// (`nonexistent_glass_api`).
+    static let entryWords: [String] = ["lass", "Background", "crollEdge", "abBarMinimization", "containerConcentric"]
+
+    /// Whether the file's text holds any of the rules' entry vocabulary (so it must be parsed and checked).
+    /// One pass over the bytes: each byte that begins an entry word is compared with it (`memmem` is not in
+    /// Swift's Glibc module).
+    static func mayMatter(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes -> Bool in
+            let count = bytes.count
+            var offset = 0
+            while offset < count {
+                let byte = bytes[offset]
+                if let words = wordsByFirstByte[Int(byte)] {
+                    for word in words where matches(word, at: offset, in: bytes) && accepts(word, at: offset, in: bytes) {
+                        return true
+                    }
+                }
+                offset += 1
+            }
+            return false
+        }
+    }
+
+    /// ``entryWords`` by their first byte (the others: `nil`).
+    private static let wordsByFirstByte: [[[UInt8]]?] = {
+        var table: [[[UInt8]]?] = Array(repeating: nil, count: 256)
+        for word in entryWords {
+            let bytes = Array(word.utf8)
+            table[Int(bytes[0])] = (table[Int(bytes[0])] ?? []) + [bytes]
+        }
+        return table
+    }()
+
+    @inline(__always)
+    private static func matches(_ word: [UInt8], at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset + word.count <= bytes.count else { return false }
+        for index in 1..<word.count where bytes[offset + index] != word[index] { return false }
+        return true
+    }
+
+    /// Whether an occurrence of `word` at `offset` counts: `lass` only as `glass`/`Glass` (`class` is everywhere)
+    /// and not inside `magnifyingglass`; `Background` only after `toolbar` or `presentation`.
+    private static func accepts(_ word: [UInt8], at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch word[0] {
+        case UInt8(ascii: "l"):
+            guard offset >= 1, bytes[offset - 1] == UInt8(ascii: "g") || bytes[offset - 1] == UInt8(ascii: "G") else {
+                return false
+            }
+            return !precededBy("magnifying", offset - 1, bytes)
+        case UInt8(ascii: "B"):
+            return precededBy("toolbar", offset, bytes) || precededBy("presentation", offset, bytes)
+        default:
+            return true
+        }
+    }
+
+    private static func precededBy(_ prefix: String, _ offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = prefix.utf8.count
+        guard offset >= count else { return false }
+        return zip(prefix.utf8, bytes[(offset - count)..<offset]).allSatisfy { $0 == $1 }
+    }
+
+    /// The names to look for in skipped files: every name a checked file asked the declarations about (a
+    /// declaration answering it has the name in its text) — except `producesGlass` questions, whose answers
+    /// depend only on the producers — and, for every declaration that produces glass, the names its users must
+    /// write: the key itself (`glassCard`, a type `Card`), or for a member key (`Card.badge`) the owner's name,
+    /// since only code inside `Card` (or naming `Card.body`) reaches it (``GlassProducers/resolve()``).
+    static func terms(from lookups: [DeclarationLookup], producers: [GlassProducers]) -> Set<String> {
+        var terms: Set<String> = []
+        for lookup in lookups {
+            for (question, _) in lookup.asked {
+                switch question {
+                case .type(let name), .containerWrapper(let name), .toolbarWrapper(let name), .representable(let name):
+                    terms.insert(name)
+                case .staticMember(let member, _), .namespace(let member, _), .property(let member, _):
+                    terms.insert(member)
+                case .function(let name, _, _, _):
+                    terms.insert(name)
+                case .producesGlass:
+                    break
+                }
+            }
+        }
+        for producer in producers {
+            for key in producer.resolved {
+                let parts = key.split(separator: ".")
+                if parts.count == 1 {
+                    terms.insert(key)
+                } else {
+                    for part in parts.dropLast() { terms.insert(String(part)) }
+                }
+            }
+        }
+        return terms
+    }
+
+    /// Whether any identifier of `text` is one of `terms` (hashed once per identifier; `terms` matched whole).
+    static func mentions(_ text: String, anyOf terms: TermSet) -> Bool {
+        if terms.matchesEverything { return true }
+        guard !terms.isEmpty else { return false }
+        var text = text
+        return text.withUTF8 { bytes -> Bool in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                guard isIdentifierByte(byte) else {
+                    index += 1
+                    continue
+                }
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                let start = index
+                while index < count, isIdentifierByte(bytes[index]) {
+                    hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
+                    index += 1
+                }
+                if let candidates = terms.byHash[hash],
+                    candidates.contains(where: { $0.elementsEqual(bytes[start..<index]) })
+                {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// ASCII letters, digits and `_`. Other bytes (UTF-8 of non-ASCII identifiers too) end a name: a term is then
+    /// matched inside a longer non-ASCII name, which only pulls in a file more.
+    @inline(__always)
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5f
+    }
+
+    /// Names hashed as ``mentions(_:anyOf:)`` hashes identifiers.
+    struct TermSet {
+        var byHash: [UInt64: [[UInt8]]] = [:]
+        var isEmpty: Bool { byHash.isEmpty && !matchesEverything }
+
+        /// A name with no ASCII identifier byte (an operator such as `==`): no identifier scan can find it, so
+        /// every file must be taken.
+        private(set) var matchesEverything = false
+
+        /// `names` split at bytes that end an identifier (a non-ASCII name is looked for by its ASCII runs).
+        init(_ names: some Sequence<String>) {
+            for name in names {
+                let runs = Array(name.utf8).split(whereSeparator: { !Prefilter.isIdentifierByte($0) })
+                if runs.isEmpty { matchesEverything = true }
+                for run in runs {
+                    let bytes = Array(run)
+                    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                    byHash[hash, default: []].append(bytes)
+                }
+            }
+        }
+    }
+}
