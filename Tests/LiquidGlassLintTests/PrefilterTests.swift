@@ -121,6 +121,16 @@ struct PrefilterTests {
         #expect(Prefilter.mentions("$space", anyOf: terms))
         #expect(!Prefilter.mentions("List { CardView() }", anyOf: terms))
         #expect(!Prefilter.mentions("let spaces = 1", anyOf: terms))
+        // Names asked about are looked for where they could be declared.
+        let declared = Prefilter.TermSet(declared: ["Button", "space"], used: [])
+        #expect(Prefilter.mentions("struct Button: View {}", anyOf: declared))
+        #expect(Prefilter.mentions("public final class Button {}", anyOf: declared))
+        #expect(Prefilter.mentions("@Namespace private var space", anyOf: declared))
+        #expect(Prefilter.mentions("let (a, space) = pair", anyOf: declared))
+        #expect(Prefilter.mentions("enum E { case a, space }", anyOf: declared))
+        #expect(Prefilter.mentions("struct /* note */ Button {}", anyOf: declared))
+        #expect(!Prefilter.mentions("Button(\"OK\") { save() }", anyOf: declared))
+        #expect(!Prefilter.mentions("x.space = 1", anyOf: declared))
         // An operator cannot be found by identifiers: every file is taken.
         #expect(Prefilter.mentions("let a = 1", anyOf: Prefilter.TermSet(["=="])))
         // A non-ASCII name is looked for by its ASCII runs.

@@ -96,7 +96,9 @@ public struct Linter: Sendable {
         let projectOf = inputs.map { configuration.layout.project(of: $0.path) }
         var projects: [String: DeclarationIndex] = [:]
         var searched: Set<String> = []
+        var rounds = 0
         while true {
+            rounds += 1
             // Pass 1: parse, index and check each file against its own declarations, then drop its tree. Files run
             // on a few large-stack workers, each file within the time budget (see BudgetedWork).
             let results = BudgetedWork.map(pending, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { index in
@@ -128,12 +130,21 @@ public struct Linter: Sendable {
             // Skipped files that can matter: they name a glass producer or something a checked file asked about.
             let lookups = first.compactMap { $0?.lookup } + redone.compactMap { $0?.lookup }
             let terms = Prefilter.terms(from: lookups, producers: projects.values.map(\.glassProducers))
-                .subtracting(searched)
-            searched.formUnion(terms)
-            let termSet = Prefilter.TermSet(terms)
+            let declared = terms.declared.filter { !searched.contains("declared " + $0) }
+            let used = terms.used.filter { !searched.contains("used " + $0) }
+            searched.formUnion(declared.map { "declared " + $0 } + used.map { "used " + $0 })
+            let termSet = Prefilter.TermSet(declared: declared, used: used)
             let skipped = inputs.indices.filter { !selected[$0] }
             let mentioned = skipped.parallelMap { Prefilter.mentions(inputs[$0].text, anyOf: termSet) }
             pending = zip(skipped, mentioned).filter(\.1).map(\.0)
+            if pending.isEmpty, ProcessInfo.processInfo.environment["LIQUIDGLASS_LINT_PREFILTER_STATS"] != nil {
+                // How much the prefilter left out (docs/LINT.md, "Which files are parsed"), for measuring it.
+                let checked = selected.filter { $0 }.count
+                let names = searched.sorted().joined(separator: " ")
+                let line = "prefilter: \(checked) of \(inputs.count) files checked, \(rounds) rounds, "
+                    + "\(searched.count) names looked for: \(names)\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
             if pending.isEmpty {
                 // The files no rule needs are still parsed when `parse_error` runs: a file that is not valid Swift
                 // is reported wherever it is (only the index and the rules are skipped).

@@ -82,22 +82,28 @@ enum Prefilter {
         return zip(prefix.utf8, bytes[(offset - count)..<offset]).allSatisfy { $0 == $1 }
     }
 
-    /// The names to look for in skipped files: every name a checked file asked the declarations about (a
-    /// declaration answering it has the name in its text) — except `producesGlass` questions, whose answers
-    /// depend only on the producers — and, for every declaration that produces glass, the names its users must
-    /// write: the key itself (`glassCard`, a type `Card`), or for a member key (`Card.badge`) the owner's name,
-    /// since only code inside `Card` (or naming `Card.body`) reaches it (``GlassProducers/resolve()``).
-    static func terms(from lookups: [DeclarationLookup], producers: [GlassProducers]) -> Set<String> {
-        var terms: Set<String> = []
+    /// The names to look for in skipped files. `declared`: every name a checked file asked the declarations about —
+    /// a declaration answering it has the name right after its keyword (`struct Button`, `func glassEffect`,
+    /// `var space`, `case thin`, or after `,`/`(` in a list or tuple pattern) — except `producesGlass` questions,
+    /// whose answers depend only on the producers. `used`: for every declaration that produces glass, the names
+    /// its users must write, anywhere: the key itself (`glassCard`, a type `Card`), or for a member key
+    /// (`Card.badge`) the owner's name, since only code inside `Card` (or naming `Card.body`) reaches it
+    /// (``GlassProducers/resolve()``). (Looking for asked names anywhere took 479 of Swiftfin's 773 files: every
+    /// file that calls `Button` or `HStack`, names the rules ask about; declared only where they are declared.)
+    static func terms(from lookups: [DeclarationLookup], producers: [GlassProducers])
+        -> (declared: Set<String>, used: Set<String>)
+    {
+        var declared: Set<String> = []
+        var used: Set<String> = []
         for lookup in lookups {
             for (question, _) in lookup.asked {
                 switch question {
                 case .type(let name), .containerWrapper(let name), .toolbarWrapper(let name), .representable(let name):
-                    terms.insert(name)
+                    declared.insert(name)
                 case .staticMember(let member, _), .namespace(let member, _), .property(let member, _):
-                    terms.insert(member)
+                    declared.insert(member)
                 case .function(let name, _, _, _):
-                    terms.insert(name)
+                    declared.insert(name)
                 case .producesGlass:
                     break
                 }
@@ -107,16 +113,18 @@ enum Prefilter {
             for key in producer.resolved {
                 let parts = key.split(separator: ".")
                 if parts.count == 1 {
-                    terms.insert(key)
+                    used.insert(key)
                 } else {
-                    for part in parts.dropLast() { terms.insert(String(part)) }
+                    for part in parts.dropLast() { used.insert(String(part)) }
                 }
             }
         }
-        return terms
+        return (declared, used)
     }
 
-    /// Whether any identifier of `text` is one of `terms` (hashed once per identifier; `terms` matched whole).
+    /// Whether `text` has an identifier of `terms.used` anywhere, or one of `terms.declared` where a declaration
+    /// of it could be: after a declaring keyword, after `,` or `(`, or with a comment since the identifier before
+    /// (which hides what precedes it). Identifiers are hashed once each.
     static func mentions(_ text: String, anyOf terms: TermSet) -> Bool {
         if terms.matchesEverything { return true }
         guard !terms.isEmpty else { return false }
@@ -124,9 +132,18 @@ enum Prefilter {
         return text.withUTF8 { bytes -> Bool in
             var index = 0
             let count = bytes.count
+            var afterKeyword = false
+            var punctuation: UInt8 = 0
+            var sawComment = false
             while index < count {
                 let byte = bytes[index]
                 guard isIdentifierByte(byte) else {
+                    if byte == UInt8(ascii: "/"), index + 1 < count,
+                        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+                    {
+                        sawComment = true
+                    }
+                    if byte != 0x20, byte != 0x09, byte != 0x0a, byte != 0x0d { punctuation = byte }
                     index += 1
                     continue
                 }
@@ -136,15 +153,30 @@ enum Prefilter {
                     hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
                     index += 1
                 }
-                if let candidates = terms.byHash[hash],
-                    candidates.contains(where: { $0.elementsEqual(bytes[start..<index]) })
+                let token = bytes[start..<index]
+                if let candidates = terms.used[hash], candidates.contains(where: { $0.elementsEqual(token) }) { return true }
+                if let candidates = terms.declared[hash], candidates.contains(where: { $0.elementsEqual(token) }),
+                    afterKeyword || sawComment || punctuation == UInt8(ascii: ",") || punctuation == UInt8(ascii: "(")
                 {
                     return true
                 }
+                afterKeyword = keywordHashes[hash].map { keyword in keyword.elementsEqual(token) } ?? false
+                punctuation = 0
+                sawComment = false
             }
             return false
         }
     }
+
+    /// The keywords a declaration's name follows.
+    private static let keywordHashes: [UInt64: [UInt8]] = {
+        var table: [UInt64: [UInt8]] = [:]
+        for keyword in ["struct", "class", "enum", "actor", "protocol", "typealias", "associatedtype", "func", "var", "let",
+                        "case", "macro"] {
+            table[TermSet.hash(Array(keyword.utf8))] = Array(keyword.utf8)
+        }
+        return table
+    }()
 
     /// ASCII letters, digits and `_`. Other bytes (UTF-8 of non-ASCII identifiers too) end a name: a term is then
     /// matched inside a longer non-ASCII name, which only pulls in a file more.
@@ -153,27 +185,43 @@ enum Prefilter {
         (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5f
     }
 
-    /// Names hashed as ``mentions(_:anyOf:)`` hashes identifiers.
+    /// Names hashed as ``mentions(_:anyOf:)`` hashes identifiers: `declared` are looked for where a declaration
+    /// could be, `used` anywhere.
     struct TermSet {
-        var byHash: [UInt64: [[UInt8]]] = [:]
-        var isEmpty: Bool { byHash.isEmpty && !matchesEverything }
-
+        var declared: [UInt64: [[UInt8]]] = [:]
+        var used: [UInt64: [[UInt8]]] = [:]
         /// A name with no ASCII identifier byte (an operator such as `==`): no identifier scan can find it, so
         /// every file must be taken.
         private(set) var matchesEverything = false
+        var isEmpty: Bool { declared.isEmpty && used.isEmpty && !matchesEverything }
 
-        /// `names` split at bytes that end an identifier (a non-ASCII name is looked for by its ASCII runs).
+        /// `declared` and `used` split at bytes that end an identifier: a non-ASCII name is looked for by its ASCII
+        /// runs, anywhere (a run after a non-ASCII byte follows no keyword).
+        init(declared: some Sequence<String>, used: some Sequence<String>) {
+            for name in declared { add(name, declared: true) }
+            for name in used { add(name, declared: false) }
+        }
+
+        /// Names looked for anywhere.
         init(_ names: some Sequence<String>) {
-            for name in names {
-                let runs = Array(name.utf8).split(whereSeparator: { !Prefilter.isIdentifierByte($0) })
-                if runs.isEmpty { matchesEverything = true }
-                for run in runs {
-                    let bytes = Array(run)
-                    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                    byHash[hash, default: []].append(bytes)
-                }
+            self.init(declared: [String](), used: names)
+        }
+
+        private mutating func add(_ name: String, declared isDeclared: Bool) {
+            let bytes = Array(name.utf8)
+            let runs = bytes.split(whereSeparator: { !Prefilter.isIdentifierByte($0) })
+            if runs.isEmpty { matchesEverything = true }
+            let asDeclared = isDeclared && runs.count == 1 && runs[0].count == bytes.count
+            for run in runs {
+                let run = Array(run)
+                if asDeclared { declared[Self.hash(run), default: []].append(run) } else { used[Self.hash(run), default: []].append(run) }
             }
+        }
+
+        static func hash(_ bytes: [UInt8]) -> UInt64 {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
         }
     }
 }
