@@ -43,7 +43,8 @@ struct PrefilterTests {
     ]
 
     static func configurations() -> [LintConfiguration] {
-        let optIn = Set(RuleRegistry.all.map(\.description).filter(\.isOptIn).map(\.identifier))
+        var optIn: Set<String> = []
+        for rule in RuleRegistry.all where rule.description.isOptIn { optIn.insert(rule.description.identifier) }
         var withoutParseError = LintConfiguration(disabledRules: ["parse_error"], optInRules: optIn)
         withoutParseError.deploymentTarget = Version(17)
         return [

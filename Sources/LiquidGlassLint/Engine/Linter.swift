@@ -96,6 +96,7 @@ public struct Linter: Sendable {
         let projectOf = inputs.map { configuration.layout.project(of: $0.path) }
         var projects: [String: DeclarationIndex] = [:]
         var searched: Set<String> = []
+        var redoneBefore: [Int: RedonePass?] = [:]
         var rounds = 0
         while true {
             rounds += 1
@@ -118,13 +119,23 @@ public struct Linter: Sendable {
                 guard let lookup = first[index]?.lookup, let project = merged[projectOf[index]] else { return false }
                 return !lookup.answersAgree(with: project)
             }
-            let redone = BudgetedWork.map(stale, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) {
+            // A file re-checked in an earlier round keeps that result while its answers stay the same (the same
+            // argument as for pass 1): each round adds files, and most re-checks need not run again.
+            let toRedo = stale.filter { index in
+                guard let entry = redoneBefore[index] else { return true }
+                // Over the time budget before: reported as such, not tried again.
+                guard let previous = entry else { return false }
+                return !previous.lookup.answersAgree(with: merged[projectOf[index]] ?? DeclarationIndex())
+            }
+            let fresh = BudgetedWork.map(toRedo, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) {
                 index -> RedonePass in
                 let input = inputs[index]
                 let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
                 let lookup = DeclarationLookup(merged[projectOf[index]] ?? DeclarationIndex(), recording: true)
                 return RedonePass(findings: check(file, lookup), lookup: lookup)
             }
+            for (position, index) in toRedo.enumerated() { redoneBefore[index] = fresh[position] }
+            let redone = stale.map { redoneBefore[$0] ?? nil }
             guard configuration.prefilter else { return assemble(first, stale, redone, inputs) }
 
             // Skipped files that can matter: they name a glass producer or something a checked file asked about.
