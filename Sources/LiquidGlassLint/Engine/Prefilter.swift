@@ -135,13 +135,26 @@ enum Prefilter {
             var afterKeyword = false
             var punctuation: UInt8 = 0
             var sawComment = false
+            // Inside what looks like a comment (`//` to the end of the line, nested `/* */`) every asked name counts:
+            // a `//` or `/*` inside a string literal (`"image/*"`) must not hide a declaration after it.
+            var inLineComment = false
+            var blockDepth = 0
             while index < count {
                 let byte = bytes[index]
                 guard isIdentifierByte(byte) else {
-                    if byte == UInt8(ascii: "/"), index + 1 < count,
-                        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
-                    {
+                    let next = index + 1 < count ? bytes[index + 1] : 0
+                    if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                        inLineComment = true
                         sawComment = true
+                    } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                        blockDepth += 1
+                        sawComment = true
+                        index += 1
+                    } else if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/"), blockDepth > 0 {
+                        blockDepth -= 1
+                        index += 1
+                    } else if byte == 0x0a {
+                        inLineComment = false
                     }
                     if byte != 0x20, byte != 0x09, byte != 0x0a, byte != 0x0d { punctuation = byte }
                     index += 1
@@ -160,6 +173,7 @@ enum Prefilter {
                 {
                     return true
                 }
+                if inLineComment || blockDepth > 0 { continue }
                 afterKeyword = keywordHashes[hash].map { keyword in keyword.elementsEqual(token) } ?? false
                 punctuation = 0
                 sawComment = false
