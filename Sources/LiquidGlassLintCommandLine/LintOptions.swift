@@ -36,6 +36,16 @@ struct LintOptions: ParsableArguments {
         visibility: .hidden))
     var writeStamp: String?
 
+    @Flag(name: .customLong("no-prefilter"), help: ArgumentHelp(
+        "Parse every file, not only those that can matter to a rule (for comparing the two; docs/LINT.md).",
+        visibility: .hidden))
+    var noPrefilter = false
+
+    @Flag(name: .customLong("parse-only"), help: ArgumentHelp(
+        "Only read and parse the files (the baseline the lint's speed is measured against; docs/BENCHMARKS.md).",
+        visibility: .hidden))
+    var parseOnly = false
+
     @Argument(help: "Files or directories to lint (default: the current directory).")
     var paths: [String] = []
 

@@ -46,6 +46,12 @@ struct LintRunner {
             }
         }
 
+        if options.noPrefilter { configuration.prefilter = false }
+        if options.parseOnly {
+            let bytes = ParseBenchmark.parse(files: files)
+            FileHandle.standardError.write(Data("Parsed \(files.count) files, \(bytes) bytes\n".utf8))
+            return 0
+        }
         let linter = Linter(configuration: configuration)
         var findings: [Finding]
         if options.fix {

@@ -16,7 +16,7 @@ struct DesignRuleTests {
         ("over_tinted_glass", .warning, false),
         ("multiple_prominent_glass", .warning, true),
         ("interactive_on_static_glass", .warning, true),
-        ("missing_interactive_glass", .warning, true),
+        ("missing_interactive_glass", .warning, false),
         ("glass_icon_without_label", .warning, true),
         ("presentation_background_over_glass", .warning, false),
         ("custom_bar_background", .warning, false),

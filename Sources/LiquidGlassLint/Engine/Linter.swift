@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import SwiftSyntax
 
 /// Runs the enabled rules over Swift files.
@@ -84,62 +85,159 @@ public struct Linter: Sendable {
 
     private func run(_ inputs: [Input]) -> [Finding] {
         let limits = configuration.limits
-        // Pass 1: parse, index and check each file against its own declarations, then drop its tree. Files run on
-        // a few large-stack workers, each file within the time budget (see BudgetedWork).
-        let first = BudgetedWork.map(inputs, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { input -> FirstPass in
-            guard input.readError == nil else {
-                return FirstPass(findings: readErrorFindings(input), declarations: DeclarationIndex(), lookup: nil)
-            }
-            if let place = BracketNesting.firstExcess(in: input.text) {
-                return FirstPass(findings: limitFindings(input.path, bracketMessage(), at: place),
-                                 declarations: DeclarationIndex(), lookup: nil)
-            }
-            if let place = TypeLookahead.firstExcess(in: input.text) {
-                return FirstPass(findings: limitFindings(input.path, lookaheadMessage(), at: place),
-                                 declarations: DeclarationIndex(), lookup: nil)
-            }
-            if let place = GenericNesting.firstExcess(in: input.text) {
-                return FirstPass(findings: limitFindings(input.path, genericMessage(), at: place),
-                                 declarations: DeclarationIndex(), lookup: nil)
-            }
-            if let place = InterpolationNesting.firstExcess(in: input.text) {
-                return FirstPass(findings: limitFindings(input.path, interpolationMessage(), at: place),
-                                 declarations: DeclarationIndex(), lookup: nil)
-            }
-            let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
-            if let depth = file.excessiveDepth {
-                return FirstPass(findings: limitFindings(input.path, depthMessage(depth)), declarations: DeclarationIndex(), lookup: nil)
-            }
-            let lookup = DeclarationLookup(file.declarations, recording: true)
-            // A file that does not parse declares nothing for the others: the parser's recovery can turn
-            // stray code (`enum E {` `.glassEffect()` `}`) into look-alike declarations that would hide
-            // real findings in every other file of the batch.
-            let declarations = file.syntaxError == nil ? file.declarations : DeclarationIndex()
-            return FirstPass(findings: check(file, lookup), declarations: declarations, lookup: lookup)
-        }.enumerated().map { index, result in
-            result ?? FirstPass(findings: timeFindings(inputs[index].path), declarations: DeclarationIndex(), lookup: nil)
-        }
+        // Which files to parse: with the prefilter, those with the rules' vocabulary (and unreadable ones, which
+        // are reported); more are pulled in below until no skipped file can matter.
+        var selected = configuration.prefilter
+            ? inputs.parallelMap { $0.readError != nil || Prefilter.mayMatter($0.text) }
+            : Array(repeating: true, count: inputs.count)
+        var pending = inputs.indices.filter { selected[$0] }
+        var first: [FirstPass?] = Array(repeating: nil, count: inputs.count)
         // Declarations are shared within a project, never across projects linted in one run.
         let projectOf = inputs.map { configuration.layout.project(of: $0.path) }
         var projects: [String: DeclarationIndex] = [:]
-        for (index, result) in first.enumerated() { projects[projectOf[index], default: DeclarationIndex()].merge(result.declarations) }
-        for project in projects.keys { projects[project]?.resolveGlassProducers() }
+        var searched: Set<String> = []
+        var redoneBefore: [Int: RedonePass?] = [:]
+        var rounds = 0
+        while true {
+            rounds += 1
+            // Pass 1: parse, index and check each file against its own declarations, then drop its tree. Files run
+            // on a few large-stack workers, each file within the time budget (see BudgetedWork).
+            let results = BudgetedWork.map(pending, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { index in
+                firstPass(inputs[index])
+            }
+            for (position, index) in pending.enumerated() {
+                let result = results[position]
+                    ?? FirstPass(findings: timeFindings(inputs[index].path), declarations: DeclarationIndex(), lookup: nil)
+                first[index] = result
+                projects[projectOf[index], default: DeclarationIndex()].merge(result.declarations)
+            }
+            for project in projects.keys { projects[project]?.resolveGlassProducers() }
 
-        // Pass 2: files whose questions about declarations get other answers from the whole project.
-        let merged = projects
-        let stale = first.indices.filter { index in
-            guard let lookup = first[index].lookup, let project = merged[projectOf[index]] else { return false }
-            return !lookup.answersAgree(with: project)
+            // Pass 2: files whose questions about declarations get other answers from the whole project.
+            let merged = projects
+            let stale = inputs.indices.filter { index in
+                guard let lookup = first[index]?.lookup, let project = merged[projectOf[index]] else { return false }
+                return !lookup.answersAgree(with: project)
+            }
+            // A file re-checked in an earlier round keeps that result while its answers stay the same (the same
+            // argument as for pass 1): each round adds files, and most re-checks need not run again.
+            let toRedo = stale.filter { index in
+                guard let entry = redoneBefore[index] else { return true }
+                // Over the time budget before: reported as such, not tried again.
+                guard let previous = entry else { return false }
+                return !previous.lookup.answersAgree(with: merged[projectOf[index]] ?? DeclarationIndex())
+            }
+            let fresh = BudgetedWork.map(toRedo, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) {
+                index -> RedonePass in
+                let input = inputs[index]
+                let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
+                let lookup = DeclarationLookup(merged[projectOf[index]] ?? DeclarationIndex(), recording: true)
+                return RedonePass(findings: check(file, lookup), lookup: lookup)
+            }
+            for (position, index) in toRedo.enumerated() { redoneBefore[index] = fresh[position] }
+            let redone = stale.map { redoneBefore[$0] ?? nil }
+            guard configuration.prefilter else { return assemble(first, stale, redone, inputs) }
+
+            // Skipped files that can matter: they name a glass producer or something a checked file asked about.
+            let lookups = first.compactMap { $0?.lookup } + redone.compactMap { $0?.lookup }
+            let terms = Prefilter.terms(from: lookups, producers: projects.values.map(\.glassProducers))
+            let declared = terms.declared.filter { !searched.contains("declared " + $0) }
+            let used = terms.used.filter { !searched.contains("used " + $0) }
+            searched.formUnion(declared.map { "declared " + $0 } + used.map { "used " + $0 })
+            let termSet = Prefilter.TermSet(declared: declared, used: used)
+            let skipped = inputs.indices.filter { !selected[$0] }
+            let mentioned = skipped.parallelMap { Prefilter.mentions(inputs[$0].text, anyOf: termSet) }
+            pending = zip(skipped, mentioned).filter(\.1).map(\.0)
+            if pending.isEmpty, ProcessInfo.processInfo.environment["LIQUIDGLASS_LINT_PREFILTER_STATS"] != nil {
+                // How much the prefilter left out (docs/LINT.md, "Which files are parsed"), for measuring it.
+                let checked = selected.filter { $0 }.count
+                let names = searched.sorted().joined(separator: " ")
+                let line = "prefilter: \(checked) of \(inputs.count) files checked, \(rounds) rounds, "
+                    + "\(searched.count) names looked for: \(names)\n"
+                FileHandle.standardError.write(Data(line.utf8))
+            }
+            if pending.isEmpty {
+                // The files no rule needs are still parsed when `parse_error` runs: a file that is not valid Swift
+                // is reported wherever it is (only the index and the rules are skipped).
+                guard configuration.isEnabled(ParseErrorRule.description), !skipped.isEmpty else {
+                    return assemble(first, stale, redone, inputs)
+                }
+                let checked = BudgetedWork.map(skipped, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) {
+                    index in parseCheck(inputs[index])
+                }
+                for (position, index) in skipped.enumerated() {
+                    first[index] = FirstPass(
+                        findings: checked[position] ?? timeFindings(inputs[index].path), declarations: DeclarationIndex(),
+                        lookup: nil)
+                }
+                return assemble(first, stale, redone, inputs)
+            }
+            for index in pending { selected[index] = true }
         }
-        let redone = BudgetedWork.map(stale, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) { index -> [Finding] in
-            let input = inputs[index]
-            let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
-            return check(file, DeclarationLookup(merged[projectOf[index]] ?? DeclarationIndex()))
-        }.enumerated().map { position, findings in
-            (stale[position], findings ?? timeFindings(inputs[stale[position]].path))
+    }
+
+    /// A file the prefilter skipped, checked only for what `parse_error` reports: the nesting limits, a tree too
+    /// deep to index, a syntax error. Such files are rare, and go through ``firstPass(_:)`` — the same code as
+    /// without the prefilter — so their findings are the same; the others are parsed, not indexed.
+    private func parseCheck(_ input: Input) -> [Finding] {
+        guard input.readError == nil, BracketNesting.firstExcess(in: input.text) == nil,
+            TypeLookahead.firstExcess(in: input.text) == nil, GenericNesting.firstExcess(in: input.text) == nil,
+            InterpolationNesting.firstExcess(in: input.text) == nil
+        else { return firstPass(input).findings }
+        var source = input.text
+        let tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: LintLimits.parserNestingLevel) }
+        if tree.hasError || SyntaxDepth.exceeds(tree, limit: configuration.limits.maximumSyntaxDepth) {
+            return firstPass(input).findings
         }
-        var findings = first.map(\.findings)
-        for (index, result) in redone { findings[index] = result }
+        return []
+    }
+
+    /// A file re-checked against the whole project's declarations, with the questions it asked.
+    private struct RedonePass: @unchecked Sendable {
+        let findings: [Finding]
+        let lookup: DeclarationLookup
+    }
+
+    /// One file's pass 1: the limit scans, the parse, the check against its own declarations.
+    private func firstPass(_ input: Input) -> FirstPass {
+        let limits = configuration.limits
+        guard input.readError == nil else {
+            return FirstPass(findings: readErrorFindings(input), declarations: DeclarationIndex(), lookup: nil)
+        }
+        if let place = BracketNesting.firstExcess(in: input.text) {
+            return FirstPass(findings: limitFindings(input.path, bracketMessage(), at: place),
+                             declarations: DeclarationIndex(), lookup: nil)
+        }
+        if let place = TypeLookahead.firstExcess(in: input.text) {
+            return FirstPass(findings: limitFindings(input.path, lookaheadMessage(), at: place),
+                             declarations: DeclarationIndex(), lookup: nil)
+        }
+        if let place = GenericNesting.firstExcess(in: input.text) {
+            return FirstPass(findings: limitFindings(input.path, genericMessage(), at: place),
+                             declarations: DeclarationIndex(), lookup: nil)
+        }
+        if let place = InterpolationNesting.firstExcess(in: input.text) {
+            return FirstPass(findings: limitFindings(input.path, interpolationMessage(), at: place),
+                             declarations: DeclarationIndex(), lookup: nil)
+        }
+        let file = SourceFile(path: input.path, text: input.text, maximumDepth: limits.maximumSyntaxDepth)
+        if let depth = file.excessiveDepth {
+            return FirstPass(findings: limitFindings(input.path, depthMessage(depth)), declarations: DeclarationIndex(), lookup: nil)
+        }
+        let lookup = DeclarationLookup(file.declarations, recording: true)
+        // A file that does not parse declares nothing for the others: the parser's recovery can turn
+        // stray code (`enum E {` `.glassEffect()` `}`) into look-alike declarations that would hide
+        // real findings in every other file of the batch.
+        let declarations = file.syntaxError == nil ? file.declarations : DeclarationIndex()
+        return FirstPass(findings: check(file, lookup), declarations: declarations, lookup: lookup)
+    }
+
+    /// The findings of the checked files (pass 2's where a file was re-checked), sorted.
+    private func assemble(_ first: [FirstPass?], _ stale: [Int], _ redone: [RedonePass?], _ inputs: [Input]) -> [Finding] {
+        var findings = first.map { $0?.findings ?? [] }
+        for (position, index) in stale.enumerated() {
+            findings[index] = redone[position]?.findings ?? timeFindings(inputs[index].path)
+        }
         return findings.flatMap { $0 }.sorted(by: Finding.precedes)
     }
 

@@ -42,6 +42,44 @@ public struct GlassOnContentRule: Rule {
                     }
                     """,
                 ]),
+            // A link with a title opens its one trailing closure: the glass is on the next screen, not on the row
+            // (third tuning half: berkeley-mobile's events, a hidden link in each row's background).
+            Example(
+                """
+                struct EventsScreen: View {
+                    var body: some View {
+                        List(events) { event in
+                            EventRow(event: event)
+                                .background(NavigationLink("") { EventDetail(event: event) }.opacity(0))
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    "struct EventDetail: View { let event: Event; var body: some View { Text(event.name).padding().glassEffect() } }",
+                    "struct EventRow: View { let event: Event; var body: some View { Text(event.name) } }",
+                ]),
+            // Removable filter chips, each with its own button, in a horizontal strip over a map: controls, not
+            // content (third tuning half: berkeley-mobile).
+            Example(
+                """
+                struct ActiveFilters: View {
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            HStack {
+                                ForEach(filters) { filter in
+                                    HStack {
+                                        Text(filter.name)
+                                        Button { remove(filter) } label: { Image(systemName: "xmark.circle.fill") }
+                                    }
+                                    .padding(8)
+                                    .glassEffect(.regular.interactive(), in: .capsule)
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
             // Issue 45: a component type from another file without glass, in a list.
             Example(
                 """
@@ -200,6 +238,37 @@ public struct GlassOnContentRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // The same link with `value:`: its trailing closure is the label, the row itself (the counterpart of the
+            // titled link above).
+            Example(
+                """
+                struct EventsScreen: View {
+                    var body: some View {
+                        List(events) { event in
+                            NavigationLink(value: event) { ↓EventCard(event: event) }
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    "struct EventCard: View { let event: Event; var body: some View { Text(event.name).padding().glassEffect() } }",
+                ]),
+            // A horizontal strip whose items hold no control: photos with glass are content (the counterpart of the
+            // filter chips above).
+            Example(
+                """
+                struct Gallery: View {
+                    var body: some View {
+                        ScrollView(.horizontal) {
+                            HStack {
+                                ForEach(photos) { photo in
+                                    Image(photo.name).padding(8)↓.glassEffect(in: .rect(cornerRadius: 12))
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
             // Issue 45: the card is another file's type, with a glass play button on every card of the stack.
             Example(
                 """
@@ -413,7 +482,9 @@ public struct GlassOnContentRule: Rule {
             // The first place that makes the site content: controls in a control strip are not (whether the
             // site is a control is asked only then).
             func content(_ places: [RowPlace]) -> String? {
-                places.first { !$0.isControlStrip || !isControl(site, context.file) }?.description
+                places.first {
+                    !$0.isControlStrip || !(isControl(site, context.file) || Self.glassedViewHoldsControl(site, context.file))
+                }?.description
             }
             guard site.isSwiftUI else { return cellContext(around: site.call).map { violation(site, $0) } }
             var container = content(scrollingContainer(around: site.call, context).map { [$0] } ?? [])
@@ -473,6 +544,27 @@ public struct GlassOnContentRule: Rule {
         var isControlStrip: Bool
     }
 
+    /// Controls that make the glass around them a control.
+    static let controls: Set<String> = ["Button", "Menu", "Toggle", "Link", "NavigationLink", "Picker", "ShareLink"]
+
+    /// Whether the view the glass is applied to holds a control: a chip with its own remove `Button` is a control even
+    /// where the glass is not on the button itself (third tuning half, berkeley-mobile's filter chips over its map).
+    /// `.modify { $0.glassEffect() }` applies to the receiver of the call the closure is given to.
+    static func glassedViewHoldsControl(_ site: GlassSite, _ file: SourceFile) -> Bool {
+        guard let member = site.call.calledExpression.as(MemberAccessExprSyntax.self), var view = member.base else {
+            return false
+        }
+        if let reference = view.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+            guard let closure = site.call.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
+                let outer = closure.parent?.as(FunctionCallExprSyntax.self),
+                let receiver = outer.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            else { return false }
+            view = receiver
+        }
+        let range = view.position..<view.endPosition
+        return controls.contains { name in file.calls(name).contains { range.contains($0.position) } }
+    }
+
     /// Where a view-returning helper (`var row: some View`, `func row(_:)`) is used as a row of scrolling
     /// content in the file, in the order of its uses. One level: a helper used by another helper that is a row
     /// is not followed.
@@ -516,9 +608,13 @@ public struct GlassOnContentRule: Rule {
     static func isNavigationDestination(_ enclosing: EnclosingCall, holding node: some SyntaxProtocol) -> Bool {
         guard enclosing.name == "NavigationLink", case .content(let label) = enclosing.relation else { return false }
         if label == "destination" { return true }
-        guard label == nil, let trailing = enclosing.call.trailingClosure,
-            enclosing.call.additionalTrailingClosures.contains(where: { $0.label.text == "label" })
-        else { return false }
+        guard label == nil, let trailing = enclosing.call.trailingClosure else { return false }
+        // `NavigationLink { Screen() } label: { … }`, or `NavigationLink("Title") { Screen() }` (a title first: the one
+        // trailing closure is the destination; third tuning half, berkeley-mobile's event list). With `value:` or
+        // `destination:` the trailing closure is the label, the row.
+        let opensScreen = enclosing.call.additionalTrailingClosures.contains(where: { $0.label.text == "label" })
+            || (enclosing.call.additionalTrailingClosures.isEmpty && enclosing.call.arguments.first.map { $0.label == nil } == true)
+        guard opensScreen else { return false }
         return node.position >= trailing.position && node.endPosition <= trailing.endPosition
     }
 

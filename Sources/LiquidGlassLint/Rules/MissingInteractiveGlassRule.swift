@@ -14,10 +14,10 @@ public struct MissingInteractiveGlassRule: Rule {
         rationale: """
             Interactive glass scales, bounces and shimmers on press and spreads light to nearby glass: the \
             feedback users learn from every system control. A custom tappable glass view without it feels dead \
-            next to them. Opt-in, because a view may handle its own press feedback.
+            next to them. (A view may handle its own press feedback; it was opt-in for that until the third held-back \
+            reading, whose one finding was worth acting on — RulePrecision.)
             """,
         severity: .warning,
-        isOptIn: true,
         nonTriggeringExamples: [
             Example(
                 """

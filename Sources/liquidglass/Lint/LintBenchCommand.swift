@@ -21,7 +21,7 @@ struct LintBenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Timed runs of each measurement; the fastest is reported.")
     var runs = 3
 
-    @Option(help: "Run one phase once on an existing corpus (parse, index, engine or lint), e.g. under `perf stat`.")
+    @Option(help: "Run one phase once on an existing corpus (parse, index, engine, lint or lint-full), e.g. under `perf stat`.")
     var only: String?
 
     @Option(help: ArgumentHelp(
@@ -142,12 +142,17 @@ struct LintBenchCommand: ParsableCommand {
         let engineOnly = Linter(configuration: LintConfiguration(onlyRules: []))
         let (engineSeconds, _) = best("engine") { engineOnly.lint(files: files).count }
         let (lintSeconds, findingCount) = best("lint") { linter.lint(files: files).count }
+        // The same rules on every file: what the prefilter (docs/LINT.md, "Which files are parsed") saves.
+        var everyFile = linter.configuration
+        everyFile.prefilter = false
+        let (fullSeconds, _) = best("lint-full") { Linter(configuration: everyFile).lint(files: files).count }
         func rate(_ seconds: Double) -> String { String(format: "%.0f lines/s", Double(lineCount) / seconds) }
         func cpu(_ label: String) -> Double { cpuOfBest[label] ?? 0 }
         print(String(format: "Parse only:    %.3f s wall (%@), %.3f s CPU", parseSeconds, rate(parseSeconds), cpu("parse")))
         print(String(format: "Parse + index: %.3f s wall (%@), %.3f s CPU", indexSeconds, rate(indexSeconds), cpu("index")))
         print(String(format: "No rules:      %.3f s wall (%@), %.3f s CPU", engineSeconds, rate(engineSeconds), cpu("engine")))
         print(String(format: "Lint:          %.3f s wall (%@), %.3f s CPU; %d findings, %d rules", lintSeconds, rate(lintSeconds), cpu("lint"), findingCount, linter.rules.count))
+        print(String(format: "Every file:    %.3f s wall (%@), %.3f s CPU (lint without the prefilter)", fullSeconds, rate(fullSeconds), cpu("lint-full")))
         print(String(format: "Lint / parse:  %.2f× wall, %.2f× CPU", lintSeconds / parseSeconds, cpu("lint") / max(cpu("parse"), 1e-9)))
     }
 
@@ -163,7 +168,11 @@ struct LintBenchCommand: ParsableCommand {
         case "index": result = ParseBenchmark.index(files: files)
         case "engine": result = Linter(configuration: LintConfiguration(onlyRules: [])).lint(files: files).count
         case "lint": result = Linter(configuration: LintConfiguration(deploymentTarget: Version(17))).lint(files: files).count
-        default: throw ValidationError("unknown phase `\(phase)`; expected parse, index, engine or lint")
+        case "lint-full":
+            var configuration = LintConfiguration(deploymentTarget: Version(17))
+            configuration.prefilter = false
+            result = Linter(configuration: configuration).lint(files: files).count
+        default: throw ValidationError("unknown phase `\(phase)`; expected parse, index, engine, lint or lint-full")
         }
         print("\(phase): \(files.count) files, result \(result)")
     }
