@@ -40,12 +40,8 @@ extension PlaygroundServer {
             throw PlaygroundError(.badRequest, "bad-query", "from and to: name two of the scene's states ("
                 + document.states.map(\.name).joined(separator: ", ") + ")")
         }
-        guard var fromScene = document.scene(inState: from) else {
-            throw PlaygroundError(.unprocessableContent, "unknown-state", document.unknownState(from))
-        }
-        guard var toScene = document.scene(inState: to) else {
-            throw PlaygroundError(.unprocessableContent, "unknown-state", document.unknownState(to))
-        }
+        var fromScene = try Self.scene(of: document, inState: from)
+        var toScene = try Self.scene(of: document, inState: to)
         fromScene.canvas.scale = scale
         toScene.canvas.scale = scale
         try checkCanvas(toScene.canvas)

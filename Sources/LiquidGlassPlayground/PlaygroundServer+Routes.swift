@@ -61,13 +61,7 @@ extension PlaygroundServer {
         }
         let slot = try query["session"].map { try sessions.slot(String($0)) }
         let document = try await scene(of: request)
-        var scene = document.scene
-        if let state = query["state"].map(String.init) {
-            guard let stateScene = document.scene(inState: state) else {
-                throw PlaygroundError(.unprocessableContent, "unknown-state", document.unknownState(state))
-            }
-            scene = stateScene
-        }
+        var scene = try Self.scene(of: document, inState: query["state"].map(String.init))
         if let scale = options.scale { scene.canvas.scale = scale }
         options.scale = nil
         try checkCanvas(scene.canvas)
@@ -108,13 +102,7 @@ extension PlaygroundServer {
             throw PlaygroundError(.badRequest, "bad-query", "name: 1–64 letters, digits, spaces, '-' or '_'")
         }
         let document = try await scene(of: request)
-        var scene = document.scene
-        if let state = query["state"].map(String.init) {
-            guard let stateScene = document.scene(inState: state) else {
-                throw PlaygroundError(.unprocessableContent, "unknown-state", document.unknownState(state))
-            }
-            scene = stateScene
-        }
+        let scene = try Self.scene(of: document, inState: query["state"].map(String.init))
         var code = SceneCodeExporter.export(scene, document: document, name: name, framework: framework, lint: false)
         let written = code
         code.lint = try await queue.run("linting the code") { SceneCodeExporter.lint(written) }
@@ -204,6 +192,16 @@ extension PlaygroundServer {
             throw PlaygroundError(.unprocessableContent, "invalid-scene", error.message, line: error.line,
                                   column: error.column)
         }
+    }
+
+    /// The document's scene as written (`state` nil) or in one of its `states:` (422 `unknown-state`, naming the
+    /// states there are, for any other name): one lookup for render, code and animate.
+    static func scene(of document: SceneDocument, inState state: String?) throws -> Scene {
+        guard let state else { return document.scene }
+        guard let scene = document.scene(inState: state) else {
+            throw PlaygroundError(.unprocessableContent, "unknown-state", document.unknownState(state))
+        }
+        return scene
     }
 
     /// The body as UTF-8 text (at most ``PlaygroundConfiguration/maxSceneBytes``), and whether it is JSON: sent as

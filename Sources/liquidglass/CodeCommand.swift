@@ -41,13 +41,7 @@ struct CodeCommand: ParsableCommand {
         try failingWithExitCode1 {
             try InputFile.checkReadable(scene, what: "scene file")
             let document = try SceneLoader.loadDocument(contentsOf: URL(fileURLWithPath: scene))
-            var loaded = document.scene
-            if let state {
-                guard let stateScene = document.scene(inState: state) else {
-                    throw CommandFailure("\(scene): \(document.unknownState(state))")
-                }
-                loaded = stateScene
-            }
+            let loaded = try document.scene(inState: state, file: scene)
             let viewName = name ?? URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
             let code = SceneCodeExporter.export(loaded, document: document, name: viewName,
                                                 framework: SceneCode.Framework(rawValue: framework)!)

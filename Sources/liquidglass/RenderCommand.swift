@@ -104,13 +104,7 @@ struct RenderCommand: ParsableCommand {
                 try InputFile.checkWritable(path)
             }
             let document = try SceneLoader.loadDocument(contentsOf: URL(fileURLWithPath: scene))
-            var loaded = document.scene
-            if let state {
-                guard let stateScene = document.scene(inState: state) else {
-                    throw CommandFailure("\(scene): \(document.unknownState(state))")
-                }
-                loaded = stateScene
-            }
+            var loaded = try document.scene(inState: state, file: scene)
             if let font {
                 try InputFile.checkReadable(font, what: "font file")
                 loaded.fontPath = font
