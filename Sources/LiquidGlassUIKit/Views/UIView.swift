@@ -68,6 +68,9 @@ open class UIView {
     /// The controller whose view this is.
     weak var viewController: UIViewController?
 
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
+    var attachedRecognizers: [UIGestureRecognizer] = []
+
     /// The insets of the safe area: a screen's (set on the root a controller is rendered in) and the controllers'
     /// `additionalSafeAreaInsets`, each view getting the part of its superview's that overlaps it, as in UIKit.
     /// Zero for a view outside a rendered controller.
