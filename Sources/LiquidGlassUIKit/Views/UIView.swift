@@ -160,6 +160,9 @@ open class UIView {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         let moving = view.superview !== self
+        let oldWindow = view.window, newWindow = window
+        let changesWindow = moving && oldWindow !== newWindow
+        if changesWindow { view.propagateWillMove(toWindow: newWindow) }
         if moving { view.willMove(toSuperview: self) }
         if let old = view.superview, let i = old.subviews.firstIndex(where: { $0 === view }) {
             old.subviews.remove(at: i)
@@ -170,6 +173,7 @@ open class UIView {
             view.didMoveToSuperview()
             didAddSubview(view)
         }
+        if changesWindow { view.propagateDidMoveToWindow() }
         setNeedsLayout()
     }
 
@@ -200,10 +204,13 @@ open class UIView {
     open func removeFromSuperview() {
         guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         parent.willRemoveSubview(self)
+        let inWindow = window != nil
+        if inWindow { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         parent.subviews.remove(at: i)
         superview = nil
         didMoveToSuperview()
+        if inWindow { propagateDidMoveToWindow() }
         parent.setNeedsLayout()
     }
 
@@ -224,6 +231,30 @@ open class UIView {
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
+
+    /// The window the view is in: the top of its hierarchy when that is a `UIWindow`, else nil (a view not on
+    /// screen). A controller rendered as a screen (`GlassViewRenderer(viewController:)`) is put in a window first,
+    /// as iOS shows it in one.
+    open var window: UIWindow? {
+        var v: UIView = self
+        while let s = v.superview { v = s }
+        return v as? UIWindow
+    }
+
+    /// Called on the view and its subviews before their window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called on the view and its subviews after their window changed.
+    open func didMoveToWindow() {}
+
+    func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for s in subviews { s.propagateWillMove(toWindow: newWindow) }
+    }
+
+    func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s.propagateDidMoveToWindow() }
+    }
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
