@@ -123,8 +123,8 @@ open class UIGestureRecognizer {
 }
 
 /// What a gesture recognizer asks the object managing it: UIKit's `UIGestureRecognizerDelegate`. Every requirement
-/// is optional, with UIKit's default answers. The methods taking a `UITouch`, `UIPress` or `UIEvent` are absent
-/// (those types are: there are no touches).
+/// is optional, with UIKit's default answers. `gestureRecognizer(_:shouldReceive:)` with a `UITouch` is never asked
+/// (there are no touches); the `UIPress` and `UIEvent` forms are absent.
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -134,6 +134,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
                            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -144,6 +145,7 @@ extension UIGestureRecognizerDelegate {
                                   shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 
 extension UIView {

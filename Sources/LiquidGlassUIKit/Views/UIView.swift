@@ -232,6 +232,32 @@ open class UIView {
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
 
+    // MARK: Hit testing and touches
+
+    /// Whether `point` (the view's bounds coordinates) is inside it: its bounds, UIKit's default. `event` is nil
+    /// here (Linux has no events).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant containing `point` (the view's bounds coordinates), UIKit's rule: nil when the view
+    /// is hidden, has interaction disabled, an alpha under 0.01 or does not contain the point; else the subviews
+    /// front to back, else the view itself.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(sub.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Touch handling (UIKit's `UIResponder` methods): never called here — nothing touches a view on Linux —, kept
+    /// so subclasses that override them compile.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     /// The window the view is in: the top of its hierarchy when that is a `UIWindow`, else nil (a view not on
     /// screen). A controller rendered as a screen (`GlassViewRenderer(viewController:)`) is put in a window first,
     /// as iOS shows it in one.
