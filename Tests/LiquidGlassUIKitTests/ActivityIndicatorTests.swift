@@ -4,8 +4,8 @@ import Testing
 import LiquidGlass
 
 /// `UIActivityIndicatorView` drawn as LiquidGlassUI's indeterminate `ProgressView` (eight spokes 2.5 × 6.5 pt around
-/// a 20 pt circle, the top one darkest), hidden while stopped by default as in UIKit; and the feedback generators,
-/// which compile and count what they play. Expected values: UIKit's documented defaults (`hidesWhenStopped` true,
+/// a 20 pt circle, the top one darkest), hidden while stopped by default as in UIKit; and the feedback generators
+/// (LiquidGlassUI's, re-exported), which compile and count what they play. Expected values: UIKit's documented defaults (`hidesWhenStopped` true,
 /// medium style) and the spoke geometry above — at 2×, the top spoke covers x 19…21, y 0…13 of a 40 px square.
 @MainActor
 @Suite struct ActivityIndicatorTests {
@@ -44,9 +44,9 @@ import LiquidGlass
         impact.prepare()
         impact.impactOccurred()
         impact.impactOccurred(intensity: 0.5)
-        #expect(impact.playedFeedback == ["impact rigid", "impact rigid 0.5"])
+        #expect(impact.playedFeedback == ["impact(rigid)", "impact(rigid, 0.5)"])
         let note = UINotificationFeedbackGenerator()
         note.notificationOccurred(.success)
-        #expect(note.playedFeedback == ["notification success"])
+        #expect(note.playedFeedback == ["notification(success)"])
     }
 }
