@@ -9,3 +9,8 @@
 @_exported import struct LiquidGlassUI.CGColor
 @_exported import class LiquidGlassUI.UITraitCollection
 @_exported import enum LiquidGlassUI.UIUserInterfaceStyle
+// The haptic feedback generators too (SwiftUI code plays them in button actions): one declaration, in LiquidGlassUI.
+@_exported import class LiquidGlassUI.UIFeedbackGenerator
+@_exported import class LiquidGlassUI.UIImpactFeedbackGenerator
+@_exported import class LiquidGlassUI.UINotificationFeedbackGenerator
+@_exported import class LiquidGlassUI.UISelectionFeedbackGenerator

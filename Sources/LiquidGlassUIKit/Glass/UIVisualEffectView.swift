@@ -2,8 +2,9 @@
 ///
 /// With a `UIGlassEffect` it is a glass element; with a `UIGlassContainerEffect`, a container whose glass
 /// subviews merge; with no effect (nil) it draws nothing of its own — its content is drawn as plain views. Add
-/// subviews to ``contentView``, never to the effect view itself (as UIKit requires). The pre-iOS 26 blur and
-/// vibrancy effects are not provided (absent: a compile error).
+/// subviews to ``contentView``, never to the effect view itself (as UIKit requires). With a `UIBlurEffect` it blurs
+/// what is behind it under the material's tint, in its corner shape; with a `UIVibrancyEffect` its content's text and
+/// symbols are drawn vibrant.
 @MainActor
 open class UIVisualEffectView: UIView {
     /// The effect; set it from nil to a `UIGlassEffect` inside an animation to materialize the glass (motion is not
@@ -51,5 +52,9 @@ open class UIVisualEffectView: UIView {
         }
         if let container = effect as? UIGlassContainerEffect { return .container(spacing: container.spacing) }
         return nil
+    }
+
+    override func drawContent(into builder: ViewDisplayBuilder, state: ViewDisplayBuilder.State) {
+        if let blur = effect as? UIBlurEffect { builder.paintBlur(blur, of: self, state: state) }
     }
 }

@@ -38,11 +38,25 @@ public final class GlassViewRenderer {
         let root = viewController.view!
         root.frame = CGRect(origin: .zero, size: ScreenMetrics.size)
         root.storedSafeAreaInsets = ScreenMetrics.safeArea
+        // On screen, as iOS shows a controller: in a visible window of the screen's size with its safe area, so
+        // `window` is set and `didMoveToWindow()` runs before the first layout.
+        var window: UIWindow?
+        if root.superview == nil {
+            let w = UIWindow(frame: root.frame)
+            w.storedSafeAreaInsets = ScreenMetrics.safeArea
+            w.makeKeyAndVisible()
+            w.addSubview(root)
+            window = w
+        }
         self.init(view: root)
+        screenWindow = window
         screenController = viewController
         scale = ScreenMetrics.scale
         isOpaque = true
     }
+
+    /// The window a controller rendered as the screen is shown in (kept for as long as the renderer).
+    private var screenWindow: UIWindow?
 
     /// The controller rendered as the screen: what it presents is drawn over its view.
     private var screenController: UIViewController?

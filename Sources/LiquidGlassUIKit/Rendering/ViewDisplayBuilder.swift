@@ -24,6 +24,8 @@ final class ViewDisplayBuilder {
         var onGlass = false
         /// Painted over glass after its run (content that holds glass): label colours are vibrant items.
         var overGlass = false
+        /// Inside a `UIVibrancyEffect` view: text and symbols are vibrant at this level, whatever their colour.
+        var vibrancy: Double?
         /// The container the glass listed now belongs to.
         var container: ContainerMembership?
         var traits = UITraitCollection(userInterfaceStyle: .light, displayScale: 3)
@@ -62,6 +64,10 @@ final class ViewDisplayBuilder {
                 emitGlass(view, style: style, tint: tint, interactive: interactive, path: path, state: state)
             }
             return
+        }
+        if let vibrancy = (view as? UIVisualEffectView)?.effect as? UIVibrancyEffect {
+            state.vibrancy = vibrancy.style.inkOpacity
+            note("UIVibrancyEffect: content drawn in the legible colour picked from the blur under it, at the style's level (iOS's colour-dodge blend is not drawn)")
         }
         paintLayer(view, path: path, state: state)
         view.drawContent(into: self, state: state)
@@ -105,6 +111,12 @@ final class ViewDisplayBuilder {
         if deferred != nil, !state.onGlass { deferred!.append(item) } else { items.append(item) }
     }
 
+    /// Appends a finished item (a hosted SwiftUI item): painted items wait for the end of a container's run, as
+    /// ``append(_:_:state:transform:shadow:vibrant:)``'s.
+    func appendItem(_ item: DisplayItem) {
+        if deferred != nil, !item.isGlass { deferred!.append(item) } else { items.append(item) }
+    }
+
     /// The view's layer: shadow, background and border, in its corner shape.
     private func paintLayer(_ view: UIView, path: String, state: State) {
         let layer = view.layer
@@ -143,6 +155,7 @@ final class ViewDisplayBuilder {
     /// opacity: LiquidGlassUI's hierarchical levels 1, 0.6, 0.3, 0.18), anything else its own colour.
     func ink(_ color: UIColor, state: State) -> (color: LiquidGlass.Color?, inkOpacity: Double, vibrant: Bool) {
         noteColor(color)
+        if let vibrancy = state.vibrancy, !state.onGlass { return (nil, vibrancy, true) }
         if let level = color.labelLevel, state.onGlass || state.overGlass {
             return (nil, [1, 0.6, 0.3, 0.18][min(level, 3)], state.overGlass)
         }

@@ -68,6 +68,9 @@ open class UIView {
     /// The controller whose view this is.
     weak var viewController: UIViewController?
 
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
+    var attachedRecognizers: [UIGestureRecognizer] = []
+
     /// The insets of the safe area: a screen's (set on the root a controller is rendered in) and the controllers'
     /// `additionalSafeAreaInsets`, each view getting the part of its superview's that overlaps it, as in UIKit.
     /// Zero for a view outside a rendered controller.
@@ -157,6 +160,9 @@ open class UIView {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         let moving = view.superview !== self
+        let oldWindow = view.window, newWindow = window
+        let changesWindow = moving && oldWindow !== newWindow
+        if changesWindow { view.propagateWillMove(toWindow: newWindow) }
         if moving { view.willMove(toSuperview: self) }
         if let old = view.superview, let i = old.subviews.firstIndex(where: { $0 === view }) {
             old.subviews.remove(at: i)
@@ -167,6 +173,7 @@ open class UIView {
             view.didMoveToSuperview()
             didAddSubview(view)
         }
+        if changesWindow { view.propagateDidMoveToWindow() }
         setNeedsLayout()
     }
 
@@ -197,10 +204,13 @@ open class UIView {
     open func removeFromSuperview() {
         guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         parent.willRemoveSubview(self)
+        let inWindow = window != nil
+        if inWindow { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         parent.subviews.remove(at: i)
         superview = nil
         didMoveToSuperview()
+        if inWindow { propagateDidMoveToWindow() }
         parent.setNeedsLayout()
     }
 
@@ -221,6 +231,56 @@ open class UIView {
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
+
+    // MARK: Hit testing and touches
+
+    /// Whether `point` (the view's bounds coordinates) is inside it: its bounds, UIKit's default. `event` is nil
+    /// here (Linux has no events).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant containing `point` (the view's bounds coordinates), UIKit's rule: nil when the view
+    /// is hidden, has interaction disabled, an alpha under 0.01 or does not contain the point; else the subviews
+    /// front to back, else the view itself.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(sub.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Touch handling (UIKit's `UIResponder` methods): never called here — nothing touches a view on Linux —, kept
+    /// so subclasses that override them compile.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// The window the view is in: the top of its hierarchy when that is a `UIWindow`, else nil (a view not on
+    /// screen). A controller rendered as a screen (`GlassViewRenderer(viewController:)`) is put in a window first,
+    /// as iOS shows it in one.
+    open var window: UIWindow? {
+        var v: UIView = self
+        while let s = v.superview { v = s }
+        return v as? UIWindow
+    }
+
+    /// Called on the view and its subviews before their window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called on the view and its subviews after their window changed.
+    open func didMoveToWindow() {}
+
+    func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for s in subviews { s.propagateWillMove(toWindow: newWindow) }
+    }
+
+    func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s.propagateDidMoveToWindow() }
+    }
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
