@@ -575,11 +575,16 @@ async function play() {
   if (movie.src) URL.revokeObjectURL(movie.src);
   movie.src = URL.createObjectURL(await response.blob());
   movie.hidden = false;
+  $("notes").hidden = $("selection").hidden = true; // they mark the scene as written, not the frames
   plays += 1;
   $("motionStatus").textContent = `${response.headers.get("LiquidGlass-Frames")} frames in ${((performance.now() - started) / 1000).toFixed(1)} s · click the picture to close`;
 }
 let plays = 0;
-$("movie").addEventListener("click", () => { $("movie").hidden = true; });
+$("movie").addEventListener("click", () => {
+  $("movie").hidden = true;
+  $("notes").hidden = false;
+  showSelection();
+});
 
 function toggleCode() {
   exportPanel.hidden = !exportPanel.hidden;
