@@ -201,8 +201,12 @@ struct SceneTextEdit {
             if flow {
                 replace(end..<end, with: ", \(name): \(written)", in: scalars)
             } else {
+                // On a line of its own after the last value's line, past a comment at its end.
+                var lineEnd = end
+                while lineEnd < scalars.count, scalars[lineEnd] != "\n", scalars[lineEnd] != "\r" { lineEnd += 1 }
                 let column = lastKey - (lines.last { $0 <= lastKey } ?? 0)
-                replace(end..<end, with: "\n" + String(repeating: " ", count: column) + "\(name): \(written)", in: scalars)
+                replace(lineEnd..<lineEnd, with: "\n" + String(repeating: " ", count: column) + "\(name): \(written)",
+                        in: scalars)
             }
         }
     }

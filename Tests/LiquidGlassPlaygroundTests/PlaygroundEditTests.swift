@@ -66,8 +66,9 @@ import Testing
         let last = try Self.edit(Self.block, "search", ["interactive": .null])
         #expect(last.hasSuffix("    tint: {color: systemBlue, opacity: 0.6}"))
         // Both load, and say what was asked.
-        let scene = try SceneLoader.parse(clear, fileName: "s.yaml", baseDirectory: SampleBackdrop.coffee.url.deletingLastPathComponent())
-        #expect(scene.elements[0].glass.variant == .clear)
+        let photos = try #require(SampleBackdrop.coffee.url).deletingLastPathComponent()
+        let scene = try SceneLoader.parse(clear, fileName: "s.yaml", baseDirectory: photos)
+        #expect(scene.elements[0].glass.variant == Glass.Variant.clear)
         let tinted = try Self.edit(Self.block, "toolbar", ["tint": .object([("color", .string("systemRed")), ("opacity", .number(0.25))])])
         #expect(tinted.contains("    tint: {color: systemRed, opacity: 0.25}"))
     }
