@@ -25,6 +25,8 @@ enum PlaygroundPage {
   <label>Layer <select id="layer">
     <option>final</option><option>mask</option><option>sdf</option><option>frost</option><option>highlight</option><option>shadow</option>
   </select></label>
+  <label><input id="lightDark" type="checkbox"> Light &amp; dark</label>
+  <label><input id="annotate" type="checkbox" checked> Notes</label>
   <label class="upload">Backdrop… <input id="upload" type="file" accept="image/png,image/jpeg"></label>
   <button id="showCode" type="button" aria-pressed="false" aria-controls="export">Code</button>
   <span id="status" role="status"></span>
@@ -38,10 +40,43 @@ enum PlaygroundPage {
     <p id="problem" hidden></p>
   </section>
   <section id="view" aria-label="Rendered scene">
-    <div id="stage">
-      <canvas id="canvas" width="1" height="1"></canvas>
-      <div id="selection" hidden></div>
+    <div id="motion" hidden>
+      <label>From <select id="from"></select></label>
+      <label>To <select id="to"></select></label>
+      <label>Animation <select id="animation">
+        <option value="">the scene's</option><option>smooth</option><option>snappy</option><option>bouncy</option>
+        <option>spring</option><option>interactiveSpring</option><option>default</option><option>easeInOut</option>
+        <option>easeIn</option><option>easeOut</option><option>linear</option>
+      </select></label>
+      <label>Duration <input id="duration" type="number" min="0.05" max="10" step="0.05" placeholder="default"></label>
+      <label>Bounce <input id="bounce" type="number" min="-1" max="1" step="0.05" placeholder="default"></label>
+      <label>Frames/s <select id="fps"><option>6</option><option selected>12</option><option>24</option><option>30</option></select></label>
+      <button id="play" type="button">Play</button>
+      <span id="motionStatus"></span>
     </div>
+    <div id="stages">
+      <figure id="stage">
+        <canvas id="canvas" width="1" height="1"></canvas>
+        <img id="movie" alt="The transition, as the engine draws it" hidden>
+        <div id="selection" hidden><i class="nw"></i><i class="ne"></i><i class="sw"></i><i class="se"></i></div>
+        <div id="notes"></div>
+        <figcaption id="caption"></figcaption>
+      </figure>
+      <figure id="stageAlt" hidden>
+        <canvas id="canvasAlt" width="1" height="1"></canvas>
+        <figcaption id="captionAlt"></figcaption>
+      </figure>
+    </div>
+    <form id="edit" hidden>
+      <label>Glass <select id="variant"><option>regular</option><option>clear</option><option>identity</option></select></label>
+      <label>Tint <select id="tint"></select></label>
+      <label>Opacity <input id="opacity" type="range" min="0" max="1" step="0.05" value="0.6"></label>
+      <label><input id="interactive" type="checkbox"> Interactive</label>
+      <label>Label <input id="labelText" type="text" size="10" placeholder="text"></label>
+      <label>Symbol <input id="symbol" type="search" list="symbols" size="14" placeholder="search symbols"></label>
+      <datalist id="symbols"></datalist>
+      <label id="spacingField">Container spacing <input id="spacing" type="number" min="0" step="1"></label>
+    </form>
     <dl id="inspector" hidden></dl>
     <ul id="warnings"></ul>
   </section>
@@ -81,13 +116,27 @@ main { flex: 1; display: flex; min-height: 0; }
 #yaml { flex: 1; resize: none; border: 0; outline: 0; padding: .5em; background: transparent; color: inherit; font: inherit; white-space: pre; tab-size: 2; }
 #problem { margin: 0; padding: .6em 1em; background: var(--bad); color: #fff; font: 13px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
 #view { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: flex-start; padding: 1em; overflow: auto; min-width: 0; }
-#stage { position: relative; max-width: 100%; }
+#stages { display: flex; gap: 1em; align-items: flex-start; justify-content: center; max-width: 100%; }
+#stages figure { position: relative; margin: 0; min-width: 0; }
+#stages figcaption { text-align: center; color: var(--muted); font-size: 12px; }
+#stages figcaption:empty { display: none; }
+#movie { position: absolute; left: 0; top: 0; width: 100%; border-radius: 12px; }
 #selection { position: absolute; border: 2px solid #0a84ff; border-radius: 4px; pointer-events: none; box-shadow: 0 0 0 1px #fff8; }
+#selection i { position: absolute; width: 10px; height: 10px; background: #fff; border: 2px solid #0a84ff; border-radius: 2px; }
+#selection .nw { left: -6px; top: -6px; } #selection .ne { right: -6px; top: -6px; }
+#selection .sw { left: -6px; bottom: -6px; } #selection .se { right: -6px; bottom: -6px; }
+.note { position: absolute; transform: translateY(2px); padding: 0 .4em; border-radius: 4px; background: #000b; color: #fff; font-size: 11px; line-height: 1.5; white-space: nowrap; pointer-events: none; }
+.note.bad { background: var(--bad); }
+#motion, #edit { display: flex; flex-wrap: wrap; gap: .4em .9em; align-items: center; margin: 0 0 .8em; padding: .4em .8em; background: var(--panel); border-radius: 8px; font-size: 12px; }
+#edit { margin: .8em 0 0; }
+#motion[hidden], #edit[hidden], #spacingField[hidden] { display: none; }
+#motion input[type=number] { width: 5.5em; }
+#motionStatus { color: var(--muted); }
 #inspector { display: grid; grid-template-columns: auto 1fr; gap: .1em .8em; margin: .8em 0 0; padding: .5em .8em; background: var(--panel); border-radius: 8px; font-size: 12px; }
 #inspector[hidden] { display: none; }
 #inspector dt { color: var(--muted); }
 #inspector dd { margin: 0; font-variant-numeric: tabular-nums; }
-#canvas { display: block; cursor: crosshair; max-width: 100%; max-height: calc(100vh - 9em); object-fit: contain; border-radius: 12px; box-shadow: 0 4px 24px #0003; background: #8882; }
+#canvas, #canvasAlt { display: block; cursor: crosshair; touch-action: none; max-width: 100%; max-height: calc(100vh - 12em); object-fit: contain; border-radius: 12px; box-shadow: 0 4px 24px #0003; background: #8882; }
 #warnings { margin: .8em 0 0; padding: 0; list-style: none; color: var(--bad); font-size: 12px; }
 button { font: inherit; padding: .15em .8em; border: 1px solid #8888; border-radius: 999px; background: var(--panel); color: inherit; cursor: pointer; }
 button[aria-pressed="true"] { background: var(--ink); color: var(--bg); }
@@ -118,7 +167,8 @@ const session = "page-" + Array.from(crypto.getRandomValues(new Uint8Array(8)), 
 const debounceMilliseconds = 150;
 let timer = null, inFlight = null, errorLine = 0, codeRequest = null, lastReport = null, renders = 0;
 // For the browser's console and the end-to-end test (.ci/playground-e2e): the last render's report and count.
-window.liquidGlassPlayground = { get report() { return lastReport; }, get renders() { return renders; } };
+window.liquidGlassPlayground = { get report() { return lastReport; }, get renders() { return renders; },
+  get edits() { return edits; }, get otherRenders() { return otherRenders; }, get plays() { return plays; } };
 
 function setStatus(text, bad) {
   statusLine.textContent = text;
@@ -166,6 +216,7 @@ async function render() {
   const params = new URLSearchParams({ session, layer: $("layer").value });
   if ($("scale").value) params.set("scale", $("scale").value);
   const started = performance.now();
+  const info = refreshInfo(yaml.value).catch(() => {});
   try {
     const response = await fetch(`/api/render?${params}`, {
       method: "POST", body: yaml.value, signal: controller.signal, headers: { "Content-Type": "application/yaml" },
@@ -196,8 +247,14 @@ async function render() {
     showProblem(null);
     showWarnings(report);
     lastReport = report;
+    await info;
     renders += 1;
-    if (selectedId && selectedCanvas) showSelection(selectedCanvas);
+    showSelection();
+    showNotes();
+    if ($("lightDark").checked && sceneInfo) {
+      $("caption").textContent = sceneInfo.colorScheme;
+      renderOther(sceneInfo.colorScheme);
+    }
     if (!exportPanel.hidden) refreshCode();
   } catch (error) {
     if (error.name !== "AbortError") setStatus(`cannot reach the server: ${error.message}`, true);
@@ -250,46 +307,74 @@ async function refreshCode() {
   }
 }
 
-// Click-to-select: the topmost glass whose frame holds the click (the report's frames, in points; the canvas's
-// pixels per point from the scene's canvas, asked of /api/validate), outlined on the canvas, its report shown in
-// the inspector, and its id's line selected in the YAML.
-let selectedId = null, selectedCanvas = null;
+// The scene's canvas in points, its states and what the inspector shows beyond the report (POST /api/validate,
+// asked beside each render): the report's frames are in points, the canvas on screen in CSS pixels.
+let sceneInfo = null, selectedId = null;
 
-async function selectAt(event) {
-  if (!lastReport) return;
-  const response = await fetch("/api/validate", { method: "POST", body: yaml.value, headers: { "Content-Type": "application/yaml" } });
+async function refreshInfo(text) {
+  const response = await fetch("/api/validate", { method: "POST", body: text, headers: { "Content-Type": "application/yaml" } });
   const body = await response.json();
-  if (!body.ok) return;
-  const box = canvas.getBoundingClientRect();
-  const x = (event.clientX - box.left) / box.width * body.canvas.width;
-  const y = (event.clientY - box.top) / box.height * body.canvas.height;
-  const hit = lastReport.elements.slice().reverse().find((e) =>
-    x >= e.frame[0] && x <= e.frame[0] + e.frame[2] && y >= e.frame[1] && y <= e.frame[1] + e.frame[3]);
-  selectedId = hit ? (hit.id || hit.item) : null;
-  selectedCanvas = body.canvas;
-  showSelection(body.canvas);
-  if (hit && hit.id) {
-    // The line that names it (`id: search`, `{id: search, …}`, `"id": "search"`), selected.
-    let offset = 0;
-    for (const line of yaml.value.split("\n")) {
-      if ([`id: ${hit.id}`, `id: "${hit.id}"`, `"id": "${hit.id}"`].some((key) => line.includes(key))) {
-        yaml.setSelectionRange(offset, offset + line.length);
-        break;
-      }
-      offset += line.length + 1;
+  if (!body.ok || text !== yaml.value) return;
+  sceneInfo = body;
+  showMotionBar();
+}
+
+// Where an event falls on the canvas, in the scene's points; and how many points one CSS pixel is.
+function pointsPerPixel() {
+  return sceneInfo.canvas.width / canvas.getBoundingClientRect().width;
+}
+function toPoints(event) {
+  const box = canvas.getBoundingClientRect(), k = pointsPerPixel();
+  return [(event.clientX - box.left) * k, (event.clientY - box.top) * k];
+}
+const inside = (f, [x, y]) => x >= f[0] && x <= f[0] + f[2] && y >= f[1] && y <= f[1] + f[3];
+const nameOf = (e) => e.id || e.item;
+const selectedElement = () => lastReport && selectedId ? lastReport.elements.find((e) => nameOf(e) === selectedId) : null;
+
+// The corner of the frame within 10 CSS pixels of the point ("nw", "ne", "sw", "se"), if any.
+function cornerAt(f, [x, y]) {
+  const reach = 10 * pointsPerPixel();
+  for (const [name, cx, cy] of [["nw", f[0], f[1]], ["ne", f[0] + f[2], f[1]], ["sw", f[0], f[1] + f[3]], ["se", f[0] + f[2], f[1] + f[3]]]) {
+    if (Math.abs(x - cx) <= reach && Math.abs(y - cy) <= reach) return name;
+  }
+  return null;
+}
+
+// Click-to-select: the topmost glass whose frame holds the click, outlined, its report in the inspector, and its
+// id's line selected in the YAML.
+function selectAt(point) {
+  const hit = lastReport.elements.slice().reverse().find((e) => inside(e.frame, point));
+  const changed = (hit ? nameOf(hit) : null) !== selectedId;
+  selectedId = hit ? nameOf(hit) : null;
+  showSelection();
+  if (changed) fillEditor();
+  if (hit && hit.id) selectIdLine(hit.id);
+}
+
+function selectIdLine(id) {
+  // The line that names it (`id: search`, `{id: search, …}`, `"id": "search"`), selected.
+  let offset = 0;
+  for (const line of yaml.value.split("\n")) {
+    if ([`id: ${id}`, `id: "${id}"`, `"id": "${id}"`].some((key) => line.includes(key))) {
+      yaml.setSelectionRange(offset, offset + line.length);
+      break;
     }
+    offset += line.length + 1;
   }
 }
 
-function showSelection(sceneCanvas) {
-  const element = lastReport && selectedId ? lastReport.elements.find((e) => (e.id || e.item) === selectedId) : null;
-  const outline = $("selection"), inspector = $("inspector");
-  outline.hidden = inspector.hidden = !element;
+function placeOutline(frame) {
+  const k = 1 / pointsPerPixel();
+  Object.assign($("selection").style, { left: `${frame[0] * k - 2}px`, top: `${frame[1] * k - 2}px`,
+    width: `${frame[2] * k + 4}px`, height: `${frame[3] * k + 4}px` });
+}
+
+function showSelection() {
+  const element = sceneInfo ? selectedElement() : null, inspector = $("inspector");
+  $("selection").hidden = inspector.hidden = $("edit").hidden = !element;
   if (!element) return;
-  const box = canvas.getBoundingClientRect(), k = box.width / sceneCanvas.width;
-  Object.assign(outline.style, { left: `${element.frame[0] * k - 2}px`, top: `${element.frame[1] * k - 2}px`,
-    width: `${element.frame[2] * k + 4}px`, height: `${element.frame[3] * k + 4}px` });
-  const rows = [["element", element.id || element.item], ["frame", element.frame.join(", ")], ["shape", element.shape],
+  placeOutline(element.frame);
+  const rows = [["element", nameOf(element)], ["frame", element.frame.join(", ")], ["shape", element.shape],
     ["glass", element.glass + (element.tint ? ` tinted ${element.tint}` : "")], ["container", element.container],
     ["union", element.union], ["appearance", element.appearance], ["material", element.material],
     ["backdrop luminance", element.backdropLuminance != null ? element.backdropLuminance.toFixed(3) : null],
@@ -303,10 +388,210 @@ function showSelection(sceneCanvas) {
   }));
 }
 
+// The inspector's controls, set from the selection when it changes (not on every render, so typing is not undone).
+const tintNames = ["systemBlue", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal",
+  "systemCyan", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "white", "black"];
+function fillEditor() {
+  const element = selectedElement();
+  const info = element && sceneInfo && sceneInfo.glass ? sceneInfo.glass.find((g) => g.item === nameOf(element)) : null;
+  if (!element) return;
+  $("variant").value = element.glass;
+  $("tint").value = element.tint ? "" : "none";
+  $("interactive").checked = Boolean(info && info.interactive);
+  $("labelText").value = (info && info.labelText) || "";
+  $("symbol").value = (info && info.labelSymbol) || "";
+  $("spacingField").hidden = !(info && info.containerSpacing != null);
+  $("spacing").value = info && info.containerSpacing != null ? info.containerSpacing : "";
+}
+
+function labelValue() {
+  const text = $("labelText").value, symbol = $("symbol").value.trim();
+  if (!text && !symbol) return null;
+  return Object.assign({}, text ? { text } : {}, symbol ? { symbol } : {});
+}
+
+// Every change of the text by the page — a drag, a resize, the inspector — goes through POST /api/edit, which
+// rewrites the element's keys in place; the new text is then rendered, so a value the decoder refuses shows at its
+// line as a typed one does. One edit at a time: changes made meanwhile are merged and sent next.
+let editing = false, pendingEdit = null;
+async function edit(change) {
+  if (!selectedId) return;
+  if (editing) {
+    pendingEdit = pendingEdit ? { ...pendingEdit, ...change, set: { ...pendingEdit.set, ...change.set } } : change;
+    return;
+  }
+  editing = true;
+  try {
+    const response = await fetch("/api/edit", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ scene: yaml.value, element: selectedId, ...change }) });
+    const body = await response.json();
+    if (!response.ok) {
+      if (body.error.line) showProblem(body.error);
+      setStatus(`edit: ${body.error.message}`, true);
+      return;
+    }
+    if (body.scene !== yaml.value) {
+      const top = yaml.scrollTop;
+      yaml.value = body.scene;
+      yaml.scrollTop = top;
+      renderGutter();
+      edits += 1;
+      render();
+    }
+  } catch (error) {
+    setStatus(`cannot edit: ${error.message}`, true);
+  } finally {
+    editing = false;
+    if (pendingEdit) {
+      const next = pendingEdit;
+      pendingEdit = null;
+      edit(next);
+    }
+  }
+}
+
+// Dragging: inside the selection moves it, a corner resizes it; the outline follows the pointer at once and the
+// text (and then the render) as fast as edits come back. A press that does not move is a click: it selects.
+let drag = null, edits = 0;
+function dragged(f, mode, dx, dy) {
+  const r = (v) => Math.round(v);
+  if (mode === "move") return [r(f[0] + dx), r(f[1] + dy), f[2], f[3]];
+  const left = mode.endsWith("w"), top = mode.startsWith("n");
+  const w = Math.max(1, r(f[2] + (left ? -dx : dx))), h = Math.max(1, r(f[3] + (top ? -dy : dy)));
+  return [left ? f[0] + f[2] - w : f[0], top ? f[1] + f[3] - h : f[1], w, h];
+}
+
+canvas.addEventListener("pointerdown", (event) => {
+  if (!lastReport || !sceneInfo) return;
+  const point = toPoints(event), element = selectedElement();
+  const mode = element ? cornerAt(element.frame, point) || (inside(element.frame, point) ? "move" : null) : null;
+  drag = { x: event.clientX, y: event.clientY, point, mode, frame: element ? element.frame.slice() : null, moved: false };
+  if (mode) canvas.setPointerCapture(event.pointerId);
+});
+canvas.addEventListener("pointermove", (event) => {
+  if (!sceneInfo || !lastReport) return;
+  if (!drag || !drag.mode) {
+    const element = selectedElement(), point = toPoints(event);
+    const corner = element && cornerAt(element.frame, point);
+    canvas.style.cursor = corner ? (corner === "nw" || corner === "se" ? "nwse-resize" : "nesw-resize")
+      : element && inside(element.frame, point) ? "move" : "crosshair";
+    return;
+  }
+  if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 3) return;
+  drag.moved = true;
+  const k = pointsPerPixel();
+  drag.current = dragged(drag.frame, drag.mode, (event.clientX - drag.x) * k, (event.clientY - drag.y) * k);
+  placeOutline(drag.current);
+  edit({ set: { frame: drag.current } });
+});
+canvas.addEventListener("pointerup", () => {
+  const done = drag;
+  drag = null;
+  if (!done) return;
+  if (done.moved) edit({ set: { frame: done.current } });
+  else selectAt(done.point);
+});
+
+// The runtime warnings and each element's label contrast, next to the element (under its frame).
+function showNotes() {
+  const notes = $("notes");
+  notes.replaceChildren();
+  if (!$("annotate").checked || !lastReport || !sceneInfo) return;
+  const k = 1 / pointsPerPixel();
+  for (const e of lastReport.elements) {
+    const parts = [];
+    if (e.contrastRatio != null) parts.push(`${e.contrastRatio.toFixed(1)}:1`);
+    for (const w of e.warnings || []) parts.push(w.code);
+    if (!parts.length) continue;
+    const note = document.createElement("span");
+    note.className = "note" + ((e.warnings || []).length ? " bad" : "");
+    note.textContent = parts.join(" · ");
+    note.title = (e.warnings || []).map((w) => w.message).join("\n");
+    // Aligned with the element's left edge, or its right edge in the canvas's right half (kept on the canvas).
+    const right = e.frame[0] + e.frame[2] / 2 > sceneInfo.canvas.width / 2;
+    Object.assign(note.style, { top: `${(e.frame[1] + e.frame[3]) * k}px`,
+      [right ? "right" : "left"]: right ? `${(sceneInfo.canvas.width - e.frame[0] - e.frame[2]) * k}px` : `${e.frame[0] * k}px` });
+    notes.append(note);
+  }
+}
+
+// Light and dark side by side: the same text rendered again in the other colour scheme (?colorScheme=), in a
+// session of its own so each keeps its own cached backdrop.
+let altRequest = null;
+async function renderOther(scheme) {
+  if (altRequest) altRequest.abort();
+  const controller = new AbortController();
+  altRequest = controller;
+  const other = scheme === "dark" ? "light" : "dark";
+  const params = new URLSearchParams({ session: session + "-other", colorScheme: other, layer: $("layer").value });
+  if ($("scale").value) params.set("scale", $("scale").value);
+  try {
+    const response = await fetch(`/api/render?${params}`, { method: "POST", body: yaml.value, signal: controller.signal,
+      headers: { "Content-Type": "application/yaml" } });
+    if (!response.ok) return;
+    const bitmap = await createImageBitmap(await response.blob());
+    if (controller !== altRequest) return;
+    const alt = $("canvasAlt");
+    alt.width = bitmap.width;
+    alt.height = bitmap.height;
+    alt.getContext("2d").drawImage(bitmap, 0, 0);
+    $("captionAlt").textContent = other;
+    otherRenders += 1;
+  } catch (error) {
+    if (error.name !== "AbortError") setStatus(`cannot render ${other}: ${error.message}`, true);
+  }
+}
+let otherRenders = 0;
+
+// Motion: the scene's states and a transition between them, played from the engine's frames (POST /api/animate,
+// an APNG the browser plays) over the canvas, along the animation the scene declares or one chosen here.
+function showMotionBar() {
+  const states = sceneInfo.states || [];
+  $("motion").hidden = states.length < 2;
+  for (const [id, pick] of [["from", 0], ["to", 1]]) {
+    const select = $(id), keep = select.value;
+    if (Array.from(select.options, (o) => o.value).join() === states.join()) continue;
+    select.replaceChildren(...states.map((name) => new Option(name, name)));
+    select.value = states.includes(keep) ? keep : states[pick];
+  }
+}
+
+async function play() {
+  const params = new URLSearchParams({ from: $("from").value, to: $("to").value, fps: $("fps").value, scale: "1" });
+  if ($("animation").value) {
+    params.set("animation", $("animation").value);
+    if ($("duration").value) params.set("duration", $("duration").value);
+    if ($("bounce").value) params.set("bounce", $("bounce").value);
+  }
+  $("motionStatus").textContent = "rendering the frames…";
+  const started = performance.now();
+  const response = await fetch(`/api/animate?${params}`, { method: "POST", body: yaml.value, headers: { "Content-Type": "application/yaml" } });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({ error: { message: response.statusText } }));
+    $("motionStatus").textContent = body.error.message;
+    return;
+  }
+  const movie = $("movie");
+  if (movie.src) URL.revokeObjectURL(movie.src);
+  movie.src = URL.createObjectURL(await response.blob());
+  movie.hidden = false;
+  $("notes").hidden = $("selection").hidden = true; // they mark the scene as written, not the frames
+  plays += 1;
+  $("motionStatus").textContent = `${response.headers.get("LiquidGlass-Frames")} frames in ${((performance.now() - started) / 1000).toFixed(1)} s · click the picture to close`;
+}
+let plays = 0;
+$("movie").addEventListener("click", () => {
+  $("movie").hidden = true;
+  $("notes").hidden = false;
+  showSelection();
+});
+
 function toggleCode() {
   exportPanel.hidden = !exportPanel.hidden;
   document.querySelector("main").classList.toggle("with-code", !exportPanel.hidden);
   $("showCode").setAttribute("aria-pressed", String(!exportPanel.hidden));
+  showSelection();
+  showNotes();
   if (!exportPanel.hidden) refreshCode();
 }
 
@@ -341,6 +626,9 @@ async function loadSamples() {
   yaml.value = select.value;
   renderGutter();
   render();
+  $("tint").replaceChildren(new Option("as written", ""), new Option("none", "none"), ...tintNames.map((n) => new Option(n, n)));
+  const symbols = await (await fetch("/api/symbols")).json();
+  $("symbols").replaceChildren(...symbols.symbols.map((s) => new Option("", s.name)));
 }
 
 async function upload(file) {
@@ -364,7 +652,25 @@ $("sample").addEventListener("change", (e) => { yaml.value = e.target.value; ren
 $("scale").addEventListener("change", () => render());
 $("layer").addEventListener("change", () => render());
 $("showCode").addEventListener("click", toggleCode);
-canvas.addEventListener("click", (event) => { selectAt(event).catch(() => {}); });
+$("variant").addEventListener("change", () => edit({ set: { glass: $("variant").value } }));
+// "as written" keeps the scene's tint (the report gives it only as hex): the opacity applies to a chosen colour.
+const tintChanged = () => $("tint").value && edit({ set: { tint: $("tint").value === "none" ? null
+  : { color: $("tint").value, opacity: Number($("opacity").value) } } });
+$("tint").addEventListener("change", tintChanged);
+$("opacity").addEventListener("change", tintChanged);
+$("interactive").addEventListener("change", () => edit({ set: { interactive: $("interactive").checked } }));
+$("labelText").addEventListener("change", () => edit({ set: { label: labelValue() } }));
+$("symbol").addEventListener("change", () => edit({ set: { label: labelValue() } }));
+$("spacing").addEventListener("change", () => edit({ containerSpacing: Number($("spacing").value) }));
+$("edit").addEventListener("submit", (e) => e.preventDefault());
+$("lightDark").addEventListener("change", () => {
+  $("stageAlt").hidden = !$("lightDark").checked;
+  $("caption").textContent = $("lightDark").checked && sceneInfo ? sceneInfo.colorScheme : "";
+  render();
+});
+$("annotate").addEventListener("change", showNotes);
+$("play").addEventListener("click", () => { play().catch((error) => { $("motionStatus").textContent = error.message; }); });
+window.addEventListener("resize", () => { showSelection(); showNotes(); });
 $("framework").addEventListener("change", () => refreshCode());
 $("copy").addEventListener("click", copyCode);
 $("upload").addEventListener("change", (e) => { if (e.target.files[0]) upload(e.target.files[0]); });

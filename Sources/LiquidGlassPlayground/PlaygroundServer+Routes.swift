@@ -17,10 +17,15 @@ extension PlaygroundServer {
         router.post("/api/validate") { request, _ in try await validate(request) }
         router.post("/api/code") { request, _ in try await code(request) }
         router.post("/api/animate") { request, _ in try await animate(request) }
+        router.post("/api/edit") { request, _ in try await edit(request) }
         router.get("/api/samples") { _, _ in
             try Self.json(PlaygroundSamples.Listing(scenes: PlaygroundSamples.scenes, backdrops: store.all))
         }
         router.get("/api/symbols") { _, _ in try Self.json(PlaygroundSymbols.listing) }
+        router.get("/api/openapi.json") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
+                     body: .init(byteBuffer: ByteBuffer(string: PlaygroundOpenAPI.document)))
+        }
         router.post("/api/backdrops") { request, _ in try await upload(request) }
         router.get("/api/backdrops/{name}") { _, context in
             let name = context.parameters.get("name") ?? ""
@@ -37,7 +42,7 @@ extension PlaygroundServer {
 
     // MARK: - Render
 
-    /// `POST /api/render?scale=&layer=&format=&session=&state=`.
+    /// `POST /api/render?scale=&layer=&format=&session=&state=&colorScheme=`.
     func render(_ request: Request) async throws -> Response {
         let query = request.uri.queryParameters
         var options = RenderOptions(threads: configuration.renderThreads ?? RenderThreads.available,
@@ -63,6 +68,14 @@ extension PlaygroundServer {
         let document = try await scene(of: request)
         var scene = try Self.scene(of: document, inState: query["state"].map(String.init))
         if let scale = options.scale { scene.canvas.scale = scale }
+        if let text = query["colorScheme"] {
+            // The page's light-and-dark view: the same scene in the other scheme (system colours take their
+            // other value, glass its other appearance), without editing the text.
+            guard let scheme = ColorScheme(rawValue: String(text)) else {
+                throw PlaygroundError(.badRequest, "bad-query", "colorScheme: expected light or dark, found '\(text)'")
+            }
+            scene.colorScheme = scheme
+        }
         options.scale = nil
         try checkCanvas(scene.canvas)
         let number = slot?.next()
@@ -126,7 +139,13 @@ extension PlaygroundServer {
         return try Self.json(Validation(
             ok: true, errors: [],
             canvas: .init(width: Double(canvas.width), height: Double(canvas.height), scale: canvas.scale),
-            elements: document.scene.elements.count, states: document.states.map(\.name)))
+            elements: document.scene.elements.count, states: document.states.map(\.name),
+            colorScheme: document.scene.colorScheme.rawValue,
+            glass: document.scene.elements.enumerated().map { index, element in
+                .init(item: element.id ?? "#\(index + 1)", interactive: element.glass.isInteractive,
+                      labelText: element.label?.text, labelSymbol: element.label?.symbol,
+                      containerSpacing: element.container?.spacing)
+            }))
     }
 
     struct Validation: Encodable {
@@ -146,6 +165,18 @@ extension PlaygroundServer {
         var canvas: CanvasSize? = nil
         var elements: Int? = nil
         var states: [String]? = nil
+        /// `light` or `dark`, as the scene is written.
+        var colorScheme: String? = nil
+        /// What the inspector shows of each element that the render report does not say, by the report's `item`.
+        var glass: [GlassInfo]? = nil
+    }
+
+    struct GlassInfo: Encodable {
+        var item: String
+        var interactive: Bool
+        var labelText: String?
+        var labelSymbol: String?
+        var containerSpacing: Double?
     }
 
     // MARK: - Backdrops
