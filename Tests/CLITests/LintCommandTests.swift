@@ -66,13 +66,20 @@ struct LintCommandTests {
     @Test func unparsableFileIsReportedAndOthersAreStillLinted() throws {
         let cli = try LintCLI()
         defer { cli.cleanUp() }
-        try cli.write("Broken.swift", "struct Broken: View {\n    var body: some View { Text(\"a\"\n")
+        try cli.write("Broken.swift", "struct Broken: View {\n    var body: some View { Text(\"a\").glassEffect(\n")
+        // No rule's vocabulary: not parsed by default (the compiler reports it), reported with `all_files`.
+        try cli.write("Model.swift", "struct Model {\n    let pair = (1,\n")
+        try cli.write("every-file.yml", "parse_error:\n  all_files: true\n")
         try cli.write("Banner.swift", LintSamples.error)
         let result = try cli.run(["lint"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("Banner.swift:4:42: error:"))
         #expect(result.stdout.contains("Broken.swift:"))
         #expect(result.stdout.contains("warning: File does not parse"))
+        #expect(!result.stdout.contains("Model.swift"), "\(result.stdout)")
+        let everyFile = try cli.run(["lint", "--config", "every-file.yml"])
+        #expect(everyFile.stdout.contains("Model.swift:"), "\(everyFile.stdout)")
+        #expect(everyFile.stdout.contains("Broken.swift:") && everyFile.stdout.contains("Banner.swift:4:42: error:"))
     }
 
     /// A folder named like a Swift file is searched, not read as one (it was a parse error in anytype-swift).

@@ -51,6 +51,18 @@ struct ConfigurationTests {
         #expect(!configuration.isEnabled(try #require(RuleRegistry.rule("glass_modifier_order")?.description)))
     }
 
+    /// `parse_error: {all_files: true}` (docs/LINT.md, "`parse_error` only where the rules read") is read as a boolean
+    /// option; its default is `false`; another kind of value is a configuration error.
+    @Test func parseErrorAllFilesIsABooleanOption() throws {
+        let parseError = try #require(RuleRegistry.rule("parse_error")?.description)
+        let on = try ConfigurationLoader.load(yaml: "parse_error:\n  all_files: true\n", path: "c.yml")
+        #expect(on.options(of: parseError)["all_files"] == .bool(true))
+        #expect(LintConfiguration().options(of: parseError)["all_files"] == .bool(false))
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader.load(yaml: "parse_error:\n  all_files: 3\n", path: "c.yml")
+        }
+    }
+
     @Test func emptyConfigurationIsTheDefault() throws {
         let configuration = try ConfigurationLoader.load(yaml: "", path: "c.yml")
         #expect(configuration.disabledRules.isEmpty && configuration.deploymentTarget == nil)

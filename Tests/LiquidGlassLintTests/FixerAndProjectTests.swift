@@ -8,9 +8,17 @@ struct FixerAndProjectTests {
     @Test(arguments: [
         ("/a/b/../c/./d.swift", "/a/c/d.swift"), ("/a//b/", "/a/b"), ("/../x", "/x"), ("/", "/"),
         ("/a/b/..", "/a"),
+        // Bytes, not characters: non-ASCII components are kept whole; only `.` and `..` exactly are special.
+        ("/é/ü/../ß.swift", "/é/ß.swift"), ("/a/.../b/..c/.d", "/a/.../b/..c/.d"), ("/👩‍👩‍👧/x/..", "/👩‍👩‍👧"),
     ])
     func lexicalPaths(path: String, expected: String) {
         #expect(LexicalPath.absolute(path) == expected)
+    }
+
+    /// `parent` agrees with `NSString.deletingLastPathComponent` on the paths `absolute` produces.
+    @Test(arguments: ["/", "/a", "/a/b", "/é/ß.swift", "/a/.../b"])
+    func lexicalParents(path: String) {
+        #expect(LexicalPath.parent(path) == (path as NSString).deletingLastPathComponent)
     }
 
     @Test func relativeLexicalPathsStartAtTheCurrentDirectory() {

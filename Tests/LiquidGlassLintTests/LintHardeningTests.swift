@@ -60,6 +60,10 @@ struct LintHardeningTests {
 
     // MARK: Nesting
 
+    /// `Deep.swift` below has no rule's vocabulary, so by default no rule reads it and it is not parsed at all;
+    /// `parse_error`'s `all_files` sends it through the parser, whose limits these tests are about.
+    static let everyFile = LintConfiguration(ruleSettings: ["parse_error": RuleSettings(options: ["all_files": .bool(true)])])
+
     /// Deeply nested code, each shape from the issue: answered with findings, never a stack overflow. The
     /// parser bounds bracket-like nesting itself (its nesting limit makes it a syntax error); a modifier chain
     /// is flat for the parser but 2 syntax levels per call, which the engine's depth limit catches.
@@ -72,7 +76,7 @@ struct LintHardeningTests {
         case "ifConfig": code = String(repeating: "#if X\n", count: 10_000) + "let x = 1\n" + String(repeating: "#endif\n", count: 10_000)
         default: code = "let v = Text(\"a\")" + String(repeating: ".padding()", count: 100_000) + "\n"
         }
-        let findings = Linter().lint(sources: [("Deep.swift", code), ("Screen.swift", Self.nested)])
+        let findings = Linter(configuration: Self.everyFile).lint(sources: [("Deep.swift", code), ("Screen.swift", Self.nested)])
         #expect(findings.filter { $0.file == "Screen.swift" }.count == 1)
         let deep = findings.filter { $0.file == "Deep.swift" }
         #expect(deep.count == 1)
@@ -91,7 +95,7 @@ struct LintHardeningTests {
     func deepSquareBracketsAreRefusedBeforeParsing(prefix: String, inner: String, levels: Int) throws {
         let code = "// [[[[[[[[[[[[[[[[[[[[ in a comment do not count\nlet s = \"[[[[[[[[[[[[[[[[[[[[\"\n"
             + prefix + String(repeating: "[", count: levels) + inner + String(repeating: "]", count: levels) + "\n"
-        let findings = Linter().lint(sources: [("Deep.swift", code), ("Screen.swift", Self.nested)])
+        let findings = Linter(configuration: Self.everyFile).lint(sources: [("Deep.swift", code), ("Screen.swift", Self.nested)])
         #expect(findings.filter { $0.file == "Screen.swift" }.count == 1)
         let deep = try #require(findings.first { $0.file == "Deep.swift" })
         #expect(deep.rule == "parse_error")

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// The prefilter (``Prefilter``) must not change any finding: each project below is linted with it and without it
-/// (`LintConfiguration.prefilter = false` parses and checks every file), under several configurations.
+/// (`LintConfiguration.prefilter = false` parses and checks every file), under several configurations. The one
+/// designed difference: by default, `parse_error` is not reported on files no rule reads (they are not parsed);
+/// with its `all_files` option they are, and the findings are equal again.
 @Suite("Prefilter")
 struct PrefilterTests {
     /// Files whose findings depend on other files of the project in every way the declarations are shared: each
@@ -47,12 +49,40 @@ struct PrefilterTests {
         for rule in RuleRegistry.all where rule.description.isOptIn { optIn.insert(rule.description.identifier) }
         var withoutParseError = LintConfiguration(disabledRules: ["parse_error"], optInRules: optIn)
         withoutParseError.deploymentTarget = Version(17)
+        let everyFile = ["parse_error": RuleSettings(options: ["all_files": .bool(true)])]
         return [
-            LintConfiguration(),
-            LintConfiguration(optInRules: optIn),
-            LintConfiguration(optInRules: optIn, deploymentTarget: Version(17)),
+            LintConfiguration(ruleSettings: everyFile),
+            LintConfiguration(optInRules: optIn, ruleSettings: everyFile),
+            LintConfiguration(optInRules: optIn, ruleSettings: everyFile, deploymentTarget: Version(17)),
             withoutParseError,
         ]
+    }
+
+    /// The default configurations (`parse_error` without `all_files`): what the full parse finds, less the
+    /// `parse_error` findings of the files that have no rule's vocabulary and that no name pulls in.
+    static let defaults = [LintConfiguration(), LintConfiguration(optInRules: Set(
+        RuleRegistry.all.filter { $0.description.isOptIn }.map { $0.description.identifier }))]
+    static let unread: Set<String> = ["plain/Broken.swift", "plain/Deep.swift"]
+
+    static func withoutUnreadParseErrors(_ findings: [Finding]) -> [Finding] {
+        findings.filter { !($0.rule == "parse_error" && unread.contains($0.file)) }
+    }
+
+    @Test func byDefaultOnlyTheFilesTheRulesReadAreReportedAsParseErrors() {
+        for configuration in Self.defaults {
+            let full = Self.lint(Self.pool, configuration, prefilter: false)
+            let filtered = Self.lint(Self.pool, configuration, prefilter: true)
+            #expect(filtered == Self.withoutUnreadParseErrors(full))
+            // Without the prefilter every file is parsed anyway, and reported.
+            #expect(full.contains { $0.file == "plain/Broken.swift" && $0.rule == "parse_error" })
+            #expect(full.contains { $0.file == "plain/Deep.swift" && $0.rule == "parse_error" })
+        }
+        // A broken file with the rules' vocabulary is read by them, so it is reported.
+        let broken = [("Glass.swift", "struct Pill: View {\n    var body: some View { Text(\"a\").glassEffect( }\n}\n")]
+        let findings = Self.lint(broken, LintConfiguration(), prefilter: true)
+        #expect(findings.map(\.rule) == ["parse_error"])
+        // An unreadable file cannot be searched for vocabulary: reported whatever the option.
+        #expect(Linter().lint(files: ["/nonexistent/lg-prefilter/Missing.swift"]).map(\.rule) == ["parse_error"])
     }
 
     static func lint(_ sources: [(path: String, text: String)], _ configuration: LintConfiguration, prefilter: Bool)
@@ -96,6 +126,14 @@ struct PrefilterTests {
                 let full = Self.lint(project, configuration, prefilter: false)
                 let filtered = Self.lint(project, configuration, prefilter: true)
                 #expect(filtered == full, "project: \(project.map(\.path))")
+            }
+        }
+        for configuration in Self.defaults {
+            for _ in 0..<30 {
+                let project = Self.pool.filter { _ in next() % 3 != 0 }
+                let full = Self.lint(project, configuration, prefilter: false)
+                let filtered = Self.lint(project, configuration, prefilter: true)
+                #expect(filtered == Self.withoutUnreadParseErrors(full), "project: \(project.map(\.path))")
             }
         }
     }

@@ -15,10 +15,10 @@ public struct ProjectLayout: Sendable, Equatable {
     /// The settings of the deepest known directory holding `path`; `nil` when none does.
     public func settings(for path: String) -> TargetSettings? {
         guard !directories.isEmpty else { return nil }
-        var directory = (LexicalPath.absolute(path) as NSString).deletingLastPathComponent
+        var directory = LexicalPath.parent(LexicalPath.absolute(path))
         while true {
             if let settings = directories[directory] { return settings }
-            let parent = (directory as NSString).deletingLastPathComponent
+            let parent = LexicalPath.parent(directory)
             if parent == directory || parent.isEmpty { return nil }
             directory = parent
         }
@@ -28,11 +28,11 @@ public struct ProjectLayout: Sendable, Equatable {
     /// project); `""` when none does. Declarations are shared only within one project.
     public func project(of path: String) -> String {
         guard !directories.isEmpty else { return "" }
-        var directory = (LexicalPath.absolute(path) as NSString).deletingLastPathComponent
+        var directory = LexicalPath.parent(LexicalPath.absolute(path))
         var outermost = ""
         while true {
             if directories[directory] != nil { outermost = directory }
-            let parent = (directory as NSString).deletingLastPathComponent
+            let parent = LexicalPath.parent(directory)
             if parent == directory || parent.isEmpty { return outermost }
             directory = parent
         }

@@ -21,7 +21,8 @@ public struct LintConfiguration: Sendable {
     /// Per-file budgets (size, nesting depth, time); see docs/LIMITS.md.
     public var limits: LintLimits = .default
     /// Parse only the files that can matter to a rule (``Prefilter``); `false` parses every file. The findings are
-    /// the same either way, except `parse_error` on files no rule needs (docs/LINT.md, "Which files are parsed").
+    /// the same either way, except `parse_error` on files no rule needs, reported only with `parse_error`'s
+    /// `all_files` option (docs/LINT.md, "Which files are parsed").
     public var prefilter = true
 
     public init(

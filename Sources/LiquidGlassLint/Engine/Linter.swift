@@ -157,9 +157,10 @@ public struct Linter: Sendable {
                 FileHandle.standardError.write(Data(line.utf8))
             }
             if pending.isEmpty {
-                // The files no rule needs are still parsed when `parse_error` runs: a file that is not valid Swift
-                // is reported wherever it is (only the index and the rules are skipped).
-                guard configuration.isEnabled(ParseErrorRule.description), !skipped.isEmpty else {
+                // The files no rule needs are parsed only with `parse_error`'s `all_files`: such a file cannot hide
+                // a finding, and the compiler reports its syntax errors. Parsing them cost Swiftfin 1.83× its parse
+                // time against 1.49× without (docs/LINT.md, "Which files are parsed").
+                guard parsesEveryFile, !skipped.isEmpty else {
                     return assemble(first, stale, redone, inputs)
                 }
                 let checked = BudgetedWork.map(skipped, seconds: limits.fileSeconds, stackBytes: limits.stackBytes) {
@@ -174,6 +175,12 @@ public struct Linter: Sendable {
             }
             for index in pending { selected[index] = true }
         }
+    }
+
+    /// Whether the files no rule reads are parsed to report them as `parse_error` (its option `all_files`).
+    private var parsesEveryFile: Bool {
+        let description = ParseErrorRule.description
+        return configuration.isEnabled(description) && configuration.options(of: description)["all_files"] == .bool(true)
     }
 
     /// A file the prefilter skipped, checked only for what `parse_error` reports: the nesting limits, a tree too

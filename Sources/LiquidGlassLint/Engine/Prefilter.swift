@@ -11,8 +11,8 @@ import Foundation
 /// every skipped file whose identifiers include a name of a glass producer or a name some checked file asked
 /// about (``terms(from:producers:)``). Skipped files then produce no finding and change no answer: the findings
 /// equal those of parsing every file, except `parse_error` (and the nesting limits) on the skipped files, which
-/// are not parsed (docs/LINT.md, "Which files are parsed"). `Linter.lint(…)` with `prefilter: false` parses
-/// everything; the tests compare the two.
+/// are parsed only with `parse_error`'s `all_files` option (docs/LINT.md, "Which files are parsed").
+/// `Linter.lint(…)` with `prefilter: false` parses everything; the tests compare the two.
 enum Prefilter {
     /// Byte strings whose presence makes a file need a full parse. `lass` stands for `glass` and `Glass`
     /// (checked by ``mayMatter(_:)``, which also skips `magnifyingglass`, the SF Symbol); the others are the

@@ -37,6 +37,18 @@ public struct GlassOnNavigationContainerRule: Rule {
                 """),
             Example("TabView { tabs }.tabBarMinimizeBehavior(.onScrollDown)"),
             Example("VStack { header; body }.glassEffect(in: .rect(cornerRadius: 24))"),
+            // A custom tab bar whose items scroll sideways inside one glass capsule of a fixed height: a bar, not a
+            // screen's scroll container (the pattern of a tab-bar package, issue 45's fourth tuning half).
+            Example(
+                """
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack(spacing: 0) { ForEach(tabs) { TabItem($0) } }
+                }
+                .frame(width: panelWidth, height: 64)
+                .clipShape(RoundedRectangle(cornerRadius: 32))
+                .glassEffect(.regular.interactive(), in: RoundedRectangle(cornerRadius: 32))
+                """),
+            Example("ScrollView(.horizontal) { chips }.frame(height: 44).glassEffect(in: .capsule)"),
         ],
         triggeringExamples: [
             Example(
@@ -56,6 +68,11 @@ public struct GlassOnNavigationContainerRule: Rule {
                 ↓.glassEffect(.regular, in: .rect(cornerRadius: 20))
                 """),
             Example("ScrollView(.horizontal) { chips }.padding()↓.glassEffect()"),
+            // The fixed height comes after the glass: the glass still takes the scroll view's whole size first.
+            Example("ScrollView(.horizontal) { chips }↓.glassEffect().frame(height: 44)"),
+            // Vertical, or both axes: a screen's content, whatever its frame.
+            Example("ScrollView { rows }.frame(height: 300)↓.glassEffect()"),
+            Example("ScrollView([.horizontal, .vertical]) { map }.frame(width: 200, height: 200)↓.glassEffect()"),
             Example("NavigationSplitView { sidebar } detail: { detail }↓.glassEffect()"),
         ])
 
@@ -65,12 +82,26 @@ public struct GlassOnNavigationContainerRule: Rule {
 
     public init() {}
 
+    /// A `ScrollView(.horizontal)` given a fixed height before its glass: a strip of controls the height of a bar
+    /// (a tab bar whose items scroll, a chip bar), whose glass is the bar's own capsule — not a screen's content
+    /// wrapped in glass, which the rule is about.
+    static func isBarSizedStrip(_ root: FunctionCallExprSyntax, name: String, site: GlassSite) -> Bool {
+        guard name == "ScrollView", let axes = root.arguments.first, axes.label == nil,
+            axes.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "horizontal",
+            axes.expression.as(MemberAccessExprSyntax.self)?.base == nil
+        else { return false }
+        return site.chain.modifiers(before: site.call).contains { modifier in
+            modifier.name == "frame" && modifier.call.arguments.contains { $0.label?.text == "height" }
+        }
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         context.glassSites.compactMap { site in
             guard site.kind == .glassEffect, site.variant != .identity,
                 let root = site.chain.root?.as(FunctionCallExprSyntax.self),
                 let name = SyntaxQueries.calledName(root), Self.containers.contains(name),
-                root.calledExpression.is(DeclReferenceExprSyntax.self)
+                root.calledExpression.is(DeclReferenceExprSyntax.self),
+                !Self.isBarSizedStrip(root, name: name, site: site)
             else { return nil }
             return Violation(
                 position: site.anchor,
