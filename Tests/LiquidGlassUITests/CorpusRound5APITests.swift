@@ -216,4 +216,26 @@ import Testing
         }
         #expect(frames(Editor(), width: 200, height: 100).frames["e"] != nil)
     }
+
+    /// iOS 16's view-level `underline` and `strikethrough` decorate every text inside the view.
+    @Test func viewLevelUnderlineAndStrikethrough() {
+        func looks<V: View>(_ view: V) -> [UITextRunLook] {
+            let tree = ViewTreeHost().layout(view, proposal: ProposedViewSize(width: 300, height: 100), environment: EnvironmentValues())
+            func visit(_ items: [UIDisplayItem]) -> [UITextRunLook] {
+                items.flatMap { item -> [UITextRunLook] in
+                    switch item {
+                    case .text(let t): return t.runLooks
+                    case .glass(_, let content), .group(_, let content): return visit(content)
+                    default: return []
+                    }
+                }
+            }
+            return visit(tree.items)
+        }
+        #expect(looks(VStack { Text("Plain") }).allSatisfy { !$0.underline && !$0.strikethrough })
+        let underlined = looks(VStack { Text("Link"); Text("More") }.underline())
+        #expect(underlined.count == 2 && underlined.allSatisfy { $0.underline && !$0.strikethrough })
+        let struck = looks(HStack { Text("Old") }.strikethrough())
+        #expect(struck.count == 1 && struck[0].strikethrough)
+    }
 }
