@@ -107,7 +107,9 @@ public struct PreviewSourceRewriter: Sendable {
             let prefix = PreviewExpansion.prefix(
                 typeName: typeName, fileID: PreviewExpansion.stringLiteral(fileID), line: "\(location.line)",
                 column: "\(location.column)")
-            edits.append((end..<end, " " + prefix + "(\(PreviewExpansion.stringLiteral(name))) { \(name).previews }"
+            // `;` before it: two declarations on one line need one (`} enum …` does not compile: heldback5's
+            // working file 70269499, a provider at the end of its file).
+            edits.append((end..<end, "; " + prefix + "(\(PreviewExpansion.stringLiteral(name))) { \(name).previews }"
                           + PreviewExpansion.suffix))
             entries.append(Entry(typeName: typeName, line: location.line, conditions: conditions))
         }

@@ -336,6 +336,11 @@ public enum DisplayListInterpolation {
             guard let s = stops(sa, sb) else { return b }
             return .radialGradient(stops: s, center: lerp(ca, cb, p), startRadius: max(0, lerp(ra0, rb0, p)),
                                    endRadius: max(0, lerp(ra1, rb1, p)))
+        case let (.ellipticalGradient(sa, ca, za, fa0, fa1), .ellipticalGradient(sb, cb, zb, fb0, fb1)):
+            guard let s = stops(sa, sb) else { return b }
+            return .ellipticalGradient(stops: s, center: lerp(ca, cb, p),
+                                       size: CGSize(width: lerp(za.width, zb.width, p), height: lerp(za.height, zb.height, p)),
+                                       startFraction: max(0, lerp(fa0, fb0, p)), endFraction: max(0, lerp(fa1, fb1, p)))
         case let (.angularGradient(sa, ca, a0, a1), .angularGradient(sb, cb, b0, b1)):
             guard let s = stops(sa, sb) else { return b }
             return .angularGradient(stops: s, center: lerp(ca, cb, p), startAngle: lerp(a0, b0, p), endAngle: lerp(a1, b1, p))

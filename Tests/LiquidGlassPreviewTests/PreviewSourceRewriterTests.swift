@@ -194,7 +194,8 @@ struct PreviewProviderRewriteTests {
             """
         let rewriter = PreviewSourceRewriter(path: "/work/C.swift", text: text, fileIndex: 1, moduleName: "M")
         #expect(rewriter.entries.map(\.line) == [2])
-        #expect(rewriter.rewritten.contains("} enum __LiquidGlassPreview_1_0: LiquidGlassUI.PreviewRegistry {"))
+        // Separated by `;`: without it Swift rejects two declarations on one line (seen in a real file).
+        #expect(rewriter.rewritten.contains("}; enum __LiquidGlassPreview_1_0: LiquidGlassUI.PreviewRegistry {"))
         #expect(rewriter.rewritten.contains("LiquidGlassUI.Preview(\"Card_Previews\") { Card_Previews.previews } } }"))
     }
 }

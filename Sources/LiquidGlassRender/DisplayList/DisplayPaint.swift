@@ -12,6 +12,10 @@ public enum DisplayPaint: Sendable, Equatable {
     case linearGradient(stops: [Stop], start: CGPoint, end: CGPoint)
     /// Circles around `center` (points), from `startRadius` to `endRadius`.
     case radialGradient(stops: [Stop], center: CGPoint, startRadius: Double, endRadius: Double)
+    /// Ellipses around `center` (points): the unit square stretched to `size` (points), the gradient running from
+    /// the ellipse of radius `startFraction` to that of `endFraction` of it (SwiftUI's `EllipticalGradient`; 0.5 is
+    /// the ellipse inscribed in a `size` box).
+    case ellipticalGradient(stops: [Stop], center: CGPoint, size: CGSize, startFraction: Double, endFraction: Double)
 
     /// Around `center` (points), from `startAngle` to `endAngle` (degrees; 0 points right, angles grow clockwise
     /// on screen, as SwiftUI's `AngularGradient`). Beyond the span the nearest end stop holds.
@@ -38,6 +42,9 @@ public enum DisplayPaint: Sendable, Equatable {
         case .radialGradient(let stops, let center, let r0, let r1):
             return ResolvedPaint(kind: .radial, stops: Self.sorted(stops, scheme),
                                  a: SIMD2(Float(center.x), Float(center.y)), b: .zero, r0: Float(r0), r1: Float(r1))
+        case .ellipticalGradient(let stops, let center, let size, let s, let e):
+            return ResolvedPaint(kind: .elliptical, stops: Self.sorted(stops, scheme), a: SIMD2(Float(center.x), Float(center.y)),
+                                 b: SIMD2(Float(max(size.width, 1e-6)), Float(max(size.height, 1e-6))), r0: Float(s), r1: Float(e))
         case .angularGradient(let stops, let center, let start, let end):
             return ResolvedPaint(kind: .angular, stops: Self.sorted(stops, scheme), a: SIMD2(Float(center.x), Float(center.y)),
                                  b: .zero, r0: Float(start * .pi / 180), r1: Float(end * .pi / 180))
@@ -54,7 +61,7 @@ public enum DisplayPaint: Sendable, Equatable {
 
 /// A ``DisplayPaint`` with its colours in premultiplied linear light.
 struct ResolvedPaint: Sendable {
-    enum Kind: Sendable { case solid, linear, radial, angular }
+    enum Kind: Sendable { case solid, linear, radial, elliptical, angular }
     let kind: Kind
     let stops: [(Float, LinearPixel)]
     let a: SIMD2<Float>
@@ -75,6 +82,11 @@ struct ResolvedPaint: Sendable {
             return sample(t)
         case .radial:
             let q = p - a
+            let r = (q * q).sum().squareRoot()
+            let span = r1 - r0
+            return sample(span != 0 ? (r - r0) / span : (r >= r1 ? 1 : 0))
+        case .elliptical:
+            let q = (p - a) / b
             let r = (q * q).sum().squareRoot()
             let span = r1 - r0
             return sample(span != 0 ? (r - r0) / span : (r >= r1 ? 1 : 0))

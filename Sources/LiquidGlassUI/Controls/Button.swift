@@ -28,6 +28,14 @@ public struct Button<Label: View>: View, PrimitiveView {
                 return c.resolve(label)
             }),
             isPressed: false, role: role)
+        if let primitive = context.environment.primitiveButtonStyle {
+            // The style makes the whole button; buttons inside its body take the default style (as in SwiftUI).
+            var inner = context
+            inner.environment.primitiveButtonStyle = nil
+            inner.environment.buttonStyle = AnyButtonStyle(BorderlessButtonStyle())
+            let primitiveConfiguration = PrimitiveButtonStyleConfiguration(role: role, label: configuration.label, action: action)
+            return inner.resolve(primitive.makeBody(primitiveConfiguration), component: .part("primitiveStyle"))
+        }
         let style = context.environment.buttonStyle
         var nodes = style.makeNodes(configuration, context)
         // A button is an accessibility element labelled by its label's text (recorded in reports).

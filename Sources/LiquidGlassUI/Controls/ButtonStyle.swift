@@ -75,7 +75,10 @@ public struct ButtonBorderShape: Equatable, Sendable {
 
 extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        editEnvironment { $0.buttonStyle = AnyButtonStyle(style) }
+        editEnvironment {
+            $0.buttonStyle = AnyButtonStyle(style)
+            $0.primitiveButtonStyle = nil
+        }
     }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         editEnvironment { $0.buttonBorderShape = shape }

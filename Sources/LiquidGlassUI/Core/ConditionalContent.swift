@@ -1,12 +1,15 @@
-/// The view an `if`/`else` or `switch` in a `ViewBuilder` produces: one of two branches.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+/// What an `if`/`else` or `switch` in a `ViewBuilder` (or a `ToolbarContentBuilder`) produces: one of two
+/// branches. As in SwiftUI, the type is unconstrained and is a `View` when both branches are views.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
     let storage: Storage
+}
 
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         // Each branch has its own identity: state does not carry from one branch to the other, as in SwiftUI.
         switch storage {

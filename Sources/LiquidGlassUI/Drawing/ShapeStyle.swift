@@ -192,7 +192,8 @@ extension UIPaint {
         }
         switch self {
         case .color(let c): return c
-        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _): return mean(s)
+        case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
+             .ellipticalGradient(let s, _, _, _, _): return mean(s)
         case .material(_, let tint): return tint
         }
     }

@@ -57,6 +57,9 @@ public struct NamedSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteS
     public var counterClockwise: NamedSymbolEffect { self }
     public var left: NamedSymbolEffect { self }
     public var right: NamedSymbolEffect { self }
+    /// Variable colour's layer options (at rest in a still, like the effect).
+    public var dimInactiveLayers: NamedSymbolEffect { self }
+    public var hideInactiveLayers: NamedSymbolEffect { self }
 }
 public typealias BounceSymbolEffect = NamedSymbolEffect
 public typealias PulseSymbolEffect = NamedSymbolEffect

@@ -38,6 +38,8 @@ enum UIPaint: Equatable {
     case linearGradient(stops: [UIGradientStop], start: CGPoint, end: CGPoint)
     case radialGradient(stops: [UIGradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
     case angularGradient(stops: [UIGradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+    /// `EllipticalGradient`: the unit square stretched to `size`, radii as fractions of it.
+    case ellipticalGradient(stops: [UIGradientStop], center: CGPoint, size: CGSize, startFraction: CGFloat, endFraction: CGFloat)
     /// A pre-iOS 26 material: blur radius (points) and a tint in sRGB RGBA.
     case material(blurRadius: CGFloat, tint: SIMD4<Double>)
 
@@ -50,6 +52,8 @@ enum UIPaint: Equatable {
                 return .radialGradient(stops: s.map { $0.scaled(o) }, center: c, startRadius: r0, endRadius: r1)
             case .angularGradient(let s, let c, let a0, let a1):
                 return .angularGradient(stops: s.map { $0.scaled(o) }, center: c, startAngle: a0, endAngle: a1)
+            case .ellipticalGradient(let s, let c, let z, let f0, let f1):
+                return .ellipticalGradient(stops: s.map { $0.scaled(o) }, center: c, size: z, startFraction: f0, endFraction: f1)
             case .material(let r, let t): return .material(blurRadius: r, tint: SIMD4(t.x, t.y, t.z, t.w * o))
             }
         }

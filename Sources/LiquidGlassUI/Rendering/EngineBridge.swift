@@ -509,6 +509,9 @@ enum EngineBridge {
             case .linearGradient(let s, let a, let b): return .linearGradient(stops: stops(s), start: point(a), end: point(b))
             case .radialGradient(let s, let c, let r0, let r1):
                 return .radialGradient(stops: stops(s), center: point(c), startRadius: Double(r0), endRadius: Double(r1))
+            case .ellipticalGradient(let s, let c, let z, let f0, let f1):
+                return .ellipticalGradient(stops: stops(s), center: point(c), size: transform(CGRect(origin: .zero, size: z)).size,
+                                           startFraction: Double(f0), endFraction: Double(f1))
             case .angularGradient(let s, _, _, _):
                 warnings.insert("AngularGradient: painted as the mean of its colours (the painter has no angular gradient yet)")
                 let n = Double(max(s.count, 1))

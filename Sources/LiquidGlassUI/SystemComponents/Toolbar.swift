@@ -1,6 +1,26 @@
 /// Content of a `.toolbar { }`: ``ToolbarItem``, ``ToolbarItemGroup`` and ``ToolbarSpacer`` values, grouped by
-/// ``ToolbarContentBuilder``.
-public protocol ToolbarContent {}
+/// ``ToolbarContentBuilder`` — or a type of your own whose ``body`` builds them, as in SwiftUI.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    /// The toolbar content this content is made of (`Never` for the items, groups and spacers themselves).
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+extension ToolbarContent where Body == Never {
+    /// Items, groups and spacers have no body; the toolbar reads them directly and never calls this.
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content: its body is never evaluated") }
+}
+
+/// The entries of any toolbar content: the primitives' own, or those of its `body`, recursively.
+@MainActor
+func toolbarEntries<C: ToolbarContent>(of content: C) -> [ToolbarEntry] {
+    if let primitive = content as? any ToolbarEntriesProviding { return primitive.toolbarEntries }
+    if C.Body.self == Never.self { return [] }
+    return toolbarEntries(of: content.body)
+}
 
 /// Where a toolbar item goes. On iPhone: `topBarLeading`, `cancellationAction` and `navigation` at the leading
 /// end of the navigation bar; `topBarTrailing`, `primaryAction`, `confirmationAction` and `automatic` at its
@@ -18,6 +38,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", slot: .trailing)
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", slot: .leading)
     public static let navigation = ToolbarItemPlacement(name: "navigation", slot: .leading)
+    /// Less used actions. On iPhone they are not shown in the bar: they are the items of one overflow menu, an
+    /// `ellipsis` button at the trailing end of the navigation bar (what a still shows; the menu opens on a tap).
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction", slot: .trailing)
 }
 
 /// Whether something is shown.
@@ -43,6 +66,27 @@ struct ToolbarEntry {
     var sharesBackground = true
 }
 
+extension ToolbarEntry {
+    /// iPhone's bar shows `.secondaryAction` items as one overflow menu: an `ellipsis` button after the other
+    /// trailing items, the items its (closed) menu's content.
+    static func collapsingSecondaryActions(_ entries: [ToolbarEntry]) -> [ToolbarEntry] {
+        let secondary = entries.compactMap { e -> AnyView? in
+            guard e.placement == .secondaryAction, case .item(let view) = e.kind else { return nil }
+            return view
+        }
+        guard !secondary.isEmpty else { return entries }
+        let menu = Menu {
+            ForEach(secondary.indices, id: \.self) { secondary[$0] }
+        } label: {
+            Image(systemName: "ellipsis").accessibilityLabel("More")
+        }
+        let group = (entries.map(\.group).max() ?? 0) + 1
+        var overflow = ToolbarEntry(kind: .item(AnyView(menu)), placement: .secondaryAction)
+        overflow.group = group
+        return entries.filter { $0.placement != .secondaryAction } + [overflow]
+    }
+}
+
 @MainActor
 protocol ToolbarEntriesProviding {
     var toolbarEntries: [ToolbarEntry] { get }
@@ -50,6 +94,7 @@ protocol ToolbarEntriesProviding {
 
 /// A toolbar item: a view at a placement.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntriesProviding {
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
     var sharesBackground = true
@@ -76,6 +121,7 @@ extension ToolbarItem where ID == () {
 
 /// Several items at one placement, on one shared glass background.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntriesProviding {
+    public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -92,6 +138,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntriesPro
 
 /// Space between toolbar items: `.fixed` splits their shared glass in two, `.flexible` also pushes them apart.
 public struct ToolbarSpacer: ToolbarContent, ToolbarEntriesProviding {
+    public typealias Body = Never
     let sizing: SpacerSizing
     let placement: ToolbarItemPlacement
 
@@ -113,7 +160,7 @@ public struct ToolbarContentBuilder {
         var group = 0
         for c in repeat each content {
             // Each item or group of the block is its own group (spacers and placements still decide the glass).
-            for var e in (c as? any ToolbarEntriesProviding)?.toolbarEntries ?? [] {
+            for var e in toolbarEntries(of: c) {
                 e.group = group
                 entries.append(e)
             }
@@ -122,32 +169,48 @@ public struct ToolbarContentBuilder {
         return TupleToolbarContent(entries: entries)
     }
 
-    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> C? { content }
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 
-    public static func buildEither<C: ToolbarContent>(first: C) -> EitherToolbarContent {
-        EitherToolbarContent(entries: (first as? any ToolbarEntriesProviding)?.toolbarEntries ?? [])
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent(storage: .trueContent(first)) }
+
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent(storage: .falseContent(second)) }
+
+    /// The branch of an `if #available` (its type may not exist on older systems, so it is erased).
+    public static func buildLimitedAvailability(_ content: any ToolbarContent) -> some ToolbarContent {
+        AvailabilityErasedToolbarContent(entries: toolbarEntries(of: content))
     }
+}
 
-    public static func buildEither<C: ToolbarContent>(second: C) -> EitherToolbarContent {
-        EitherToolbarContent(entries: (second as? any ToolbarEntriesProviding)?.toolbarEntries ?? [])
+/// What ``ToolbarContentBuilder/buildLimitedAvailability(_:)`` returns: the entries of the erased content.
+struct AvailabilityErasedToolbarContent: ToolbarContent, ToolbarEntriesProviding {
+    typealias Body = Never
+    let entries: [ToolbarEntry]
+    var toolbarEntries: [ToolbarEntry] { entries }
+}
+
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {}
+
+extension _ConditionalContent: ToolbarEntriesProviding where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+    var toolbarEntries: [ToolbarEntry] {
+        switch storage {
+        case .trueContent(let c): return LiquidGlassUI.toolbarEntries(of: c)
+        case .falseContent(let c): return LiquidGlassUI.toolbarEntries(of: c)
+        }
     }
 }
 
 /// Toolbar content in a row (a `ToolbarContentBuilder` block).
 public struct TupleToolbarContent<each C: ToolbarContent>: ToolbarContent, ToolbarEntriesProviding {
-    let entries: [ToolbarEntry]
-    var toolbarEntries: [ToolbarEntry] { entries }
-}
-
-/// The toolbar content `if`/`else` chose.
-public struct EitherToolbarContent: ToolbarContent, ToolbarEntriesProviding {
+    public typealias Body = Never
     let entries: [ToolbarEntry]
     var toolbarEntries: [ToolbarEntry] { entries }
 }
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 extension Optional: ToolbarEntriesProviding where Wrapped: ToolbarContent {
-    var toolbarEntries: [ToolbarEntry] { flatMap { ($0 as? any ToolbarEntriesProviding)?.toolbarEntries } ?? [] }
+    var toolbarEntries: [ToolbarEntry] { map { LiquidGlassUI.toolbarEntries(of: $0) } ?? [] }
 }
 
 /// A navigation bar's title style.
@@ -192,7 +255,7 @@ extension View {
 
     /// Items of the enclosing `NavigationStack`'s bars, drawn in glass as iOS 26 draws them.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        let entries = (content() as? any ToolbarEntriesProviding)?.toolbarEntries ?? []
+        let entries = ToolbarEntry.collapsingSecondaryActions(toolbarEntries(of: content()))
         return modifier(TraitModifier { $0.navigation.toolbar = ($0.navigation.toolbar ?? []) + entries })
     }
 }

@@ -243,9 +243,10 @@ final class TextNode: ViewNode {
         let outer: (any ShapeStyle)? = environment.foregroundStyles.primary
         let (color, level) = ink(outer, onGlass: list.isOnGlass)
         var looks: [UITextRunLook] = []
-        if !isPlain || runs[0].style != nil {
+        let underlined = environment.underlineOverride, struck = environment.strikethroughOverride
+        if !isPlain || runs[0].style != nil || underlined || struck {
             looks = runs.map { run in
-                var look = UITextRunLook(strikethrough: run.isStrikethrough, underline: run.isUnderlined)
+                var look = UITextRunLook(strikethrough: run.isStrikethrough || struck, underline: run.isUnderlined || underlined)
                 let style: (any ShapeStyle)? = run.style?.base ?? (run.isLink ? TintShapeStyle() : nil)
                 if let style { (look.color, look.level) = ink(style, onGlass: list.isOnGlass) } else { (look.color, look.level) = (color, level) }
                 return look
@@ -267,11 +268,23 @@ private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case?
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+private struct UnderlineOverrideKey: EnvironmentKey { static let defaultValue = false }
+private struct StrikethroughOverrideKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     var fontWeightOverride: Font.Weight? {
         get { self[FontWeightOverrideKey.self] }
         set { self[FontWeightOverrideKey.self] = newValue }
+    }
+    /// `underline(_:pattern:color:)` on a view: every text in it underlined (the pattern and colour not drawn:
+    /// solid, in the text's colour, as `Text.underline` draws them here).
+    var underlineOverride: Bool {
+        get { self[UnderlineOverrideKey.self] }
+        set { self[UnderlineOverrideKey.self] = newValue }
+    }
+    var strikethroughOverride: Bool {
+        get { self[StrikethroughOverrideKey.self] }
+        set { self[StrikethroughOverrideKey.self] = newValue }
     }
     var boldOverride: Bool {
         get { self[BoldOverrideKey.self] }
@@ -315,6 +328,14 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { editEnvironment { $0.fontWeightOverride = weight } }
     public func bold(_ isActive: Bool = true) -> some View { editEnvironment { $0.boldOverride = isActive } }
     public func italic(_ isActive: Bool = true) -> some View { editEnvironment { $0.italicOverride = isActive } }
+    /// Underlines the text in this view (iOS 16's view modifier; drawn solid in the text's colour).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        editEnvironment { $0.underlineOverride = isActive }
+    }
+    /// Strikes through the text in this view (iOS 16's view modifier; drawn solid in the text's colour).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        editEnvironment { $0.strikethroughOverride = isActive }
+    }
     /// Text in this view in the monospaced design (SF Mono; drawn in DejaVu Sans Mono).
     public func monospaced(_ isActive: Bool = true) -> some View { editEnvironment { $0.monospacedOverride = isActive } }
     /// The font design of text in this view: `.serif` in DejaVu Serif, `.monospaced` in DejaVu Sans Mono,
