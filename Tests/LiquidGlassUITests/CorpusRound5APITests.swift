@@ -239,3 +239,30 @@ import Testing
         #expect(struck.count == 1 && struck[0].strikethrough)
     }
 }
+
+/// A resizable symbol takes its frame, as SwiftUI's does: found on heldback5's held file d1cec3e7 (Enchanted's
+/// `RemovableImage`: `Image(systemName: "star").resizable().scaledToFit().frame(height: 80)` came out at the body
+/// font's 20 pt box). Expected sizes are the frames written in the code; a glyph's em box is its point size × 1.2.
+@MainActor
+@Suite struct ResizableSymbolTests {
+    private func symbols<V: View>(_ view: V) -> [UISymbolItem] {
+        let tree = ViewTreeHost().layout(view, proposal: ProposedViewSize(width: 300, height: 600),
+                                         environment: EnvironmentValues())
+        return flattened(tree.items).compactMap { if case .symbol(let s) = $0 { return s } else { return nil } }
+    }
+
+    @Test func aResizableSymbolFillsItsFrame() throws {
+        let sized = try #require(symbols(Image(systemName: "star").resizable().scaledToFit().frame(height: 80)).first)
+        #expect(abs(sized.rect.height - 80) < 0.01 && abs(sized.rect.width - 80) < 0.01, "\(sized.rect)")
+        #expect(abs(sized.pointSize - 80 / 1.2) < 0.01)
+
+        let square = try #require(symbols(Image(systemName: "xmark.circle.fill").resizable().frame(width: 20, height: 20)).first)
+        #expect(abs(square.rect.width - 20) < 0.01 && abs(square.pointSize - 20 / 1.2) < 0.01)
+    }
+
+    @Test func aSymbolThatIsNotResizableKeepsItsFontSize() throws {
+        // `.body` is 17 pt: the box stays 17 × 1.2 = 20.4 pt however large the frame around it.
+        let plain = try #require(symbols(Image(systemName: "star").frame(width: 80, height: 80)).first)
+        #expect(abs(plain.pointSize - 17) < 0.01 && abs(plain.rect.width - 20.4) < 0.01, "\(plain.rect)")
+    }
+}

@@ -28,3 +28,14 @@ func currentFrames<V: View>(_ recorder: AnimationRecorder<V>, device: Device = .
 extension View {
     func named(_ id: String) -> some View { accessibilityIdentifier(id) }
 }
+
+/// Items of a laid-out tree, flattened (group and glass contents included).
+@MainActor
+func flattened(_ items: [UIDisplayItem]) -> [UIDisplayItem] {
+    items.flatMap { item -> [UIDisplayItem] in
+        switch item {
+        case .glass(_, let content), .group(_, let content): return [item] + flattened(content)
+        default: return [item]
+        }
+    }
+}

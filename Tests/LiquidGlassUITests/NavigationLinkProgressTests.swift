@@ -1,17 +1,6 @@
 import Testing
 @testable import LiquidGlassUI
 
-/// Items of a laid-out tree, flattened (group and glass contents included).
-@MainActor
-private func flattened(_ items: [UIDisplayItem]) -> [UIDisplayItem] {
-    items.flatMap { item -> [UIDisplayItem] in
-        switch item {
-        case .glass(_, let content), .group(_, let content): return [item] + flattened(content)
-        default: return [item]
-        }
-    }
-}
-
 @MainActor
 @Suite struct NavigationLinkProgressTests {
     private func layout<V: View>(_ view: V, width: CGFloat = 300) -> LaidOutTree {

@@ -49,7 +49,7 @@ public struct Image: View, PrimitiveView, Equatable {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         if isSymbol {
             return [SymbolNode(name: context.environment.symbolVariants.applied(to: source),
-                               imageScale: scale ?? context.environment.imageScale,
+                               imageScale: scale ?? context.environment.imageScale, resizable: isResizable,
                                identity: context.identity, environment: context.environment)]
         }
         let dark = context.environment.colorScheme == .dark
@@ -149,17 +149,22 @@ enum ImageCatalog {
 
 /// A symbol: its box is the font size × 1.2 (the engine's symbol em box), scaled by `imageScale`
 /// (small 0.78, large 1.29 of medium: SF Symbols' documented scale ratios are approximately these).
+/// A resizable symbol takes the proposal, as a resizable picture does, and its glyph grows to fill the box
+/// (`Image(systemName:).resizable().frame(width: 20, height: 20)` is how real screens size icons).
 @MainActor
 final class SymbolNode: ViewNode {
     let name: String
-    let pointSize: CGFloat
+    let fontPointSize: CGFloat
+    let resizable: Bool
     let weight: Font.Weight
 
-    init(name: String, imageScale: Image.Scale, identity: ViewIdentity, environment: EnvironmentValues) {
+    init(name: String, imageScale: Image.Scale, resizable: Bool = false, identity: ViewIdentity,
+         environment: EnvironmentValues) {
         self.name = name
+        self.resizable = resizable
         let font = environment.font ?? .body
         let factor: CGFloat = imageScale == .small ? 0.78 : imageScale == .large ? 1.29 : 1
-        self.pointSize = font.size * factor
+        self.fontPointSize = font.size * factor
         var w = font.weight
         if let o = environment.fontWeightOverride { w = o }
         if environment.boldOverride { w = .bold }
@@ -169,8 +174,16 @@ final class SymbolNode: ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let side = pointSize * 1.2
-        return CGSize(width: side, height: side)
+        let side = fontPointSize * 1.2
+        let intrinsic = CGSize(width: side, height: side)
+        return resizable ? proposal.replacingUnspecifiedDimensions(by: intrinsic) : intrinsic
+    }
+
+    /// The glyph's size: the font's, or for a resizable symbol the one whose em box fits the frame. SwiftUI stretches
+    /// a resizable symbol to a non-square frame; the engine draws glyphs at one size, so it fits the shorter side.
+    var pointSize: CGFloat {
+        guard resizable else { return fontPointSize }
+        return max(0, min(frame.width, frame.height)) / 1.2
     }
 
     override func draw(into list: inout DisplayBuilder) {
