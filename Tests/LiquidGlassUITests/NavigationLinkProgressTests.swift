@@ -66,14 +66,17 @@ private func flattened(_ items: [UIDisplayItem]) -> [UIDisplayItem] {
         let titled = layout(ProgressView("Uploading", value: 0.5), width: 200)
         #expect(try #require(bars(titled)).fill == 100)
 
+        // Eight 2.5 × 6.5 pt spokes (turned and moved by draw-time effects), centred in the 20-pt box at the root's
+        // origin: x 8.75…11.25, y 6.75…13.25. At scale 1 their edges go to the 1-pt grid (PixelGrid): 9…11 and
+        // 7…13, so each is laid out 2 × 6.
         let spinner = layout(ProgressView())
-        #expect(shapes(spinner).filter { $0.rect.width == 2.5 && $0.rect.height == 6.5 }.count == 8)
+        #expect(shapes(spinner).filter { $0.rect == CGRect(x: 9, y: 7, width: 2, height: 6) }.count == 8, "\(shapes(spinner).map(\.rect))")
         #expect(bars(spinner) == nil)
         let circular = layout(ProgressView(value: 0.5).progressViewStyle(.circular))
-        #expect(shapes(circular).filter { $0.rect.width == 2.5 }.count == 8)
+        #expect(shapes(circular).filter { $0.rect.size == CGSize(width: 2, height: 6) }.count == 8)
         #expect(bars(circular) == nil)
         let nothingYet = layout(ProgressView(value: Double?.none))
-        #expect(shapes(nothingYet).filter { $0.rect.width == 2.5 }.count == 8)
+        #expect(shapes(nothingYet).filter { $0.rect.size == CGSize(width: 2, height: 6) }.count == 8)
         let emptyTrack = try #require(bars(layout(ProgressView(value: Double?.none).progressViewStyle(.linear), width: 120)))
         #expect(emptyTrack.track == 120 && emptyTrack.fill == 0)
     }
