@@ -200,4 +200,30 @@ import Testing
         #expect(PixelGrid.round(33.3, step: 0.5) == 33.5)
         #expect(PixelGrid.round(CGRect(x: 10.2, y: 0.4, width: 20.6, height: 9.9), step: 1) == CGRect(x: 10, y: 0, width: 21, height: 10))
     }
+
+    func columns(scale: CGFloat) -> [CGRect] {
+        let view = HStack(spacing: 0) {
+            Color.red.named("a")
+            Color.green.named("b")
+            Color.blue.named("c")
+        }
+        var env = EnvironmentValues()
+        env.displayScale = scale
+        let tree = ViewTreeHost().layout(view, proposal: ProposedViewSize(width: 100, height: 10), environment: env)
+        let f = tree.framesByIdentifier()
+        return ["a", "b", "c"].compactMap { f[$0] }
+    }
+
+    @Test func threeColumnsOf100PointsLandOnThePixelGrid() {
+        // Unrounded: 0, 33.33, 66.67 (each 33.33 wide). At 2× (pixel 0.5) the edges round to 0, 33.5, 66.5, 100:
+        // widths 33.5, 33, 33.5 — the columns still touch.
+        #expect(columns(scale: 2) == [CGRect(x: 0, y: 0, width: 33.5, height: 10), CGRect(x: 33.5, y: 0, width: 33, height: 10),
+                                      CGRect(x: 66.5, y: 0, width: 33.5, height: 10)])
+        // At 1× the edges are 0, 33, 67, 100.
+        #expect(columns(scale: 1) == [CGRect(x: 0, y: 0, width: 33, height: 10), CGRect(x: 33, y: 0, width: 34, height: 10),
+                                      CGRect(x: 67, y: 0, width: 33, height: 10)])
+        // At 3× 100/3 lies on the grid: no view moves more than half a pixel (1/6 pt).
+        let three = columns(scale: 3)
+        #expect(three.count == 3 && abs(three[1].minX - 100.0 / 3) <= 1.0 / 6 && abs(three[2].maxX - 100) < 1e-9)
+    }
 }

@@ -55,14 +55,17 @@ import Testing
         let titled = layout(ProgressView("Uploading", value: 0.5), width: 200)
         #expect(try #require(bars(titled)).fill == 100)
 
+        // Eight 2.5 × 6.5 pt spokes (turned by a draw-time rotation), centred in the 20-pt box at the root's origin and
+        // moved up 6.75 by their offset: x 8.75…11.25, y 6.75 − 6.75 = 0…6.5. At scale 1 their edges go to the 1-pt
+        // grid, a half-way edge to the greater line (PixelGrid): 9…11 and 0…7, so each is laid out 2 × 7.
         let spinner = layout(ProgressView())
-        #expect(shapes(spinner).filter { $0.rect.width == 2.5 && $0.rect.height == 6.5 }.count == 8)
+        #expect(shapes(spinner).filter { $0.rect == CGRect(x: 9, y: 0, width: 2, height: 7) }.count == 8)
         #expect(bars(spinner) == nil)
         let circular = layout(ProgressView(value: 0.5).progressViewStyle(.circular))
-        #expect(shapes(circular).filter { $0.rect.width == 2.5 }.count == 8)
+        #expect(shapes(circular).filter { $0.rect.size == CGSize(width: 2, height: 7) }.count == 8)
         #expect(bars(circular) == nil)
         let nothingYet = layout(ProgressView(value: Double?.none))
-        #expect(shapes(nothingYet).filter { $0.rect.width == 2.5 }.count == 8)
+        #expect(shapes(nothingYet).filter { $0.rect.size == CGSize(width: 2, height: 7) }.count == 8)
         let emptyTrack = try #require(bars(layout(ProgressView(value: Double?.none).progressViewStyle(.linear), width: 120)))
         #expect(emptyTrack.track == 120 && emptyTrack.fill == 0)
     }

@@ -47,8 +47,9 @@ import Testing
     }
 
     @Test func fractionAndHeightDetents() {
-        // fraction 0.25 of the large height 802 = 200.5; height 300 as given.
-        #expect(deviceLayout(Presenter(detents: [.fraction(0.25)])).frames["sheet"] == CGRect(x: 8, y: 874 - 8 - 200.5, width: 386, height: 200.5))
+        // fraction 0.25 of the large height 802 = 200.5, so the sheet runs from 874 − 8 − 200.5 = 665.5 to 866; at
+        // scale 1 its top goes to the 1-pt grid, half-way up (PixelGrid): 666…866, 200 tall. Height 300 as given.
+        #expect(deviceLayout(Presenter(detents: [.fraction(0.25)])).frames["sheet"] == CGRect(x: 8, y: 666, width: 386, height: 200))
         #expect(deviceLayout(Presenter(detents: [.height(300), .large])).frames["sheet"] == CGRect(x: 8, y: 566, width: 386, height: 300))
     }
 }

@@ -9,19 +9,27 @@ import LiquidGlassUIExamples
 
     /// objc.io, "HStacks child ordering" (2020-11-09), quoted in reference/swiftui-layout.md: the less flexible red
     /// view is proposed 150 / 2 = 75 first; green takes its minimum 100 of the remaining 75; the stack is 175
-    /// wide and overflows its 150 frame (centred: it starts at (150 - 175) / 2 = -12.5).
+    /// wide and overflows its 150 frame (centred: it starts at (150 - 175) / 2 = -12.5). At scale 2 (a 0.5-pt
+    /// pixel) every edge is on the grid; at scale 1 the half-way edges go to the greater line (PixelGrid): the
+    /// stack and red from -12, green from 63 — the widths and the touching edge are kept.
     @Test func flexibilityOrderingOverflows() {
         let view = HStack(spacing: 0) {
             Color.red.frame(maxWidth: 100).named("red")
             Color.green.frame(minWidth: 100).named("green")
         }.named("stack").frame(width: 150, height: 10)
-        let (_, f) = frames(view)
+        var retina = EnvironmentValues()
+        retina.displayScale = 2
+        let f = ViewTreeHost().layout(view, proposal: .unspecified, environment: retina).framesByIdentifier()
         #expect(f["red"]?.width == 75)
         #expect(f["green"]?.width == 100)
         #expect(f["stack"]?.width == 175)
         #expect(f["stack"]?.minX == -12.5)
         #expect(f["red"]?.minX == -12.5)
         #expect(f["green"]?.minX == 62.5)
+        let (_, one) = frames(view)
+        #expect(one["stack"] == CGRect(x: -12, y: 0, width: 175, height: 10))
+        #expect(one["red"] == CGRect(x: -12, y: 0, width: 75, height: 10))
+        #expect(one["green"] == CGRect(x: 63, y: 0, width: 100, height: 10))
     }
 
     /// oleb.net 2023, relative sizing in stacks (reference/swiftui-layout.md): three colours with spacing 10 in

@@ -41,9 +41,12 @@ import Testing
         #expect(frame(r, "Tab Bar") == [21, 791, 290, 62])
         #expect(frame(r, "Search") == [319, 791, 62, 62])   // 21 + 290 + 8
         #expect(r.element(named: "Search")?.shape == "circle")
-        // Four tabs share the bar inside its 2 pt padding: (290 − 4) / 4 = 71.5 each.
-        #expect(frame(r, "Alpha") == [23, 793, 71.5, 58])
-        #expect(frame(r, "Delta") == [237.5, 793, 71.5, 58])
+        // Four tabs share the bar inside its 2 pt padding: (290 − 4) / 4 = 71.5 each, from x = 23, 94.5, 166, 237.5.
+        // At scale 1 their edges go to the 1-pt grid (PixelGrid: a half-way edge to the greater line): Alpha
+        // 23…94.5 → 23…95 (72 wide), Delta 237.5…309 → 238…309 (71 wide); neighbours still touch.
+        #expect(frame(r, "Alpha") == [23, 793, 72, 58])
+        #expect(frame(r, "Beta") == [95, 793, 71, 58])
+        #expect(frame(r, "Delta") == [238, 793, 71, 58])
         #expect(r.elements.filter { $0.variant == "regular" }.allSatisfy { $0.interactive })
     }
 

@@ -79,10 +79,11 @@ import Testing
         // At rest the first row sits below the bar: 158 + 35 + 11 = 204, x = 16 + 16 = 32.
         let frames = tree.framesByIdentifier()
         #expect(frames["row-0"] == CGRect(x: 32, y: 204, width: frames["row-0"]?.width ?? 0, height: 22))
-        // Row k's text at 204 + k · (44 + 1/3): row 14 at 824.67 lies wholly under the tab bar (791…874) and is
-        // inside the drawn region, where before it was cut off at 791.
+        // Row k's text at 204 + k · (44 + 1/3): row 14 at 824⅔, drawn at scale 1 on the 1-pt grid at 825
+        // (PixelGrid), lies wholly under the tab bar (791…874) and is inside the drawn region, where before it was
+        // cut off at 791.
         let row14 = try #require(frames["row-14"])
-        #expect(Swift.abs(row14.minY - (204 + 14 * (44 + 1.0 / 3))) < 1e-6)
+        #expect(row14.minY == 825)
         #expect(row14.minY > 791 && row14.maxY < 874)
         #expect(scroll.visibleRect.contains(row14))
     }

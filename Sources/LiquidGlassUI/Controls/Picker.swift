@@ -17,15 +17,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         // Resolve the options to read their tags, then lay them out as segments.
         var c = context
         c.environment.font = c.environment.font ?? .subheadline.weight(.medium)
+        c.environment.lineLimit = 1
         c.identity = context.identity.appending(.part("options"))
         let options = c.resolve(content)
         let selected = AnyHashable(selection)
         let segments: [ViewNode] = options.map { option in
             let isSelected = option.traits.tag == selected
-            let padded = PaddingNode(child: option, insets: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12))
+            // A segment is as wide as the control gives it; its ideal width keeps 12 pt either side of the title, and
+            // a narrower share lets the title come within 6 pt of its edges before it is truncated (both estimates:
+            // four titles such as "Rounded" fit a 338-pt control on iOS, and with 12-pt margins one was cut).
+            let padded = PaddingNode(child: option, insets: EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6))
             let framed = FrameNode(child: padded, alignment: .center) { p in
                 ProposedViewSize(width: p.width, height: 28)
-            } size: { p, child in CGSize(width: max(p.width ?? child.width, child.width), height: 28) }
+            } size: { p, child in CGSize(width: p.width ?? child.width + 12, height: 28) }
             framed.traits.layoutPriority = 0
             guard isSelected else { return framed }
             let knob = ShapeNode(geometry: .capsule(style: .continuous), style: Color.white, stroke: nil,
@@ -52,12 +56,15 @@ extension Picker where Label == Text {
     }
 }
 
-/// Segments of equal width: each as wide as the widest (or the offered width shared), as UISegmentedControl.
+/// Segments of equal width, as UISegmentedControl: the control takes the width it is offered and shares it out
+/// (a segmented `Picker` in a card is as wide as the card's other content, as on iOS — the control here had kept
+/// its segments' widest title, and a card of four titles came out 12 pt wider on each side than the cards beside
+/// it); with no width offered (or an unbounded one), each segment is as wide as the widest title.
 struct EqualWidthLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         let n = CGFloat(subviews.count)
-        let width = proposal.width.map { max($0, widest * n) } ?? widest * n
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? widest * n
         return CGSize(width: width, height: subviews.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0)
     }
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {

@@ -78,7 +78,9 @@ class ViewNode {
 
     /// Places the view: `bounds` has the size the view chose for `proposal`, in root coordinates.
     final func place(in bounds: CGRect, proposal: ProposedViewSize) {
-        frame = bounds
+        // As SwiftUI: children are placed in the unrounded bounds; the view's own frame (drawn, reported) is
+        // rounded to the pixel grid (see ``PixelGrid``).
+        frame = PixelGrid.round(bounds, step: environment.pixelLength)
         placeChildren(in: bounds, proposal: proposal)
     }
 

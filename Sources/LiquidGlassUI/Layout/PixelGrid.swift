@@ -1,6 +1,6 @@
-/// Rounding laid-out frames to the display's pixel grid, as SwiftUI does before it draws. Not applied to layout yet:
-/// applied in `ViewNode.place(in:proposal:)` it moved the creations' goldens and six exact-frame tests (71.5-pt tab
-/// items, 2.5-pt spinner ticks, ⅓-pt list separators at scale 1) — the next step is to re-derive those.
+/// Rounding laid-out frames to the display's pixel grid, as SwiftUI does before it draws: applied in
+/// `ViewNode.place(in:proposal:)` to the frame a view is drawn and reported at; its children are placed in the
+/// unrounded bounds, so rounding never accumulates down the tree.
 ///
 /// SwiftUI lays out in unrounded points and rounds each view's frame once, in the coordinates of the screen, to
 /// multiples of `pixelLength` (1 / the display scale): the frame's origin and its far corner are each moved to the
