@@ -197,3 +197,39 @@ import Testing
         #expect(report.elements.first?.frame[0] == 30 && report.elements.first?.frame[2] == 260)
     }
 }
+
+/// SwiftUI's `Image(uiImage:)`: a symbol as `Image(systemName:)`, a picture from its pixels at its scale.
+@MainActor
+@Suite struct ImageFromUIImageTests {
+    @Test func aPictureIsDrawnFromItsPixelsAtItsScale() throws {
+        // A 40 × 20 px red picture at scale 2 is 20 × 10 pt (UIKit's size rule), drawn red.
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: {
+            let f = UIGraphicsImageRendererFormat()
+            f.scale = 2
+            return f
+        }()).image { _ in
+            let red = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+            red.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            _ = red.drawHierarchy(in: red.bounds, afterScreenUpdates: true)
+        }
+        #expect(drawn.size == CGSize(width: 20, height: 10))
+        let renderer = ImageRenderer(content: Image(uiImage: drawn))
+        let pixels = try #require(renderer.linearImage())
+        #expect(pixels.width == 20 && pixels.height == 10)
+        let middle = pixels.pixels[5 * 20 + 10]
+        #expect(middle.x > 0.5 && middle.y < 0.1 && middle.w > 0.99)
+    }
+
+    @Test func aSymbolIsASymbol() throws {
+        let symbol = try #require(UIImage(systemName: "heart.fill"))
+        let a = ImageRenderer(content: Image(uiImage: symbol)).pngData()
+        let b = ImageRenderer(content: Image(systemName: "heart.fill")).pngData()
+        #expect(a != nil && a == b)
+    }
+
+    @Test func anEmptyImageIsZeroSized() throws {
+        let renderer = ImageRenderer(content: Image(uiImage: UIImage()).frame(width: 10, height: 10))
+        _ = renderer.pngData()
+        #expect(try #require(renderer.report).warnings.isEmpty)
+    }
+}

@@ -32,6 +32,9 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         renderReport = report
     }
 
+    /// An empty image, 0 × 0 points (UIKit's `UIImage()`).
+    public convenience init() { self.init(source: .picture(name: "empty", LinearImage(width: 0, height: 0))) }
+
     /// A transparent picture (what a failed render returns).
     convenience init(transparentWidth width: Int, height: Int, scale: CGFloat, report: LiquidGlassUICore.RenderReport?) {
         self.init(source: .picture(name: "empty", LinearImage(width: width, height: height)), scale: scale, report: report)
