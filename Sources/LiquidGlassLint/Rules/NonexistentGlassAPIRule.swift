@@ -50,6 +50,20 @@ public struct NonexistentGlassAPIRule: Rule {
                 extension Glass { static var prominent: Glass { .regular.tint(.accentColor) } }
                 Text("a").glassEffect(.prominent)
                 """),
+            // GlassEffectContainer's real initializer: `spacing:` and the content.
+            Example("GlassEffectContainer(spacing: 12) { HStack { controls } }"),
+            Example("GlassEffectContainer { HStack { controls } }"),
+            Example("GlassEffectContainer(spacing: 8, content: { controls })"),
+            // A project's own container type with its own parameters is its own.
+            Example(
+                """
+                struct GlassEffectContainer<Content: View>: View {
+                    var material: Material
+                    @ViewBuilder var content: Content
+                    var body: some View { content.background(material) }
+                }
+                let panel = GlassEffectContainer(material: .thin) { Text("a") }
+                """),
         ],
         triggeringExamples: [
             Example(
@@ -82,6 +96,15 @@ public struct NonexistentGlassAPIRule: Rule {
                 let appearance = UINavigationBarAppearance()
                 appearance↓.configureWithGlassEffect()
                 """),
+            // Issue 45 (fifth round, an example file of a glass package): a container initializer that takes the
+            // material and the shape, as an article imagined it; the glass goes on each element.
+            Example(
+                """
+                GlassEffectContainer(↓material: .frosted, ↓shape: RoundedRectangle(cornerRadius: 20)) {
+                    HStack { controls }
+                }
+                """),
+            Example("GlassEffectContainer(spacing: 10, ↓cornerRadius: 16) { controls }"),
         ])
 
     /// Glass variants that do not exist, with what to write instead.
@@ -156,6 +179,18 @@ public struct NonexistentGlassAPIRule: Rule {
             }
         }
 
+        // GlassEffectContainer(material:shape:) and other labels the initializer does not have.
+        for call in file.systemCalls("GlassEffectContainer", declarations) {
+            for argument in Self.nonexistentContainerArguments(call) {
+                violations.append(
+                    Violation(
+                        at: argument,
+                        message: "`GlassEffectContainer` has no `\(argument.label?.text ?? "_"):` parameter; it takes "
+                            + "only `spacing:` and its content — give each element its glass with "
+                            + "`.glassEffect(_:in:)`"))
+            }
+        }
+
         // Types that do not exist.
         for (name, message) in Self.misnamedTypes.sorted(by: { $0.key < $1.key }) where !declarations.declaresType(name) {
             for reference in file.typeReferences(name) {
@@ -196,6 +231,16 @@ public struct NonexistentGlassAPIRule: Rule {
                         + "arguments"))
         }
         return violations
+    }
+
+    /// The arguments of a `GlassEffectContainer(…)` call that its only initializer, `init(spacing:content:)`,
+    /// does not take (a labelled argument other than `spacing:`/`content:`). Such a call does not compile on any
+    /// SDK; `missing_glass_availability` leaves it to this rule (an `#available` would not fix it).
+    static func nonexistentContainerArguments(_ call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+        call.arguments.filter { argument in
+            guard let label = argument.label?.text else { return false }
+            return label != "spacing" && label != "content"
+        }
     }
 
     /// Whether `.name` is used as a `Glass` value (or, with `uiKitStyle`, a `UIGlassEffect.Style`).
