@@ -75,6 +75,14 @@ public struct GlassFightingModifierRule: Rule {
             // A translucent or clear fill as the glass's content lets the glass show.
             Example("Capsule().fill(.clear).glassEffect(in: .capsule)"),
             Example("Circle().fill(accent.opacity(0.25)).glassEffect(.regular.interactive(), in: .circle)"),
+            // A colour variable declared translucent just above (a dimmed blur layer under clear glass).
+            Example(
+                """
+                func dimmedBlur(_ radius: CGFloat) -> some View {
+                    let tint: Color = .black.opacity(0.5)
+                    return Rectangle().fill(tint).glassEffect(.clear, in: .rect)
+                }
+                """),
         ],
         triggeringExamples: [
             Example("Text(\"Save\").padding()↓.background(.blue).glassEffect()"),
@@ -295,7 +303,34 @@ public struct GlassFightingModifierRule: Rule {
         if isOpaqueFill(colour) { return true }
         guard let reference = colour.as(DeclReferenceExprSyntax.self) else { return false }
         let name = reference.baseName.text.lowercased()
-        return name.contains("color") || name.contains("tint") || name.contains("accent")
+        guard name.contains("color") || name.contains("tint") || name.contains("accent") else { return false }
+        return !isTranslucentLocal(reference.baseName.text, before: call)
+    }
+
+    /// Whether `name` is a local constant or variable of an enclosing body given a translucent colour
+    /// (`let tint: Color = .black.opacity(0.5)` just above `Rectangle().fill(tint)`: a dimmed blur layer, not a
+    /// paint over the glass; the fresh tuning half's iOS26-Development onboarding).
+    static func isTranslucentLocal(_ name: String, before node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let parent = current {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        guard let value = binding.initializer?.value else { return false }
+                        let members = SyntaxQueries.memberNames(value)
+                        return members.contains("opacity") || members.contains("clear")
+                            || members.contains(where: { $0.hasSuffix("Material") })
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) && parent.parent?.is(MemberBlockItemSyntax.self) == true {
+                return false
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     static let shapeNames: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle"]

@@ -100,7 +100,7 @@ public struct NonexistentGlassAPIRule: Rule {
             // material and the shape, as an article imagined it; the glass goes on each element.
             Example(
                 """
-                GlassEffectContainer(↓material: .frosted, ↓shape: RoundedRectangle(cornerRadius: 20)) {
+                GlassEffectContainer(↓material: .frosted, shape: RoundedRectangle(cornerRadius: 20)) {
                     HStack { controls }
                 }
                 """),
@@ -180,15 +180,17 @@ public struct NonexistentGlassAPIRule: Rule {
         }
 
         // GlassEffectContainer(material:shape:) and other labels the initializer does not have.
+        // One finding a call, at its first such argument.
         for call in file.systemCalls("GlassEffectContainer", declarations) {
-            for argument in Self.nonexistentContainerArguments(call) {
-                violations.append(
-                    Violation(
-                        at: argument,
-                        message: "`GlassEffectContainer` has no `\(argument.label?.text ?? "_"):` parameter; it takes "
-                            + "only `spacing:` and its content — give each element its glass with "
-                            + "`.glassEffect(_:in:)`"))
-            }
+            let arguments = Self.nonexistentContainerArguments(call)
+            guard let first = arguments.first else { continue }
+            let labels = arguments.map { "`\($0.label?.text ?? "_"):`" }.joined(separator: ", ")
+            violations.append(
+                Violation(
+                    at: first,
+                    message: "`GlassEffectContainer` has no \(labels) parameter\(arguments.count > 1 ? "s" : ""); it "
+                        + "takes only `spacing:` and its content — give each element its glass with "
+                        + "`.glassEffect(_:in:)`"))
         }
 
         // Types that do not exist.
