@@ -17,6 +17,10 @@ public struct MissingGlassAvailabilityRule: Rule {
             target, and a hurried fix (raising the target) drops users the project meant to support.
             """,
         severity: .warning,
+        // Opt-in: 0 of 4 on the fourth held-back reading (one uncompiled example file calling a container
+        // initializer that exists nowhere — `nonexistent_glass_api`'s since), its only held-back findings
+        // (RulePrecision, docs/lint-corpus.md). It earns its default back on a later unseen set.
+        isOptIn: true,
         nonTriggeringExamples: [
             // Issue 45 (tuning half: Swiftfin): the project's `Backport` wrapper decides availability.
             Example(
