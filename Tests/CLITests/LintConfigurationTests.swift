@@ -54,10 +54,12 @@ struct LintConfigurationTests {
         try cli.write(
             "Package.swift",
             "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v17), .macOS(.v14)])\n")
+        // missing_glass_availability is opt-in since the fifth held-back reading (RulePrecision).
+        try cli.write(".liquidglass.yml", "opt_in_rules: [missing_glass_availability]\n")
         let fromManifest = try cli.run(["lint"])
         #expect(fromManifest.status == 0)
         #expect(fromManifest.stdout.contains("Badge.swift:1:22: warning: `glassEffect` needs iOS 26 but the deployment target is iOS 17"))
-        try cli.write(".liquidglass.yml", "deployment_target: \"26.0\"\n")
+        try cli.write(".liquidglass.yml", "opt_in_rules: [missing_glass_availability]\ndeployment_target: \"26.0\"\n")
         let configured = try cli.run(["lint"])
         #expect(configured.stdout.isEmpty)
     }

@@ -93,6 +93,8 @@ struct LintFixAndProjectTests {
         try cli.write("App.xcodeproj/project.pbxproj", Self.pbxproj)
         try cli.write("Phone/Face.swift", Self.clearGlass)
         try cli.write("Wrist/Face.swift", Self.clearGlass)
+        // missing_glass_availability is opt-in since the fifth held-back reading (RulePrecision).
+        try cli.write(".liquidglass.yml", "opt_in_rules: [missing_glass_availability]\n")
         let result = try cli.run(["lint", "--reporter", "json"])
         let findings = try #require(
             JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -113,6 +115,8 @@ struct LintFixAndProjectTests {
             "import SwiftUI\nextension View { func glassEffect(isEnabled: Bool) -> some View { self } }\n")
         try cli.write("B/Package.swift", "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"B\", platforms: [.iOS(.v17)])\n")
         try cli.write("B/Sources/B/Chip.swift", "import SwiftUI\nlet chip = Text(\"a\").glassEffect(isEnabled: on)\n")
+        // missing_glass_availability is opt-in since the fifth held-back reading (RulePrecision).
+        try cli.write(".liquidglass.yml", "opt_in_rules: [missing_glass_availability]\n")
         let result = try cli.run(["lint", "A", "B"])
         let chip = result.stdout.split(separator: "\n").filter { $0.hasPrefix("B/Sources/B/Chip.swift:2:") }
         #expect(chip.contains { $0.hasSuffix("(nonexistent_glass_api)") })

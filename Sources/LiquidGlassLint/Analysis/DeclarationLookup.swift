@@ -16,6 +16,7 @@ public final class DeclarationLookup {
         case namespace(String, in: String)
         case property(String, in: String)
         case producesGlass(String, in: String?)
+        case appliesStaticGlass(String)
         case toolbarWrapper(String)
         case representable(String)
     }
@@ -72,6 +73,12 @@ public final class DeclarationLookup {
         answer(.producesGlass(name, in: type))
     }
 
+    /// Whether `name` (a method on views, or a `ViewModifier` type) applies non-interactive glass to the view it
+    /// is given (``GlassProducers/appliesStaticGlass(_:)``), in any file of the project.
+    public func appliesStaticGlass(_ name: String) -> Bool {
+        answer(.appliesStaticGlass(name))
+    }
+
     /// Whether `name` is a project function on views that wraps its content in a toolbar.
     public func isToolbarWrapper(_ name: String) -> Bool {
         answer(.toolbarWrapper(name))
@@ -109,6 +116,8 @@ public final class DeclarationLookup {
             index.properties[type]?.contains(name) ?? false
         case .producesGlass(let name, let type):
             index.glassProducers.produces(name, in: type)
+        case .appliesStaticGlass(let name):
+            index.glassProducers.appliesStaticGlass(name)
         case .toolbarWrapper(let name):
             index.toolbarWrappers.contains(name)
         case .representable(let name):

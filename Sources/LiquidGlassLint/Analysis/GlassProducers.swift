@@ -21,10 +21,21 @@ public struct GlassProducers: Sendable {
     private(set) var references: [String: Set<String>] = [:]
     /// Keys of every declaration that produces glass, once ``resolve()`` has run.
     private(set) var resolved: Set<String> = []
+    /// Keys of declarations whose own `glassEffect` calls all apply plain regular or clear glass, not
+    /// interactive (`content.glassEffect(.regular, in: .circle)` in a `ViewModifier`'s `body`), and the keys with
+    /// any other `glassEffect` (interactive, `.identity`, a variable): ``appliesStaticGlass(_:)`` answers from
+    /// the first minus the second.
+    private(set) var staticGlass: Set<String> = []
+    private(set) var otherGlass: Set<String> = []
 
     public init() {}
 
     mutating func addGlass(_ key: String) { glass.insert(key) }
+
+    mutating func addGlassEffect(_ key: String, isStatic: Bool) {
+        glass.insert(key)
+        if isStatic { staticGlass.insert(key) } else { otherGlass.insert(key) }
+    }
 
     mutating func addReference(from key: String, to name: SyntaxText) {
         references[key, default: []].insert(String(syntaxText: name))
@@ -36,6 +47,8 @@ public struct GlassProducers: Sendable {
 
     mutating func merge(_ other: GlassProducers) {
         glass.formUnion(other.glass)
+        staticGlass.formUnion(other.staticGlass)
+        otherGlass.formUnion(other.otherGlass)
         for (key, names) in other.references { references[key, default: []].formUnion(names) }
         resolved = []
     }
@@ -75,6 +88,18 @@ public struct GlassProducers: Sendable {
             frontier = next
         }
         resolved = found
+    }
+
+    /// Whether `name` — a method on views (`circleGlass`) or a `ViewModifier` type (`CircleGlass`, through its
+    /// `body`) — applies non-interactive glass to the view it is given: its own `glassEffect` calls are all
+    /// plain regular or clear glass, or (one declaration further) it applies such a modifier type and no glass of
+    /// its own (`func circleGlass() -> some View { modifier(CircleGlass()) }`). Used to see a `Button` given
+    /// non-interactive glass through a project's modifier (issue 45).
+    public func appliesStaticGlass(_ name: String) -> Bool {
+        func direct(_ key: String) -> Bool { staticGlass.contains(key) && !otherGlass.contains(key) }
+        if direct(name) || direct(name + ".body") { return true }
+        guard !glass.contains(name), let used = references[name] else { return false }
+        return used.contains { $0.first?.isUppercase == true && direct($0 + ".body") }
     }
 
     /// Whether `name`, used inside `type` (or at the top level), names a declaration that produces glass.

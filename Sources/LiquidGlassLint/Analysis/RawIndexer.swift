@@ -78,7 +78,9 @@ struct RawIndexer {
                     {
                         declarations.addToolbarWrapper(key)
                     }
-                    if name == Self.glassEffect || name == Self.uiGlassEffect {
+                    if name == Self.glassEffect {
+                        declarations.glassProducers.addGlassEffect(key, isStatic: Self.isStaticGlass(call))
+                    } else if name == Self.uiGlassEffect {
                         declarations.glassProducers.addGlass(key)
                     } else if name != Self.buttonStyle {
                         declarations.glassProducers.addReference(from: key, to: name)
@@ -164,6 +166,19 @@ struct RawIndexer {
         if pushedType { typeStack.removeLast() }
         if pushedKey { declarationKeys.removeLast() }
         subtreeEnd[Int(index)] = counter
+    }
+
+    /// Whether a `glassEffect(…)` call applies plain regular or clear glass that is not interactive: no
+    /// argument, only `in:`, or a first argument written `.regular…`/`.clear…` (or `Glass.…`) with no
+    /// `interactive`. Read from the arguments' text: glassEffect calls are few, and their arguments short.
+    static func isStaticGlass(_ call: RawFunctionCallExprSyntax) -> Bool {
+        let arguments = call.arguments.elements
+        guard let first = arguments.first else { return true }
+        if first.label != nil { return first.label?.tokenText == "in" }
+        var text = first.expression.raw.description.filter { !$0.isWhitespace }
+        if text.hasPrefix("Glass.") { text.removeFirst(5) }
+        guard text.hasPrefix(".regular") || text.hasPrefix(".clear") else { return false }
+        return !text.contains("interactive")
     }
 
     // MARK: Names

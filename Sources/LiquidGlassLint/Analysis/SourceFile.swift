@@ -73,6 +73,14 @@ public final class SourceFile: @unchecked Sendable {
         return names
     }
 
+    /// The distinct names of the file's calls that contain `fragment` (`circleGlass`, `glassBackground` for
+    /// `lass`), from the index without materializing any call.
+    func calledNames(containing fragment: SyntaxText) -> Set<String> {
+        var names: Set<String> = []
+        for entry in index.calls where entry.name.contains(fragment) { names.insert(String(syntaxText: entry.name)) }
+        return names
+    }
+
     /// Whether `position` is in preview code (``PreviewCode``), which ships in no build.
     public func isInPreview(_ position: AbsolutePosition) -> Bool {
         if cachedPreviewRanges == nil { cachedPreviewRanges = PreviewCode.ranges(in: tree, lines: lines) }

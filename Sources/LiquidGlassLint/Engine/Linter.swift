@@ -155,6 +155,12 @@ public struct Linter: Sendable {
                 let line = "prefilter: \(checked) of \(inputs.count) files checked, \(rounds) rounds, "
                     + "\(searched.count) names looked for: \(names)\n"
                 FileHandle.standardError.write(Data(line.utf8))
+                // `=files`: also the checked files' paths, one a line, to parse exactly them alone (docs/LINT.md,
+                // "Speed, sixth round").
+                if ProcessInfo.processInfo.environment["LIQUIDGLASS_LINT_PREFILTER_STATS"] == "files" {
+                    let paths = inputs.indices.filter { selected[$0] }.map { "checked: " + inputs[$0].path + "\n" }
+                    FileHandle.standardError.write(Data(paths.joined().utf8))
+                }
             }
             if pending.isEmpty {
                 // The files no rule needs are parsed only with `parse_error`'s `all_files`: such a file cannot hide

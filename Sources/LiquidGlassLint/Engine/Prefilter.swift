@@ -84,8 +84,8 @@ enum Prefilter {
 
     /// The names to look for in skipped files. `declared`: every name a checked file asked the declarations about —
     /// a declaration answering it has the name right after its keyword (`struct Button`, `func glassEffect`,
-    /// `var space`, `case thin`, or after `,`/`(` in a list or tuple pattern) — except `producesGlass` questions,
-    /// whose answers depend only on the producers. `used`: for every declaration that produces glass, the names
+    /// `var space`, `case thin`, or after `,`/`(` in a list or tuple pattern) — except `producesGlass` and
+    /// `appliesStaticGlass` questions, whose answers depend only on the producers. `used`: for every declaration that produces glass, the names
     /// its users must write, anywhere: the key itself (`glassCard`, a type `Card`), or for a member key
     /// (`Card.badge`) the owner's name, since only code inside `Card` (or naming `Card.body`) reaches it
     /// (``GlassProducers/resolve()``). (Looking for asked names anywhere took 479 of Swiftfin's 773 files: every
@@ -104,7 +104,9 @@ enum Prefilter {
                     declared.insert(member)
                 case .function(let name, _, _, _):
                     declared.insert(name)
-                case .producesGlass:
+                // Answered from the glass producers alone, whose files are checked (they apply glass, or use a
+                // name of one and are pulled in by `used`).
+                case .producesGlass, .appliesStaticGlass:
                     break
                 }
             }

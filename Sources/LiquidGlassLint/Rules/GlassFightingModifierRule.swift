@@ -72,6 +72,17 @@ public struct GlassFightingModifierRule: Rule {
             // Issue 45: a nearly invisible fill as the glass's hit area, and an invisible sizer under the glass.
             Example("Color.white.opacity(0.001).glassEffect(.regular, in: .rect(cornerRadius: 22))"),
             Example("Text(\"Item\").opacity(0).frame(width: w, height: h).glassEffect(.regular.tint(accent), in: shape)"),
+            // A translucent or clear fill as the glass's content lets the glass show.
+            Example("Capsule().fill(.clear).glassEffect(in: .capsule)"),
+            Example("Circle().fill(accent.opacity(0.25)).glassEffect(.regular.interactive(), in: .circle)"),
+            // A colour variable declared translucent just above (a dimmed blur layer under clear glass).
+            Example(
+                """
+                func dimmedBlur(_ radius: CGFloat) -> some View {
+                    let tint: Color = .black.opacity(0.5)
+                    return Rectangle().fill(tint).glassEffect(.clear, in: .rect)
+                }
+                """),
         ],
         triggeringExamples: [
             Example("Text(\"Save\").padding()↓.background(.blue).glassEffect()"),
@@ -106,6 +117,20 @@ public struct GlassFightingModifierRule: Rule {
                 .glassEffect(.clear.interactive())
                 """),
             Example("Button(action: add) { Image(systemName: \"plus\").padding()↓.background { Capsule().fill(.blue) } }.buttonStyle(.glass)"),
+            // Fifth round's tuning half (a button style): a shape filled with an opaque colour and then given glass —
+            // glass draws behind its view, so the fill covers it whole; the colour belongs in the glass's tint.
+            Example(
+                """
+                struct PillStyle: ButtonStyle {
+                    var color: Color
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding()
+                            .background { Capsule()↓.fill(color).glassEffect(in: .capsule) }
+                    }
+                }
+                """),
+            Example("Circle()↓.fill(.blue).frame(width: 44, height: 44).glassEffect(.regular.interactive(), in: .circle)"),
             // Issue 45: a glass button faded for its disabled state fades the glass into a flat layer.
             Example("label.glassEffect(.regular.interactive())↓.opacity(isEnabled ? 1 : 0.4)"),
         ])
@@ -164,6 +189,13 @@ public struct GlassFightingModifierRule: Rule {
             // A button with glassEffect (issue 45, vultisig's toolbar button): a fill in its label paints over the
             // glass like one under a glass button style.
             violations += opaqueLabelBackgrounds(site)
+            if let fill = Self.opaqueContentFill(of: site) {
+                violations.append(
+                    Violation(
+                        position: SyntaxQueries.anchor(of: fill),
+                        message: "An opaque `fill` on the view given glassEffect covers the glass (glass draws behind "
+                            + "its view); tint the glass instead (`.glassEffect(.regular.tint(…))`)"))
+            }
             let after = Set(site.chain.modifiers(after: site.call).map { $0.call.id })
             for modifier in site.chain.modifiers {
                 guard let advice = Self.advice[modifier.name], modifier.member?.base != nil,
@@ -200,7 +232,20 @@ public struct GlassFightingModifierRule: Rule {
         }) {
             return true
         }
-        return !opaqueLabelBackgrounds(of: site).isEmpty
+        return opaqueContentFill(of: site) != nil || !opaqueLabelBackgrounds(of: site).isEmpty
+    }
+
+    /// `Capsule().fill(color).glassEffect(…)`: a shape filled with an opaque colour (or a colour variable) before
+    /// the glass in the same chain. Glass draws behind the view it is given, and that view is the fill, of the
+    /// glass's size: nothing of the glass shows (fifth round's tuning half, a glass button style).
+    static func opaqueContentFill(of site: GlassSite) -> FunctionCallExprSyntax? {
+        guard site.kind == .glassEffect, let root = site.chain.root?.as(FunctionCallExprSyntax.self),
+            let shape = SyntaxQueries.calledName(root), shapeNames.contains(shape)
+        else { return nil }
+        for modifier in site.chain.modifiers(before: site.call) where modifier.name == "fill" {
+            if isOpaqueShape(ExprSyntax(modifier.call)) { return modifier.call }
+        }
+        return nil
     }
 
     /// The `background` modifiers with an opaque fill on the top-level views of the label of the `Button` that
@@ -258,7 +303,34 @@ public struct GlassFightingModifierRule: Rule {
         if isOpaqueFill(colour) { return true }
         guard let reference = colour.as(DeclReferenceExprSyntax.self) else { return false }
         let name = reference.baseName.text.lowercased()
-        return name.contains("color") || name.contains("tint") || name.contains("accent")
+        guard name.contains("color") || name.contains("tint") || name.contains("accent") else { return false }
+        return !isTranslucentLocal(reference.baseName.text, before: call)
+    }
+
+    /// Whether `name` is a local constant or variable of an enclosing body given a translucent colour
+    /// (`let tint: Color = .black.opacity(0.5)` just above `Rectangle().fill(tint)`: a dimmed blur layer, not a
+    /// paint over the glass; the fresh tuning half's iOS26-Development onboarding).
+    static func isTranslucentLocal(_ name: String, before node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let parent = current {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        guard let value = binding.initializer?.value else { return false }
+                        let members = SyntaxQueries.memberNames(value)
+                        return members.contains("opacity") || members.contains("clear")
+                            || members.contains(where: { $0.hasSuffix("Material") })
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) && parent.parent?.is(MemberBlockItemSyntax.self) == true {
+                return false
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     static let shapeNames: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle"]

@@ -46,6 +46,18 @@ public struct GlassIDOutsideContainerRule: Rule {
                     }
                 }
                 """),
+            // A project's backport wrapper (`view.backport.glassEffectID(…)`): a method of `extension Backport where
+            // Content: View` applies the ID to the view its caller wraps, and the caller places it (fifth round's
+            // tuning half: a backports package).
+            Example(
+                """
+                public struct Backport<Content> { let content: Content }
+                public extension Backport where Content: View {
+                    @ViewBuilder func glassEffectID(_ id: String, in namespace: Namespace.ID) -> some View {
+                        if #available(iOS 26, *) { content.glassEffectID(id, in: namespace) } else { content }
+                    }
+                }
+                """),
             // A helper used only inside a container (corpus: IceCubesApp).
             Example(
                 """
@@ -137,10 +149,17 @@ public struct GlassIDOutsideContainerRule: Rule {
         return false
     }
 
-    /// Code meant to be applied by callers: a `ViewModifier`'s body or a `View` extension.
+    /// Code meant to be applied by callers: a `ViewModifier`'s body, a `View` extension, or an extension of a
+    /// wrapper of views (`extension Backport where Content: View`, whose methods apply modifiers to the wrapped
+    /// view).
     private func isReusableModifier(_ call: FunctionCallExprSyntax, _ context: RuleContext) -> Bool {
         guard let scope = context.file.viewScope(of: call) else { return false }
-        return scope.conforms(to: "ViewModifier") || scope.declaration.as(ExtensionDeclSyntax.self)?.extendedType
-            .trimmedDescription == "View"
+        if scope.conforms(to: "ViewModifier") { return true }
+        guard let extensionDecl = scope.declaration.as(ExtensionDeclSyntax.self) else { return false }
+        if extensionDecl.extendedType.trimmedDescription == "View" { return true }
+        return extensionDecl.genericWhereClause?.requirements.contains { requirement in
+            guard let conformance = requirement.requirement.as(ConformanceRequirementSyntax.self) else { return false }
+            return conformance.rightType.trimmedDescription == "View"
+        } ?? false
     }
 }

@@ -38,6 +38,33 @@ public struct GlassOnGlassRule: Rule {
                     }
                 }
                 """),
+            // Issue 45: a component with no glass of its own, or one given `.identity` glass by its caller.
+            Example(
+                """
+                struct Sidebar: View {
+                    var body: some View { ConversationList().padding().glassEffect(.regular, in: .rect(cornerRadius: 20)) }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct ConversationList: View {
+                        var body: some View { VStack { ForEach(chats) { Text($0.title) } } }
+                    }
+                    """,
+                ]),
+            Example(
+                """
+                struct Screen: View {
+                    var body: some View { ChatArea().glassEffect(.identity) }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct ChatArea: View {
+                        var body: some View { ScrollView { ForEach(messages) { Text($0.text).padding().glassEffect(.clear) } } }
+                    }
+                    """,
+                ]),
             // UIKit: glass elements side by side in a UIGlassContainerEffect view are grouped, not stacked.
             Example(
                 """
@@ -246,6 +273,33 @@ public struct GlassOnGlassRule: Rule {
                     }
                 }
                 """),
+            // Issue 45 (a miss of the fourth held-back reading, written anew): glass inside a component whose caller
+            // makes the whole component glass — here the component is declared in another file.
+            Example(
+                """
+                struct ChatScreen: View {
+                    var body: some View {
+                        HStack {
+                            Sidebar()
+                            ChatArea()
+                                .padding()
+                                ↓.glassEffect(.regular, in: .rect(cornerRadius: 24))
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct ChatArea: View {
+                        var body: some View {
+                            VStack {
+                                ForEach(messages) { Text($0.text).padding().glassEffect(.clear, in: .rect(cornerRadius: 16)) }
+                                TextField("Message", text: $draft).padding().glassEffect(.clear, in: .capsule)
+                            }
+                        }
+                    }
+                    """,
+                ]),
             // Through a helper property of the view.
             Example(
                 """
@@ -266,6 +320,7 @@ public struct GlassOnGlassRule: Rule {
         context.glassSites.compactMap { site -> Violation? in
             guard site.isSwiftUI, site.variant != .identity, !site.isPreGlassFallback,
                 let reason = outerGlass(around: site.call, site, context) ?? toolbarHelper(site, context)
+                    ?? glassComponent(under: site, context)
             else {
                 return nil
             }
@@ -409,6 +464,20 @@ public struct GlassOnGlassRule: Rule {
             }
         }
         return nil
+    }
+
+    /// Glass applied to a whole component of the project whose own declaration has glass inside
+    /// (`ChatArea().glassEffect()`, `ChatArea`'s messages glass): the caller's glass is under the component's
+    /// (issue 45, a miss of the fourth held-back reading). Asked of the project-wide index (``GlassProducers``), so
+    /// the component may be declared in any file; a wrapper around `GlassEffectContainer` is grouping, not glass.
+    private func glassComponent(under site: GlassSite, _ context: RuleContext) -> String? {
+        guard site.kind == .glassEffect, let root = site.chain.root?.as(FunctionCallExprSyntax.self),
+            let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isUppercase == true, name != "GlassEffectContainer",
+            context.declarations.declaresType(name), !context.declarations.isContainerWrapper(name),
+            context.declarations.producesGlass(name, in: nil)
+        else { return nil }
+        return "`\(name)` has glass inside it (in its declaration), and this puts glass under the whole of it"
     }
 
     /// `ToolbarItem(…) { … }.sharedBackgroundVisibility(.hidden)`.

@@ -17,6 +17,9 @@ public struct GlassOnNavigationContainerRule: Rule {
             thick, dark material on every frame.
             """,
         severity: .error,
+        // Opt-in: 0 of 1 on the fourth held-back reading (a floating control panel that scrolls, not reported
+        // since), its only held-back finding (RulePrecision, docs/lint-corpus.md).
+        isOptIn: true,
         nonTriggeringExamples: [
             Example(
                 """
@@ -49,6 +52,25 @@ public struct GlassOnNavigationContainerRule: Rule {
                 .glassEffect(.regular.interactive(), in: RoundedRectangle(cornerRadius: 32))
                 """),
             Example("ScrollView(.horizontal) { chips }.frame(height: 44).glassEffect(in: .capsule)"),
+            // Issue 45 (fourth held-back reading, wrong): a floating panel of controls laid over the content, its
+            // height capped, whose controls scroll only when they overflow — glass on a control panel, not on a
+            // screen's scroll container.
+            Example(
+                """
+                photo
+                    .overlay(alignment: .bottom) {
+                        ScrollView {
+                            VStack {
+                                Slider(value: $refraction, in: 0...1)
+                                Toggle("Chromatic aberration", isOn: $aberration)
+                            }
+                            .padding()
+                        }
+                        .frame(maxHeight: 360)
+                        .glassEffect(in: .rect(cornerRadius: 24))
+                        .padding()
+                    }
+                """),
         ],
         triggeringExamples: [
             Example(
@@ -74,6 +96,20 @@ public struct GlassOnNavigationContainerRule: Rule {
             Example("ScrollView { rows }.frame(height: 300)↓.glassEffect()"),
             Example("ScrollView([.horizontal, .vertical]) { map }.frame(width: 200, height: 200)↓.glassEffect()"),
             Example("NavigationSplitView { sidebar } detail: { detail }↓.glassEffect()"),
+            // In an overlay but with no height cap, or holding content rather than controls: still a scroll
+            // container in glass.
+            Example(
+                """
+                map.overlay(alignment: .bottom) {
+                    ScrollView { VStack { Slider(value: $zoom); Toggle("Traffic", isOn: $traffic) } }↓.glassEffect()
+                }
+                """),
+            Example(
+                """
+                map.overlay(alignment: .bottom) {
+                    ScrollView { ForEach(places) { Text($0.name) } }.frame(maxHeight: 300)↓.glassEffect()
+                }
+                """),
         ])
 
     static let containers: Set<String> = [
@@ -95,13 +131,34 @@ public struct GlassOnNavigationContainerRule: Rule {
         }
     }
 
+    /// A `ScrollView` of controls (sliders, toggles, buttons) laid over the content in an `overlay` or
+    /// `safeAreaInset`, its height capped before the glass: a floating control panel whose controls scroll when
+    /// they overflow (issue 45, the fourth held-back reading's one wrong finding of this rule, a panel of
+    /// sliders capped at 450 pt over an image). A scroll view of content, or one with no cap, is still reported.
+    static func isFloatingControlPanel(
+        _ root: FunctionCallExprSyntax, name: String, site: GlassSite, _ context: RuleContext
+    ) -> Bool {
+        guard name == "ScrollView",
+            site.chain.modifiers(before: site.call).contains(where: { modifier in
+                modifier.name == "frame"
+                    && modifier.call.arguments.contains { $0.label?.text == "height" || $0.label?.text == "maxHeight" }
+            })
+        else { return false }
+        let floats = context.file.enclosingCalls(of: root).contains { enclosing in
+            enclosing.isContent && enclosing.isModifier
+                && ["overlay", "safeAreaInset", "safeAreaBar"].contains(enclosing.name)
+        }
+        return floats && ViewInteraction.classify(ExprSyntax(root)) == .interactive
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         context.glassSites.compactMap { site in
             guard site.kind == .glassEffect, site.variant != .identity,
                 let root = site.chain.root?.as(FunctionCallExprSyntax.self),
                 let name = SyntaxQueries.calledName(root), Self.containers.contains(name),
                 root.calledExpression.is(DeclReferenceExprSyntax.self),
-                !Self.isBarSizedStrip(root, name: name, site: site)
+                !Self.isBarSizedStrip(root, name: name, site: site),
+                !Self.isFloatingControlPanel(root, name: name, site: site, context)
             else { return nil }
             return Violation(
                 position: site.anchor,

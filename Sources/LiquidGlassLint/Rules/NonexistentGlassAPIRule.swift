@@ -50,6 +50,20 @@ public struct NonexistentGlassAPIRule: Rule {
                 extension Glass { static var prominent: Glass { .regular.tint(.accentColor) } }
                 Text("a").glassEffect(.prominent)
                 """),
+            // GlassEffectContainer's real initializer: `spacing:` and the content.
+            Example("GlassEffectContainer(spacing: 12) { HStack { controls } }"),
+            Example("GlassEffectContainer { HStack { controls } }"),
+            Example("GlassEffectContainer(spacing: 8, content: { controls })"),
+            // A project's own container type with its own parameters is its own.
+            Example(
+                """
+                struct GlassEffectContainer<Content: View>: View {
+                    var material: Material
+                    @ViewBuilder var content: Content
+                    var body: some View { content.background(material) }
+                }
+                let panel = GlassEffectContainer(material: .thin) { Text("a") }
+                """),
         ],
         triggeringExamples: [
             Example(
@@ -82,6 +96,15 @@ public struct NonexistentGlassAPIRule: Rule {
                 let appearance = UINavigationBarAppearance()
                 appearance↓.configureWithGlassEffect()
                 """),
+            // Issue 45 (fifth round, an example file of a glass package): a container initializer that takes the
+            // material and the shape, as an article imagined it; the glass goes on each element.
+            Example(
+                """
+                GlassEffectContainer(↓material: .frosted, shape: RoundedRectangle(cornerRadius: 20)) {
+                    HStack { controls }
+                }
+                """),
+            Example("GlassEffectContainer(spacing: 10, ↓cornerRadius: 16) { controls }"),
         ])
 
     /// Glass variants that do not exist, with what to write instead.
@@ -156,6 +179,20 @@ public struct NonexistentGlassAPIRule: Rule {
             }
         }
 
+        // GlassEffectContainer(material:shape:) and other labels the initializer does not have.
+        // One finding a call, at its first such argument.
+        for call in file.systemCalls("GlassEffectContainer", declarations) {
+            let arguments = Self.nonexistentContainerArguments(call)
+            guard let first = arguments.first else { continue }
+            let labels = arguments.map { "`\($0.label?.text ?? "_"):`" }.joined(separator: ", ")
+            violations.append(
+                Violation(
+                    at: first,
+                    message: "`GlassEffectContainer` has no \(labels) parameter\(arguments.count > 1 ? "s" : ""); it "
+                        + "takes only `spacing:` and its content — give each element its glass with "
+                        + "`.glassEffect(_:in:)`"))
+        }
+
         // Types that do not exist.
         for (name, message) in Self.misnamedTypes.sorted(by: { $0.key < $1.key }) where !declarations.declaresType(name) {
             for reference in file.typeReferences(name) {
@@ -196,6 +233,16 @@ public struct NonexistentGlassAPIRule: Rule {
                         + "arguments"))
         }
         return violations
+    }
+
+    /// The arguments of a `GlassEffectContainer(…)` call that its only initializer, `init(spacing:content:)`,
+    /// does not take (a labelled argument other than `spacing:`/`content:`). Such a call does not compile on any
+    /// SDK; `missing_glass_availability` leaves it to this rule (an `#available` would not fix it).
+    static func nonexistentContainerArguments(_ call: FunctionCallExprSyntax) -> [LabeledExprSyntax] {
+        call.arguments.filter { argument in
+            guard let label = argument.label?.text else { return false }
+            return label != "spacing" && label != "content"
+        }
     }
 
     /// Whether `.name` is used as a `Glass` value (or, with `uiKitStyle`, a `UIGlassEffect.Style`).
