@@ -146,8 +146,23 @@ struct StackSolver {
         }
     }
 
+    /// Places each child at its frame from ``arrange(_:_:)`` (relative to `bounds`), proposing its own length along
+    /// the stack and the stack's proposal across it.
+    func place(_ frames: [CGRect], in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        for (i, frame) in frames.enumerated() {
+            let childProposal = axis == .horizontal ? ProposedViewSize(width: frame.width, height: proposal.height)
+                : ProposedViewSize(width: proposal.width, height: frame.height)
+            subviews[i].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: childProposal)
+        }
+    }
+
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
-        let (frames, _) = arrange(ProposedViewSize(size), subviews)
+        explicitAlignment(key, frames: arrange(ProposedViewSize(size), subviews).frames, subviews: subviews)
+    }
+
+    /// The first (or, for the last text baseline, the last) child's explicit guide, given the children's frames
+    /// for a proposal of the stack's size.
+    func explicitAlignment(_ key: AlignmentKey, frames: [CGRect], subviews: LayoutSubviews) -> CGFloat? {
         let isLast = key == VerticalAlignment.lastTextBaseline.key
         let order = isLast ? Array(subviews.indices.reversed()) : Array(subviews.indices)
         for i in order {
@@ -184,11 +199,8 @@ public struct HStackLayout: Layout, StackAlignmentProviding {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let (frames, _) = solver.arrange(proposal, subviews)
-        for (i, frame) in frames.enumerated() {
-            subviews[i].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                              proposal: ProposedViewSize(width: frame.width, height: proposal.height))
-        }
+        let solver = self.solver
+        solver.place(solver.arrange(proposal, subviews).frames, in: bounds, proposal: proposal, subviews)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
@@ -220,11 +232,8 @@ public struct VStackLayout: Layout, StackAlignmentProviding {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let (frames, _) = solver.arrange(proposal, subviews)
-        for (i, frame) in frames.enumerated() {
-            subviews[i].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                              proposal: ProposedViewSize(width: proposal.width, height: frame.height))
-        }
+        let solver = self.solver
+        solver.place(solver.arrange(proposal, subviews).frames, in: bounds, proposal: proposal, subviews)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
