@@ -56,6 +56,7 @@ final class LayoutNode<L: Layout>: ViewNode {
             if arrangements[i].proposal == proposal { return (arrangements[i].frames, arrangements[i].size) }
         }
         let (frames, size) = solver.arrange(proposal, subviews)
+        if arrangements.isEmpty { arrangements.reserveCapacity(4) }
         if arrangements.count == 4 { arrangements.removeFirst() }
         arrangements.append((proposal, frames, size))
         return (frames, size)
