@@ -28,7 +28,7 @@ struct StackSolver {
     /// flexibility and priority, its place in the order of sizing, and its frame. One block from the heap per
     /// arrangement, not arrays (each array also looked up its element type's metadata at run time: with malloc and
     /// free, a fifth of laying out the 500-view list, perf) nor `withUnsafeTemporaryAllocation` closures (a closure
-    /// formed here is main-actor isolated and checked for its executor on every call: 0.6 M of the 15.6 M
+    /// formed here is main-actor isolated and checked for its executor on every call: 0.9 M of the 15.6 M
     /// instructions of laying out the 500-view list of `liquidglass bench --ui`, callgrind).
     private struct Scratch {
         let block: UnsafeMutableRawPointer
