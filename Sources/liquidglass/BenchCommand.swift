@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --motion: time the recordings only, not the encoders (for profiling and A/B runs).")
     var recordOnly = false
 
-    @Option(help: "Time only one figure (standard, sheet, animation, container): for profiling.")
+    @Option(help: "Time only one figure (standard, sheet, animation, container; with --ui: layout, renderer): for profiling.")
     var only: Figure.Kind?
 
     @Flag(help: "Print the figures as one JSON object (for tools) instead of text lines.")
@@ -36,6 +36,9 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard (iterations ?? 1) >= 1 else { throw ValidationError("--iterations must be at least 1") }
         guard !recordOnly || motion else { throw ValidationError("--record-only goes with --motion") }
+        if let only, only.isUI != ui {
+            throw ValidationError(ui ? "with --ui, --only must be layout or renderer" : "--only \(only.rawValue) goes with --ui")
+        }
         guard SampleBackdrop(rawValue: backdrop) != nil else {
             throw ValidationError("--backdrop must be one of \(SampleBackdrop.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -43,7 +46,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if ui {
-            try failingWithExitCode1 { try MainActor.assumeIsolated { try UIBenchmark.run(iterations: iterations ?? 15) } }
+            try failingWithExitCode1 { try MainActor.assumeIsolated { try UIBenchmark.run(iterations: iterations ?? 15, only: only) } }
             return
         }
         if motion {
@@ -245,6 +248,10 @@ private struct Report: Encodable {
 struct Figure: Encodable {
     enum Kind: String, CaseIterable, ExpressibleByArgument {
         case standard, sheet, animation, container
+        /// `--ui`'s figures: the 500-view layout, and `ImageRenderer` against the scene.
+        case layout, renderer
+
+        var isUI: Bool { self == .layout || self == .renderer }
     }
 
     var threads: Int
@@ -334,9 +341,11 @@ enum PeakMemory {
     }
 
     /// Peak resident bytes since the last reset (or the start), or nil where unknown.
-    static func current() -> Int? {
+    static func current() -> Int? { status("VmHWM:") }
+
+    private static func status(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
               let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
         return kb * 1024
     }

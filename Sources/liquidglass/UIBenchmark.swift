@@ -42,14 +42,18 @@ enum UIBenchmark {
         }
     }
 
-    static func run(iterations: Int) throws {
+    /// Times both figures, or the one `only` names (`.layout`, `.renderer`: for profiling one of them).
+    static func run(iterations: Int, only: Figure.Kind? = nil) throws {
         SampleImages.register()
-        let list = ImageRenderer(content: LongList())
-        list.proposedSize = ProposedViewSize(width: 402, height: nil)
-        _ = list.layoutReport()
-        let layout = times(iterations) { _ = list.layoutReport() }
-        print(String(format: "layout of a 500-view screen (resolve, layout, display items): median %.2f ms (min %.2f) — goal ≤ 2 ms: %@",
-                     layout.median, layout.min, layout.median <= 2 ? "met" : "NOT met"))
+        if only == nil || only == .layout {
+            let list = ImageRenderer(content: LongList())
+            list.proposedSize = ProposedViewSize(width: 402, height: nil)
+            _ = list.layoutReport()
+            let layout = times(iterations) { _ = list.layoutReport() }
+            print(String(format: "layout of a 500-view screen (resolve, layout, display items): median %.2f ms (min %.2f) — goal ≤ 2 ms: %@",
+                         layout.median, layout.min, layout.median <= 2 ? "met" : "NOT met"))
+        }
+        guard only == nil || only == .renderer else { return }
 
         let controls = ImageRenderer(content: Controls())
         controls.scale = 3
@@ -65,10 +69,19 @@ enum UIBenchmark {
                           })
         scene.colorScheme = .light
         let renderer = GlassRenderer()
+        // The process's peak resident memory during one still each way (Linux `VmHWM`, reset before it), as
+        // `bench` gives it for the standard scene: against the canvas's float RGBA.
+        let canvasBytes = Double(scene.canvas.pixelWidth * scene.canvas.pixelHeight * MemoryLayout<LinearPixel>.stride)
+        let scenePeak = PeakMemory.reset() ? { _ = try? renderer.render(scene); return PeakMemory.current() }() : nil
+        let uiPeak = PeakMemory.reset() ? { _ = controls.linearImage(); return PeakMemory.current() }() : nil
         let viaScene = times(iterations) { _ = try? renderer.render(scene) }
         let viaUI = times(iterations) { _ = controls.linearImage() }
         print(String(format: "photo + 5 glass buttons @3x: ImageRenderer median %.1f ms, the same scene %.1f ms — ratio %.2f× (goal ≤ 1.2×: %@)",
                      viaUI.median, viaScene.median, viaUI.median / viaScene.median, viaUI.median / viaScene.median <= 1.2 ? "met" : "NOT met"))
+        if let scenePeak, let uiPeak {
+            print(String(format: "peak memory of one still: ImageRenderer %.1f MB = %.2f× the canvas's float RGBA (%.1f MB), the scene %.1f MB = %.2f×",
+                         Double(uiPeak) / 1e6, Double(uiPeak) / canvasBytes, canvasBytes / 1e6, Double(scenePeak) / 1e6, Double(scenePeak) / canvasBytes))
+        }
     }
 
     static func times(_ n: Int, _ body: () -> Void) -> (median: Double, min: Double) {

@@ -23,3 +23,10 @@ extension View where Body == Never {
 protocol PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode]
 }
+
+extension PrimitiveView {
+    /// `makeNodes` of `view`, whose type is this type (``ResolveContext`` found it so by the metatype).
+    static func makeNodes<V>(of view: V, _ context: ResolveContext) -> [ViewNode] {
+        unsafeBitCast(view, to: Self.self).makeNodes(context)
+    }
+}

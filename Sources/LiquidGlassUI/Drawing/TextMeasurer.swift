@@ -25,11 +25,22 @@ struct TextLayoutResult {
     var boxWidth: CGFloat
     /// True when lines or characters were dropped (line limit or width).
     var isTruncated = false
+    /// The widest any line came to while the words were placed (a line's width so far, with the spaces and the
+    /// word being placed), at least `boxWidth`: in a width this wide no line wraps.
+    var widestPlacement: CGFloat = 0
     var size: CGSize { CGSize(width: boxWidth, height: CGFloat(lines.count) * font.lineHeight) }
     /// Baseline of the first line from the top: the line's leading is split evenly above and below the font's
     /// ascent + descent (SF Pro's ascent is about 0.95 em, descent 0.24 em at text sizes).
     var firstBaseline: CGFloat { (font.lineHeight - font.size * 1.19) / 2 + font.size * 0.95 }
     var lastBaseline: CGFloat { firstBaseline + CGFloat(max(lines.count - 1, 0)) * font.lineHeight }
+
+    /// Whether laying the same text out in `width` gives this layout, when this is its layout with no width: no line
+    /// wraps (every word was placed within `width`), none was dropped, and no line is cut, so
+    /// ``TextMeasurer/layout(runs:width:lineLimit:alignment:truncation:)`` takes the same steps with the width as
+    /// without it.
+    func fitsUnwrapped(in width: CGFloat) -> Bool {
+        !isTruncated && width >= widestPlacement && width >= boxWidth
+    }
 }
 
 /// Measures and wraps text from the fonts' metrics (the engine's ``TextRasterizer/measure(_:pointSize:options:)``:
@@ -222,6 +233,7 @@ final class TextMeasurer {
         let tallest = runs.map(\.font).max { $0.lineHeight < $1.lineHeight } ?? .body
         var lines: [[TextLayoutResult.Piece]] = [[]]
         var lineWidth: CGFloat = 0
+        var widest: CGFloat = 0
         var pendingSpace: [Atom] = []
         var unit: [Atom] = []
         func w(_ a: Atom) -> CGFloat { self.width(a.text, font: runs[a.run].font, tracking: runs[a.run].tracking) }
@@ -244,6 +256,7 @@ final class TextMeasurer {
             guard !unit.isEmpty else { return }
             let uw = unit.reduce(0) { $0 + w($1) }
             let sw = pendingSpace.reduce(0) { $0 + w($1) }
+            widest = max(widest, lineWidth + sw + uw)
             if lines[lines.count - 1].isEmpty {
                 put(unit)
             } else if let width, lineWidth + sw + uw > width + 0.001 {
@@ -295,7 +308,8 @@ final class TextMeasurer {
             truncated = true
         }
         let longest = result.map(\.width).max() ?? 0
-        return TextLayoutResult(lines: result, font: tallest, alignment: alignment, boxWidth: longest, isTruncated: truncated)
+        return TextLayoutResult(lines: result, font: tallest, alignment: alignment, boxWidth: longest, isTruncated: truncated,
+                                widestPlacement: max(widest, longest))
     }
 
     /// A line cut to fit `width` with an ellipsis at the tail, head or middle (characters of its first piece's font).

@@ -7,6 +7,15 @@ public protocol AlignmentID {
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
+    /// Whether the guide's default reads only the view's size (the built-in guides), not its other guides: a
+    /// stack then reads a child's default without making its dimensions (see ``ViewNode/alignmentGuide(_:size:)``).
+    let defaultReadsSizeOnly: Bool
+
+    init(id: any AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.axis = axis
+        defaultReadsSizeOnly = id is any SizeOnlyAlignmentDefault.Type
+    }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
@@ -18,15 +27,18 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
 }
 
+/// The built-in guides, whose defaults read only the view's width or height.
+protocol SizeOnlyAlignmentDefault: AlignmentID {}
+
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
 
-    enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-    enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-    enum ListRowSeparatorLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Leading: SizeOnlyAlignmentDefault { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: SizeOnlyAlignmentDefault { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    enum Trailing: SizeOnlyAlignmentDefault { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    enum ListRowSeparatorLeading: SizeOnlyAlignmentDefault { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
 
     public static let leading = HorizontalAlignment(Leading.self)
     public static let center = HorizontalAlignment(Center.self)
@@ -39,12 +51,12 @@ public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
 
-    enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-    enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum Top: SizeOnlyAlignmentDefault { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: SizeOnlyAlignmentDefault { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    enum Bottom: SizeOnlyAlignmentDefault { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     // A view without text has its baselines at its bottom (SwiftUI's documented default for non-text views).
-    enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaseline: SizeOnlyAlignmentDefault { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum LastTextBaseline: SizeOnlyAlignmentDefault { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
     public static let top = VerticalAlignment(Top.self)
     public static let center = VerticalAlignment(Center.self)

@@ -24,14 +24,50 @@ struct StackSolver {
         }
     }
 
-    // Scratch values live in temporary allocations (on the stack), not arrays: each array allocated here also
-    // looked up its element type's metadata at run time — with malloc and free, a fifth of laying out the 500-view
-    // list (perf).
+    /// The scratch values of one arrangement, per child: the gap before it, its guide, its size, its minimum,
+    /// flexibility and priority, its place in the order of sizing, and its frame. One block from the heap per
+    /// arrangement, not arrays (each array also looked up its element type's metadata at run time: with malloc and
+    /// free, a fifth of laying out the 500-view list, perf) nor `withUnsafeTemporaryAllocation` closures (a closure
+    /// formed here is main-actor isolated and checked for its executor on every call: 0.9 M of the 15.6 M
+    /// instructions of laying out the 500-view list of `liquidglass bench --ui`, callgrind).
+    private struct Scratch {
+        let block: UnsafeMutableRawPointer
+        let gaps: UnsafeMutableBufferPointer<CGFloat>
+        let guides: UnsafeMutablePointer<CGFloat>
+        let sizes: UnsafeMutableBufferPointer<CGSize>
+        let minimum: UnsafeMutablePointer<CGFloat>
+        let flexibility: UnsafeMutablePointer<CGFloat>
+        let priority: UnsafeMutablePointer<Double>
+        let group: UnsafeMutablePointer<Int>
+        let frames: UnsafeMutablePointer<CGRect>
 
-    /// The sizes of the children for `proposal` into `result` (one per child), given the gaps before them (see
-    /// ``gaps(_:into:)``).
-    func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: UnsafeMutableBufferPointer<CGFloat>,
-               into result: UnsafeMutableBufferPointer<CGSize>) {
+        /// Eight-byte words per child: gap, guide, size (2), minimum, flexibility, priority, group, frame (4).
+        static let words = 12
+
+        init(count: Int) {
+            let n = max(count, 1)
+            let base = UnsafeMutableRawPointer.allocate(byteCount: n * Self.words * 8, alignment: 8)
+            block = base
+            func region<T>(_ word: Int, _ type: T.Type) -> UnsafeMutablePointer<T> {
+                (base + word * n * 8).bindMemory(to: T.self, capacity: n)
+            }
+            gaps = UnsafeMutableBufferPointer(start: region(0, CGFloat.self), count: count)
+            guides = region(1, CGFloat.self)
+            sizes = UnsafeMutableBufferPointer(start: region(2, CGSize.self), count: count)
+            minimum = region(4, CGFloat.self)
+            flexibility = region(5, CGFloat.self)
+            priority = region(6, Double.self)
+            group = region(7, Int.self)
+            frames = region(8, CGRect.self)
+        }
+
+        func deallocate() { block.deallocate() }
+    }
+
+    /// The sizes of the children for `proposal` into `scratch.sizes` (one per child), given the gaps before them
+    /// in `scratch.gaps` (see ``gaps(_:into:)``).
+    private func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ scratch: Scratch) {
+        let result = scratch.sizes, gaps = scratch.gaps
         let cross = proposal[axis.other]
         let count = subviews.count
         guard let main = proposal[axis] else {
@@ -45,109 +81,121 @@ struct StackSolver {
         if main.isInfinite { remaining = .infinity }
 
         // Flexibility: the difference between the largest and smallest main size the child accepts.
-        withUnsafeTemporaryAllocation(of: (minimum: CGFloat, flexibility: CGFloat, priority: Double).self, capacity: count) { child in
-          withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { group in
-            // Priority levels are taken highest first (nearly always there is one: every child at 0).
-            var level = -Double.infinity
-            for (i, subview) in subviews.enumerated() {
-                let low = subview.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
-                let high = subview.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
-                // A Spacer yields to its siblings: it is sized after the other children of its priority, which
-                // leave it its minimum length. Measured in real SwiftUI (macOS, codelynx/SwiftOpenUI fixture
-                // mixed-fixed-flexible-hstack): `HStack(spacing: 0) { Text.frame(width: 80); Color; Spacer();
-                // Text.frame(width: 60) }` in 400 gives the Color 252 = 400 − 80 − 60 − 8 and the Spacer its 8, where
-                // sharing equally would give each 126. So a row's text keeps its line beside a Spacer.
-                let priority = subview.node.traits.isSpacer ? subview.priority.nextDown : subview.priority
-                child[i] = (low, high - low, priority)
-                level = max(level, priority)
+        let minimum = scratch.minimum, flexibility = scratch.flexibility, priority = scratch.priority
+        let group = scratch.group
+        // Priority levels are taken highest first (nearly always there is one: every child at 0).
+        var level = -Double.infinity
+        for (i, subview) in subviews.enumerated() {
+            let low = subview.sizeThatFits(ProposedViewSize(axis: axis, main: 0, cross: cross))[axis]
+            let high = subview.sizeThatFits(ProposedViewSize(axis: axis, main: .infinity, cross: cross))[axis]
+            // A Spacer yields to its siblings: it is sized after the other children of its priority, which
+            // leave it its minimum length. Measured in real SwiftUI (macOS, codelynx/SwiftOpenUI fixture
+            // mixed-fixed-flexible-hstack): `HStack(spacing: 0) { Text.frame(width: 80); Color; Spacer();
+            // Text.frame(width: 60) }` in 400 gives the Color 252 = 400 − 80 − 60 − 8 and the Spacer its 8, where
+            // sharing equally would give each 126. So a row's text keeps its line beside a Spacer.
+            let childPriority = subview.node.traits.isSpacer ? subview.priority.nextDown : subview.priority
+            minimum[i] = low
+            flexibility[i] = high - low
+            priority[i] = childPriority
+            level = max(level, childPriority)
+        }
+        while true {
+            var members = 0
+            var reserved: CGFloat = 0
+            for i in 0..<count {
+                if priority[i] == level { group[members] = i; members += 1 }
+                // Lower-priority children keep at least their minimum size.
+                if priority[i] < level { reserved += minimum[i] }
             }
-            while true {
-                var members = 0
-                var reserved: CGFloat = 0
-                for i in 0..<count {
-                    if child[i].priority == level { group[members] = i; members += 1 }
-                    // Lower-priority children keep at least their minimum size.
-                    if child[i].priority < level { reserved += child[i].minimum }
-                }
-                // Least flexible first, ties in order: an insertion sort (stacks hold a handful of children, and a
-                // closure here would be checked for its actor at every comparison).
-                if members > 1 {
-                    for k in 1..<members {
-                        let index = group[k], key = child[index].flexibility
-                        var j = k - 1
-                        while j >= 0, (child[group[j]].flexibility, group[j]) > (key, index) {
-                            group[j + 1] = group[j]
-                            j -= 1
-                        }
-                        group[j + 1] = index
+            // Least flexible first, ties in order: an insertion sort (stacks hold a handful of children, and a
+            // closure here would be checked for its actor at every comparison).
+            if members > 1 {
+                for k in 1..<members {
+                    let index = group[k], key = flexibility[index]
+                    var j = k - 1
+                    while j >= 0, (flexibility[group[j]], group[j]) > (key, index) {
+                        group[j + 1] = group[j]
+                        j -= 1
                     }
+                    group[j + 1] = index
                 }
-                var available = max(remaining - reserved, 0)
-                if remaining.isInfinite { available = .infinity }
-                var left = members
-                for k in 0..<members {
-                    let index = group[k]
-                    let share = available.isInfinite ? CGFloat.infinity : available / CGFloat(left)
-                    let size = subviews[index].sizeThatFits(ProposedViewSize(axis: axis, main: share, cross: cross))
-                    result[index] = size
-                    if !available.isInfinite { available = max(available - size[axis], 0) }
-                    if !remaining.isInfinite { remaining = max(remaining - size[axis], 0) }
-                    left -= 1
-                }
-                // The next lower level, if any.
-                var next = -Double.infinity
-                for i in 0..<count where child[i].priority < level { next = max(next, child[i].priority) }
-                if next == -Double.infinity { break }
-                level = next
             }
-          }
+            var available = max(remaining - reserved, 0)
+            if remaining.isInfinite { available = .infinity }
+            var left = members
+            for k in 0..<members {
+                let index = group[k]
+                let share = available.isInfinite ? CGFloat.infinity : available / CGFloat(left)
+                let size = subviews[index].sizeThatFits(ProposedViewSize(axis: axis, main: share, cross: cross))
+                result[index] = size
+                if !available.isInfinite { available = max(available - size[axis], 0) }
+                if !remaining.isInfinite { remaining = max(remaining - size[axis], 0) }
+                left -= 1
+            }
+            // The next lower level, if any.
+            var next = -Double.infinity
+            for i in 0..<count where priority[i] < level { next = max(next, priority[i]) }
+            if next == -Double.infinity { break }
+            level = next
         }
     }
 
     /// The frames of the children (origin at the stack's origin) and the stack's size.
     func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (frames: [CGRect], size: CGSize) {
-        var frames = [CGRect](repeating: .zero, count: subviews.count)
-        let size = frames.withUnsafeMutableBufferPointer { arrange(proposal, subviews, frames: $0.baseAddress) }
-        return (frames, size)
+        let scratch = Scratch(count: subviews.count)
+        defer { scratch.deallocate() }
+        let size = arrange(proposal, subviews, scratch)
+        return (Array(UnsafeBufferPointer(start: scratch.frames, count: subviews.count)), size)
     }
 
     /// The stack's size for `proposal` (its children's frames not kept).
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        arrange(proposal, subviews, frames: nil)
+        let scratch = Scratch(count: subviews.count)
+        defer { scratch.deallocate() }
+        return arrange(proposal, subviews, scratch)
     }
 
-    /// Arranges the children, writing their frames to `frames` when given; returns the stack's size. (Frames
-    /// are written, not handed to a closure: a closure formed here is checked for its actor at every call.)
-    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, frames: UnsafeMutablePointer<CGRect>?) -> CGSize {
+    /// Arranges the children, writing their frames to `scratch.frames`; returns the stack's size.
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ scratch: Scratch) -> CGSize {
         let count = subviews.count
-        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * count) { scratch in
-          withUnsafeTemporaryAllocation(of: CGSize.self, capacity: count) { sizes in
-            let gaps = UnsafeMutableBufferPointer(rebasing: scratch[0..<count])
-            let guides = UnsafeMutableBufferPointer(rebasing: scratch[count..<(2 * count)])
-            self.gaps(subviews, into: gaps)
-            self.sizes(proposal, subviews, gaps: gaps, into: sizes)
-            var line = -CGFloat.infinity
-            for i in 0..<count {
-                guides[i] = subviews[i].node.dimensions(sizes[i])[crossAlignment]
-                line = max(line, guides[i])
-            }
-            var position: CGFloat = 0
-            var crossExtent: CGFloat = 0
-            for i in 0..<count {
-                position += gaps[i]
-                let crossOffset = line - guides[i]
-                let origin = axis == .horizontal ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
-                frames?[i] = CGRect(origin: origin, size: sizes[i])
-                crossExtent = max(crossExtent, crossOffset + sizes[i][axis.other])
-                position += sizes[i][axis]
-            }
-            return CGSize(axis: axis, main: position, cross: crossExtent)
-          }
+        let gaps = scratch.gaps, guides = scratch.guides, sizes = scratch.sizes, frames = scratch.frames
+        self.gaps(subviews, into: gaps)
+        self.sizes(proposal, subviews, scratch)
+        var line = -CGFloat.infinity
+        for i in 0..<count {
+            guides[i] = subviews[i].node.alignmentGuide(crossAlignment, size: sizes[i])
+            line = max(line, guides[i])
+        }
+        var position: CGFloat = 0
+        var crossExtent: CGFloat = 0
+        for i in 0..<count {
+            position += gaps[i]
+            let crossOffset = line - guides[i]
+            let origin = axis == .horizontal ? CGPoint(x: position, y: crossOffset) : CGPoint(x: crossOffset, y: position)
+            frames[i] = CGRect(origin: origin, size: sizes[i])
+            crossExtent = max(crossExtent, crossOffset + sizes[i][axis.other])
+            position += sizes[i][axis]
+        }
+        return CGSize(axis: axis, main: position, cross: crossExtent)
+    }
+
+    /// Places each child at its frame from ``arrange(_:_:)`` (relative to `bounds`), proposing its own length along
+    /// the stack and the stack's proposal across it.
+    func place(_ frames: [CGRect], in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        for (i, frame) in frames.enumerated() {
+            let childProposal = axis == .horizontal ? ProposedViewSize(width: frame.width, height: proposal.height)
+                : ProposedViewSize(width: proposal.width, height: frame.height)
+            subviews[i].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: childProposal)
         }
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
-        let (frames, _) = arrange(ProposedViewSize(size), subviews)
+        explicitAlignment(key, frames: arrange(ProposedViewSize(size), subviews).frames, subviews: subviews)
+    }
+
+    /// The first (or, for the last text baseline, the last) child's explicit guide, given the children's frames
+    /// for a proposal of the stack's size.
+    func explicitAlignment(_ key: AlignmentKey, frames: [CGRect], subviews: LayoutSubviews) -> CGFloat? {
         let isLast = key == VerticalAlignment.lastTextBaseline.key
         let order = isLast ? Array(subviews.indices.reversed()) : Array(subviews.indices)
         for i in order {
@@ -184,11 +232,8 @@ public struct HStackLayout: Layout, StackAlignmentProviding {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let (frames, _) = solver.arrange(proposal, subviews)
-        for (i, frame) in frames.enumerated() {
-            subviews[i].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                              proposal: ProposedViewSize(width: frame.width, height: proposal.height))
-        }
+        let solver = self.solver
+        solver.place(solver.arrange(proposal, subviews).frames, in: bounds, proposal: proposal, subviews)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {
@@ -220,11 +265,8 @@ public struct VStackLayout: Layout, StackAlignmentProviding {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let (frames, _) = solver.arrange(proposal, subviews)
-        for (i, frame) in frames.enumerated() {
-            subviews[i].place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                              proposal: ProposedViewSize(width: proposal.width, height: frame.height))
-        }
+        let solver = self.solver
+        solver.place(solver.arrange(proposal, subviews).frames, in: bounds, proposal: proposal, subviews)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, subviews: LayoutSubviews) -> CGFloat? {

@@ -55,8 +55,13 @@ struct TextRun: Hashable, @unchecked Sendable {
 /// written, as SwiftUI shows it. Unclosed markers are kept as text.
 enum InlineMarkdown {
     static func runs(_ source: String) -> [TextRun] {
-        // Fast path: most strings have no markup characters.
-        guard source.contains(where: { "*_`~[\\".contains($0) }) else { return [TextRun(source)] }
+        // Fast path: most strings have no markup characters. Looked for in the UTF-8 bytes (every marker is ASCII,
+        // and no byte of a multi-byte character is): comparing characters took 1.3 M of the 22.5 M instructions
+        // of laying out the 500-view list of `liquidglass bench --ui` (callgrind). A marker inside a grapheme
+        // cluster, which the byte scan sees and a character scan would not, goes to the parser, which keeps it
+        // as text.
+        guard source.utf8.contains(where: { $0 == 0x2A || $0 == 0x5F || $0 == 0x60 || $0 == 0x7E || $0 == 0x5B || $0 == 0x5C })
+        else { return [TextRun(source)] }
         var out: [TextRun] = []
         parse(Array(source), into: &out, base: TextRun(""))
         return out.isEmpty ? [TextRun("")] : out
