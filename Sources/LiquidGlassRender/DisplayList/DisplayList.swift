@@ -89,6 +89,9 @@ public struct DisplayItem: Sendable {
     /// content's vibrant ink, in the legible colour chosen from the pixels under it, instead of the primary label
     /// colour of the colour scheme.
     public var vibrant = false
+    /// Multiplies what the item draws by the alpha of painted content (SwiftUI's `mask`); nothing outside the
+    /// mask's bounds is drawn. Painted content only: glass, backgrounds and edge effects ignore it.
+    public var mask: DisplayMask?
 
     public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil, clipShape: DisplayClip? = nil,
                 transform: DisplayTransform = .identity) {

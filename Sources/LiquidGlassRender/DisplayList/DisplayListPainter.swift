@@ -34,6 +34,7 @@ public struct DisplayListPainter: Sendable {
                       transform outer: DisplayTransform = .identity) throws(RenderError) {
         let opacity = Float(item.unitOpacity)
         guard opacity > 0 else { return }
+        if let mask = item.mask, Self.isMaskable(item) { return try paintMasked(item, mask: mask, into: &image, transform: outer) }
         if Self.isFiltered(item) { return try paintFiltered(item, into: &image, transform: outer) }
         let t = item.transform.concatenating(outer)
         guard t.isIdentity || t.inverted != nil else {
@@ -103,7 +104,7 @@ public struct DisplayListPainter: Sendable {
     /// `ImageRenderer` views start: the empty 50 MB canvas cost ≈ 14 % of such a frame in page faults
     /// (`liquidglass bench --ui`).
     func canvas(paintedBy item: DisplayItem, width: Int, height: Int) -> LinearImage? {
-        guard case .image(let picture, let rect) = item.content, item.opacity == 1, item.clipShape == nil,
+        guard case .image(let picture, let rect) = item.content, item.opacity == 1, item.clipShape == nil, item.mask == nil,
               picture.width > 0, picture.height > 0, Self.isFinite(rect),
               Self.movesByWholePixels(item.transform, scale: scale) else { return nil }
         if let clip = item.clip {

@@ -151,6 +151,9 @@ struct UIGroupEffect {
     var scale: CGSize = CGSize(width: 1, height: 1)
     var rotation: Angle = .zero
     var anchor: CGPoint = .zero
+    /// `mask(alignment:_:)`: what the mask view draws, laid out in the masked view's frame; its alpha multiplies
+    /// the content's.
+    var mask: [UIDisplayItem]?
 }
 
 struct UIShadow {

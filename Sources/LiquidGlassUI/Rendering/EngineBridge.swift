@@ -163,6 +163,9 @@ enum EngineBridge {
             /// Gaussian's standard deviation (no measurement of SwiftUI's; CoreImage's blur radius is one).
             var blur: CGFloat = 0
             var shadow: UIShadow?
+            /// `mask(alignment:_:)` around what is drawn: every painted item is masked by it (nested masks
+            /// multiply: the mask's own items carry the mask outside it).
+            var mask: DisplayMask?
         }
 
         mutating func nextID(_ identity: ViewIdentity) -> String {
@@ -195,6 +198,7 @@ enum EngineBridge {
             var item = DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, clipShape: state.clipShape,
                                    transform: state.rotation)
             item.vibrant = vibrant
+            item.mask = state.mask
             item.blurRadius = Double(state.blur)
             item.shadow = state.shadow.map { s in
                 DisplayShadow(color: EngineBridge.engineColor(s.color), radius: Double(s.radius),
@@ -429,6 +433,22 @@ enum EngineBridge {
                 return CGRect(x: a.x + (r.minX - a.x) * k.width, y: a.y + (r.minY - a.y) * k.height,
                               width: r.width * k.width, height: r.height * k.height)
             }
+        }
+        if let maskContent = effect.mask {
+            // The mask's items in the same space as the content (its transforms), at full opacity, unclipped and
+            // unfiltered: only its coverage counts. Nested masks multiply.
+            var m = state
+            m.opacity = 1
+            m.clip = nil
+            m.clipShape = nil
+            m.onGlass = false
+            m.overGlass = false
+            m.blur = 0
+            m.shadow = nil
+            if Self.containsGlass(maskContent) { warnings.insert("mask(_:): glass in a mask view is not drawn into the mask") }
+            let items = collected(maskContent, state: m).filter { !$0.isGlass }
+            inner.mask = DisplayMask(items)
+            if Self.containsGlass(content) { warnings.insert("mask(_:): glass inside is not masked") }
         }
         emit(content, state: inner)
         }

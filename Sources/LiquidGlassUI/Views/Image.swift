@@ -162,7 +162,7 @@ final class SymbolNode: ViewNode {
          environment: EnvironmentValues) {
         self.name = name
         self.resizable = resizable
-        let font = environment.font ?? .body
+        let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
         let factor: CGFloat = imageScale == .small ? 0.78 : imageScale == .large ? 1.29 : 1
         self.fontPointSize = font.size * factor
         var w = font.weight
