@@ -167,6 +167,8 @@ public struct DisplaySymbol: Sendable, Equatable {
     public var color: Color?
     /// Multiplies the ink's alpha only (see ``DisplayText/inkOpacity``).
     public var inkOpacity: Double = 1
+    /// Which layer of the symbol to draw (the hierarchical and palette rendering modes draw each in its style).
+    public var layer: SymbolLayer = .whole
 
     public init(_ name: String, pointSize: Double = LabelSpec.defaultSize, weight: FontWeight = .regular, color: Color? = nil,
                 inkOpacity: Double = 1) {

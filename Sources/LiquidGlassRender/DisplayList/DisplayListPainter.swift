@@ -95,7 +95,9 @@ public struct DisplayListPainter: Sendable {
             throw RenderError("display item '\(id)': no symbol named '\(symbol.name)'"
                 + (near.isEmpty ? "" : "; nearest: " + near.joined(separator: ", ")))
         }
-        return LabelSpec(symbol: symbol.name, size: symbol.pointSize, weight: symbol.weight)
+        var spec = LabelSpec(symbol: symbol.name, size: symbol.pointSize, weight: symbol.weight)
+        spec.symbolLayer = symbol.layer
+        return spec
     }
 
     /// When `item` is a picture covering the whole `width` × `height` canvas at full opacity, unclipped on it:

@@ -91,10 +91,13 @@ extension View {
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(NotedModifier(note: reason.isEmpty ? nil : "redacted(reason:): not drawn as placeholders"))
     }
-    /// How symbols are coloured (multicolour, hierarchical, palette): symbols are drawn in one colour here.
+    /// How symbols are coloured. Hierarchical and palette draw a symbol's layers (``SymbolLayer``: the mark of a
+    /// circle, square or badge composition, and what is behind it) each in its style; symbols of one layer, and
+    /// multicolour (whose colours SF defines per symbol), are drawn in one colour — multicolour is named in the
+    /// warnings.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        modifier(NotedModifier(note: mode == nil || mode == .monochrome ? nil
-                               : "symbolRenderingMode(.\(mode!.name)): symbols drawn in one colour"))
+        modifier(NotedModifier(note: mode == .multicolor ? "symbolRenderingMode(.multicolor): symbols drawn in the foreground style" : nil))
+            .environment(\.symbolRenderingMode, mode)
     }
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         modifier(NotedModifier(note: lineSpacing == 0 ? nil : "lineSpacing(\(lineSpacing)): not applied"))

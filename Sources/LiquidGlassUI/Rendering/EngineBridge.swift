@@ -259,11 +259,10 @@ enum EngineBridge {
                     let side = Double(sym.pointSize) * SymbolLibrary.boxSizeInEm
                     let origin = CGPoint(x: Double(rect.midX) - side / 2, y: Double(rect.midY) - side / 2)
                     let (color, inkOpacity) = ink(sym.color, level: sym.level, state: state)
-                    append(nextID(sym.identity), .symbol(DisplaySymbol(sym.name, pointSize: Double(sym.pointSize),
-                                                                       weight: TextMeasurer.engineWeight(sym.weight),
-                                                                       color: color.map(EngineBridge.engineColor),
-                                                                       inkOpacity: inkOpacity), origin: origin), state,
-                           vibrant: color == nil && state.overGlass)
+                    var drawn = DisplaySymbol(sym.name, pointSize: Double(sym.pointSize), weight: TextMeasurer.engineWeight(sym.weight),
+                                              color: color.map(EngineBridge.engineColor), inkOpacity: inkOpacity)
+                    drawn.layer = sym.layer
+                    append(nextID(sym.identity), .symbol(drawn, origin: origin), state, vibrant: color == nil && state.overGlass)
                 case .text(let t):
                     emitText(t, state: state)
                 case .glass(let g, let content):
