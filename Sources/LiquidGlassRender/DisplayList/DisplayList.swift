@@ -92,6 +92,9 @@ public struct DisplayItem: Sendable {
     /// Multiplies what the item draws by the alpha of painted content (SwiftUI's `mask`); nothing outside the
     /// mask's bounds is drawn. Painted content only: glass, backgrounds and edge effects ignore it.
     public var mask: DisplayMask?
+    /// For a fill: the pixels painted before it under its shape are blurred with a Gaussian of this standard
+    /// deviation (points; 0: none) before the fill is painted over them (SwiftUI's `Material` backgrounds).
+    public var backdropBlur: Double = 0
 
     public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil, clipShape: DisplayClip? = nil,
                 transform: DisplayTransform = .identity) {

@@ -34,6 +34,12 @@ public struct DisplayListPainter: Sendable {
                       transform outer: DisplayTransform = .identity) throws(RenderError) {
         let opacity = Float(item.unitOpacity)
         guard opacity > 0 else { return }
+        if item.backdropBlur != 0 {
+            try blurBackdrop(under: item, transform: item.transform.concatenating(outer), into: &image)
+            var rest = item
+            rest.backdropBlur = 0
+            return try paint(rest, into: &image, transform: outer)
+        }
         if let mask = item.mask, Self.isMaskable(item) { return try paintMasked(item, mask: mask, into: &image, transform: outer) }
         if Self.isFiltered(item) { return try paintFiltered(item, into: &image, transform: outer) }
         let t = item.transform.concatenating(outer)

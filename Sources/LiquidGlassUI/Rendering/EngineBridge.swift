@@ -187,7 +187,8 @@ enum EngineBridge {
             return (nil, HierarchicalShapeStyle.opacities[level])
         }
 
-        mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State, vibrant: Bool = false) {
+        mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State, vibrant: Bool = false,
+                             backdropBlur: Double = 0) {
             guard state.opacity > 0 else { return }
             if !isGlass(content), !collecting { flushPending() }
             if isGlass(content) {
@@ -198,6 +199,7 @@ enum EngineBridge {
             var item = DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, clipShape: state.clipShape,
                                    transform: state.rotation)
             item.vibrant = vibrant
+            item.backdropBlur = backdropBlur
             item.mask = state.mask
             item.blurRadius = Double(state.blur)
             item.shadow = state.shadow.map { s in
@@ -243,6 +245,9 @@ enum EngineBridge {
                     if let stroke = s.stroke {
                         append(nextID(s.identity), .stroke(shape, frame: frame, paint: paint, lineWidth: Double(stroke.lineWidth),
                                                            placement: stroke.inside ? .inner : .centered), state)
+                    } else if case .material(let radius, _) = s.paint {
+                        // A material frosts what is painted under it, then lays its tint on it.
+                        append(nextID(s.identity), .fill(shape, frame: frame, paint: paint), state, backdropBlur: Double(radius))
                     } else {
                         append(nextID(s.identity), .fill(shape, frame: frame, paint: paint), state)
                     }
@@ -536,7 +541,7 @@ enum EngineBridge {
                 let n = Double(max(s.count, 1))
                 return .color(EngineBridge.engineColor(s.reduce(SIMD4<Double>.zero) { $0 + $1.color } / n))
             case .material(_, let tint):
-                warnings.insert("Material backgrounds: painted as their tint, without the blur (the painter has no blur yet)")
+                // The blur is the item's (``DisplayItem/backdropBlur``, set where the shape is listed).
                 return .color(EngineBridge.engineColor(tint))
             }
         }
