@@ -37,7 +37,7 @@ import Testing
         #expect(deviceLayout(Probe(), device: .iPadPro11).frames["probe"]?.width == 20)
     }
 
-    /// `dynamicTypeSize(_:)` sets the size views read (text stays drawn at large, which the render notes).
+    /// `dynamicTypeSize(_:)` sets the size views read; a range clamps it.
     @Test func dynamicTypeSizeIsReadable() {
         struct Probe: View {
             @Environment(\.dynamicTypeSize) var size

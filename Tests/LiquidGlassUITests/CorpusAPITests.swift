@@ -53,11 +53,11 @@ import Testing
 
     /// What cannot be drawn yet is named in the warnings, not silently dropped.
     @Test func undrawnModifiersAreNamedInTheWarnings() {
-        let view = Text("Fade").mask { Rectangle() }.compositingGroup().frame(width: 100, height: 40)
+        let view = Text("Fade").blendMode(.multiply).compositingGroup().frame(width: 100, height: 40)
         let renderer = ImageRenderer(content: view)
         _ = renderer.pngData()
         let warnings = renderer.report?.warnings ?? []
-        #expect(warnings.contains { $0.hasPrefix("mask(_:)") })
+        #expect(warnings.contains { $0.hasPrefix("blendMode(") })
         #expect(warnings.contains { $0.hasPrefix("compositingGroup()") })
     }
 

@@ -89,6 +89,12 @@ public struct DisplayItem: Sendable {
     /// content's vibrant ink, in the legible colour chosen from the pixels under it, instead of the primary label
     /// colour of the colour scheme.
     public var vibrant = false
+    /// Multiplies what the item draws by the alpha of painted content (SwiftUI's `mask`); nothing outside the
+    /// mask's bounds is drawn. Painted content only: glass, backgrounds and edge effects ignore it.
+    public var mask: DisplayMask?
+    /// For a fill: the pixels painted before it under its shape are blurred with a Gaussian of this standard
+    /// deviation (points; 0: none) before the fill is painted over them (SwiftUI's `Material` backgrounds).
+    public var backdropBlur: Double = 0
 
     public init(id: String, _ content: Content, opacity: Double = 1, clip: CGRect? = nil, clipShape: DisplayClip? = nil,
                 transform: DisplayTransform = .identity) {
@@ -164,6 +170,8 @@ public struct DisplaySymbol: Sendable, Equatable {
     public var color: Color?
     /// Multiplies the ink's alpha only (see ``DisplayText/inkOpacity``).
     public var inkOpacity: Double = 1
+    /// Which layer of the symbol to draw (the hierarchical and palette rendering modes draw each in its style).
+    public var layer: SymbolLayer = .whole
 
     public init(_ name: String, pointSize: Double = LabelSpec.defaultSize, weight: FontWeight = .regular, color: Color? = nil,
                 inkOpacity: Double = 1) {

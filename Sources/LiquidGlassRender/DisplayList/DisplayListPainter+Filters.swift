@@ -69,7 +69,7 @@ extension DisplayListPainter {
     }
 
     /// The canvas rectangle (points) `item` can draw in under `t`; nil when it draws nothing.
-    private func bounds(of item: DisplayItem, transform t: DisplayTransform) throws(RenderError) -> CGRect? {
+    func bounds(of item: DisplayItem, transform t: DisplayTransform) throws(RenderError) -> CGRect? {
         let local: CGRect
         switch item.content {
         case .fill(let shape, let frame, _):
@@ -119,7 +119,7 @@ extension DisplayListPainter {
 
     /// Composites `layer` (its pixels mapped by `ink`) source-over onto `image` with its top-left at canvas pixel
     /// `origin`; what falls outside the canvas is dropped.
-    private func composite(_ layer: LinearImage, at origin: (x: Int, y: Int), into image: inout LinearImage,
+    func composite(_ layer: LinearImage, at origin: (x: Int, y: Int), into image: inout LinearImage,
                            _ ink: @escaping @Sendable (LinearPixel) -> LinearPixel) {
         let x0 = max(origin.x, 0), x1 = min(origin.x + layer.width, image.width)
         let y0 = max(origin.y, 0), y1 = min(origin.y + layer.height, image.height)

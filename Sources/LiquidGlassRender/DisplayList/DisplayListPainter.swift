@@ -34,6 +34,13 @@ public struct DisplayListPainter: Sendable {
                       transform outer: DisplayTransform = .identity) throws(RenderError) {
         let opacity = Float(item.unitOpacity)
         guard opacity > 0 else { return }
+        if item.backdropBlur != 0 {
+            try blurBackdrop(under: item, transform: item.transform.concatenating(outer), into: &image)
+            var rest = item
+            rest.backdropBlur = 0
+            return try paint(rest, into: &image, transform: outer)
+        }
+        if let mask = item.mask, Self.isMaskable(item) { return try paintMasked(item, mask: mask, into: &image, transform: outer) }
         if Self.isFiltered(item) { return try paintFiltered(item, into: &image, transform: outer) }
         let t = item.transform.concatenating(outer)
         guard t.isIdentity || t.inverted != nil else {
@@ -94,7 +101,9 @@ public struct DisplayListPainter: Sendable {
             throw RenderError("display item '\(id)': no symbol named '\(symbol.name)'"
                 + (near.isEmpty ? "" : "; nearest: " + near.joined(separator: ", ")))
         }
-        return LabelSpec(symbol: symbol.name, size: symbol.pointSize, weight: symbol.weight)
+        var spec = LabelSpec(symbol: symbol.name, size: symbol.pointSize, weight: symbol.weight)
+        spec.symbolLayer = symbol.layer
+        return spec
     }
 
     /// When `item` is a picture covering the whole `width` × `height` canvas at full opacity, unclipped on it:
@@ -103,7 +112,7 @@ public struct DisplayListPainter: Sendable {
     /// `ImageRenderer` views start: the empty 50 MB canvas cost ≈ 14 % of such a frame in page faults
     /// (`liquidglass bench --ui`).
     func canvas(paintedBy item: DisplayItem, width: Int, height: Int) -> LinearImage? {
-        guard case .image(let picture, let rect) = item.content, item.opacity == 1, item.clipShape == nil,
+        guard case .image(let picture, let rect) = item.content, item.opacity == 1, item.clipShape == nil, item.mask == nil,
               picture.width > 0, picture.height > 0, Self.isFinite(rect),
               Self.movesByWholePixels(item.transform, scale: scale) else { return nil }
         if let clip = item.clip {

@@ -224,7 +224,7 @@ struct InkPass {
             vibrant = nil
         }
         guard let v = vibrant, DisplayListPainter.movesByWholePixels(t, scale: painter.scale), c.clip == nil,
-              c.clipShape == nil, c.blurRadius == 0, c.shadow == nil else { return nil }
+              c.clipShape == nil, c.mask == nil, c.blurRadius == 0, c.shadow == nil else { return nil }
         let backing = Float(c.unitOpacity)
         let opacity = backing * Float(v.inkOpacity)
         guard opacity > 0 else { return nil }

@@ -50,7 +50,7 @@ extension DisplayItem {
     /// Whether painting this item gives the same pixels as painting `other` (the id aside). Conservative: a
     /// shape of a type that is not `Equatable` never matches, and glass never does.
     func paintsLike(_ other: DisplayItem) -> Bool {
-        guard opacity == other.opacity, clip == other.clip, transform == other.transform,
+        guard mask == nil, other.mask == nil, backdropBlur == other.backdropBlur, opacity == other.opacity, clip == other.clip, transform == other.transform,
               Self.same(clipShape, other.clipShape) else { return false }
         switch (content, other.content) {
         case let (.fill(s1, f1, p1), .fill(s2, f2, p2)):

@@ -92,6 +92,20 @@ package enum SymbolCatalog {
         s["heart.fill"] = .inflate(.fill(heart), amount: 0.9)
         s["star"] = .stroke(star(), factor: 1)
         s["star.fill"] = .inflate(.fill(star()), amount: 0.6)
+        // SF's crown: three points (the middle one tallest) with round tips over a band. Material Icons has no
+        // crown (its `workspace_premium`, drawn before, is a rosette: heldback5's PR banner showed it).
+        let crown = svg("M4.6 16.2L3.4 8.4L8.2 11.6L12 5.6L15.8 11.6L20.6 8.4L19.4 16.2Z")
+        // Two triangles pointing in at a vertical line (SF's "compress" pair; Material has no such glyph — heldback5's
+        // WidthThresholdReader drew a crossed box for it).
+        let inward = "M3.2 6.8L10 12L3.2 17.2ZM20.8 6.8L14 12L20.8 17.2Z"
+        s["arrowtriangle.right.and.line.vertical.and.arrowtriangle.left"] = .union([stroke(inward), stroke("M12 3.5V20.5")])
+        s["arrowtriangle.right.and.line.vertical.and.arrowtriangle.left.fill"] = .union([
+            .inflate(fill(inward), amount: 0.5), stroke("M12 3.5V20.5"),
+        ])
+        s["crown"] = .union([.stroke(crown, factor: 1), stroke("M4.6 19.8H19.4"),
+                             disc(3.2, 7.4, 1.3), disc(12, 4.4, 1.4), disc(20.8, 7.4, 1.3)])
+        s["crown.fill"] = .union([.inflate(.fill(crown), amount: 0.6), box(4, 18.4, 16, 2.4, 0.8),
+                                  disc(3.2, 7.4, 1.6), disc(12, 4.3, 1.7), disc(20.8, 7.4, 1.6)])
         let bell = svg("M5 17.4H19L17.4 15.2V10.9C17.4 7.8 15 5.3 12 5.3C9 5.3 6.6 7.8 6.6 10.9V15.2Z")
         s["bell"] = .union([.stroke(bell, factor: 1), stroke("M12 3.2V5.3M10 20.2C10.4 21 11.1 21.5 12 21.5C12.9 21.5 13.6 21 14 20.2")])
         s["bell.fill"] = .union([

@@ -59,18 +59,41 @@ public enum SymbolLibrary {
     /// - Throws: ``LabelError/unknownSymbol(name:suggestions:)`` with the three nearest names for a name the
     ///   library does not have; ``LabelError/invalidSize(pointSize:scale:)`` for a size or scale that is not
     ///   positive and finite, or a box above ``TextRasterizer/maximumPixelSize``.
-    public static func rasterize(_ name: String, pointSize: Double, scale: Double, weight: FontWeight = .regular)
+    public static func rasterize(_ name: String, pointSize: Double, scale: Double, weight: FontWeight = .regular,
+                                 layer: SymbolLayer = .whole)
         throws(LabelError) -> CoverageMask
     {
-        guard let recipe = recipe(for: name) else {
+        guard let recipe = layer == .whole ? recipe(for: name) : layeredRecipe(for: name) ?? recipe(for: name) else {
             throw LabelError.unknownSymbol(name: name, suggestions: suggestions(for: name))
         }
         let side = boxSide(pointSize: pointSize, scale: scale)
         guard pointSize.isFinite, scale.isFinite, pointSize > 0, scale > 0, side <= TextRasterizer.maximumPixelSize
         else { throw LabelError.invalidSize(pointSize: pointSize, scale: scale) }
-        let key = SymbolMaskCache.Key(name: name, side: side.bitPattern, weight: weight)
+        let key = SymbolMaskCache.Key(name: name, side: side.bitPattern, weight: weight, layer: layer)
         return try SymbolMaskCache.shared.mask(for: key) { () throws(LabelError) in
-            try recipe.mask(side: side, weight: weight)
+            try recipe.mask(side: side, weight: weight, layer: layer)
+        }
+    }
+
+    /// True when `name` is drawn in layers (``SymbolLayer``): a circle, square or badge composition, or a hand-made
+    /// `X.circle(.fill)` / `X.square(.fill)` whose X is hand-made.
+    public static func hasLayers(_ name: String) -> Bool { layeredRecipe(for: name) != nil }
+
+    /// The composition `name` is layered as, or nil when it has one layer.
+    static func layeredRecipe(for name: String) -> SymbolRecipe? {
+        guard let recipe = recipe(for: name) else { return nil }
+        switch recipe {
+        case .enclosed, .badged:
+            return recipe
+        case .handMade(let own):
+            for (suffix, square, filled) in [(".circle.fill", false, true), (".circle", false, false),
+                                             (".square.fill", true, true), (".square", true, false)] where own.hasSuffix(suffix) {
+                let base = String(own.dropLast(suffix.count))
+                if SymbolCatalog.shapes[base] != nil { return .enclosed(.handMade(base), square: square, filled: filled) }
+            }
+            return nil
+        default:
+            return nil
         }
     }
 

@@ -12,6 +12,7 @@ final class SymbolMaskCache: @unchecked Sendable {
         let name: String
         let side: UInt64
         let weight: FontWeight
+        var layer: SymbolLayer = .whole
     }
 
     static let shared = SymbolMaskCache()

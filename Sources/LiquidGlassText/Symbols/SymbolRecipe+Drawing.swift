@@ -22,6 +22,43 @@ extension SymbolRecipe {
         try mask(side: side, weight: weight, scale: 1, centre: SIMD2(12, 12))
     }
 
+    /// One layer of the recipe (``SymbolLayer``) drawn into the same ⌈side⌉-pixel square as the whole: the mark of an
+    /// enclosure or the badge of a badged symbol is primary, the enclosure (not cut) or the badged symbol (with the
+    /// badge's hole) secondary; a recipe without layers is all primary and has an empty secondary layer.
+    func mask(side: Double, weight: FontWeight, layer: SymbolLayer) throws(LabelError) -> CoverageMask {
+        let centre = SIMD2(12.0, 12.0)
+        switch (layer, self) {
+        case (.whole, _):
+            return try mask(side: side, weight: weight)
+        case (.primary, .enclosed(let inner, _, _)):
+            return try inner.mask(side: side, weight: weight, scale: Self.enclosedScale, centre: centre)
+        case (.secondary, .enclosed(_, let square, let filled)):
+            return Self.field(Self.enclosure(square: square, filled: filled), weight: weight, side: side, scale: 1, centre: centre)
+        case (.primary, .badged(_, let badge)):
+            return try SymbolRecipe.glyph(badge).mask(side: side, weight: .regular, scale: Self.badgeSize / 24,
+                                                      centre: Self.badgeCentre)
+        case (.secondary, .badged(let inner, _)):
+            let content = try inner.mask(side: side, weight: weight, scale: 1, centre: centre)
+            let hole = Self.field(.disc(center: Self.badgeCentre, radius: Self.badgeSize / 2 * (20.0 / 24) + Self.cutGap),
+                                  weight: weight, side: side, scale: 1, centre: centre)
+            return Self.combine(content, hole) { $0 * (1 - $1) }
+        case (.primary, _):
+            return try mask(side: side, weight: weight)
+        case (.secondary, _):
+            let size = Int((side - 1e-9).rounded(.up))
+            return CoverageMask(width: size, height: size)
+        }
+    }
+
+    /// The ring, disc or rounded square of `BASE.circle` / `BASE.square` (and `.fill`).
+    private static func enclosure(square: Bool, filled: Bool) -> SymbolShape {
+        square
+            ? (filled ? .box(x: 2, y: 2, width: 20, height: 20, radius: 4.5)
+                      : .outline(.box(x: 3, y: 3, width: 18, height: 18, radius: 4), factor: 1))
+            : (filled ? .disc(center: SIMD2(12, 12), radius: 10)
+                      : .outline(.disc(center: SIMD2(12, 12), radius: 9), factor: 1))
+    }
+
     /// The recipe at `scale` of the design grid, centred on `centre` (design units).
     private func mask(side: Double, weight: FontWeight, scale: Double, centre: SIMD2<Double>)
         throws(LabelError) -> CoverageMask
@@ -59,11 +96,7 @@ extension SymbolRecipe {
             return mask
         case .enclosed(let inner, let square, let filled):
             let content = try inner.mask(side: side, weight: weight, scale: scale * Self.enclosedScale, centre: centre)
-            let frame: SymbolShape = square
-                ? (filled ? .box(x: 2, y: 2, width: 20, height: 20, radius: 4.5)
-                          : .outline(.box(x: 3, y: 3, width: 18, height: 18, radius: 4), factor: 1))
-                : (filled ? .disc(center: SIMD2(12, 12), radius: 10)
-                          : .outline(.disc(center: SIMD2(12, 12), radius: 9), factor: 1))
+            let frame = Self.enclosure(square: square, filled: filled)
             let back = Self.field(frame, weight: weight, side: side, scale: scale, centre: centre)
             return Self.combine(back, content) { filled ? $0 * (1 - $1) : max($0, $1) }
         case .slashed(let inner):

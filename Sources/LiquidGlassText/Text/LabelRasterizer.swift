@@ -34,7 +34,7 @@ public final class LabelRasterizer {
         else { throw LabelError.invalidSize(pointSize: spec.size, scale: scale) }
 
         let symbol = try spec.symbol.map { name throws(LabelError) in
-            try SymbolLibrary.rasterize(name, pointSize: spec.size, scale: scale, weight: spec.weight)
+            try SymbolLibrary.rasterize(name, pointSize: spec.size, scale: scale, weight: spec.weight, layer: spec.symbolLayer)
         }
         var text: RasterizedText?
         if let string = spec.text, !string.isEmpty {

@@ -7,6 +7,8 @@ public struct LabelSpec: Sendable, Equatable {
     public var text: String?
     /// The name of a ``SymbolLibrary`` symbol; nil for none.
     public var symbol: String?
+    /// Which layer of the symbol to draw (``SymbolLayer``; the whole symbol unless a rendering mode asks for one).
+    public var symbolLayer: SymbolLayer = .whole
     /// The point size of the text; the symbol's box is ``SymbolLibrary/boxSizeInEm`` times this.
     public var size: Double
     /// The weight of the text and of the symbol's strokes.

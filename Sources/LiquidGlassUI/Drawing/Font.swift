@@ -58,8 +58,8 @@ public struct Font: Hashable, Sendable {
 
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
-    let size: CGFloat
-    let lineHeight: CGFloat
+    var size: CGFloat
+    var lineHeight: CGFloat
     let weight: Weight
     let isItalic: Bool
     let style: TextStyle?
@@ -67,6 +67,9 @@ public struct Font: Hashable, Sendable {
     var design: Design = .default
     /// `monospacedDigit()`: digits of equal width.
     var hasMonospacedDigits = false
+    /// The text style whose Dynamic Type sizes the font follows (``sized(for:)``): its own style, body for
+    /// `custom(_:size:)`, the `relativeTo:` style; nil for fixed sizes.
+    var scalesWith: TextStyle?
 
     init(size: CGFloat, lineHeight: CGFloat? = nil, weight: Weight, isItalic: Bool = false, style: TextStyle? = nil,
          design: Design? = nil) {
@@ -78,6 +81,7 @@ public struct Font: Hashable, Sendable {
         self.weight = weight
         self.isItalic = isItalic
         self.style = style
+        self.scalesWith = style
     }
 
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
@@ -87,10 +91,15 @@ public struct Font: Hashable, Sendable {
         Font(size: size, weight: weight ?? .regular, design: design)
     }
     public static func system(_ style: TextStyle, design: Design?) -> Font { system(style, design: design, weight: nil) }
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size, weight: .regular) }
+    /// A font of `size` points that scales with body text (SwiftUI's documentation); set in the system font here.
+    public static func custom(_ name: String, size: CGFloat) -> Font { edited(Font(size: size, weight: .regular)) { $0.scalesWith = .body } }
+    /// A font of `size` points that scales with `textStyle`; set in the system font here.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(size: size, weight: .regular)
+        edited(Font(size: size, weight: .regular)) { $0.scalesWith = textStyle }
     }
+    /// A font of `fixedSize` points that does not scale with Dynamic Type; set in the system font here.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: fixedSize, weight: .regular) }
+    private static func edited(_ f: Font, _ edit: (inout Font) -> Void) -> Font { var f = f; edit(&f); return f }
 
     public static let largeTitle = Font.system(.largeTitle)
     public static let title = Font.system(.title)
@@ -108,6 +117,7 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font {
         var f = Font(size: size, lineHeight: lineHeight, weight: weight, isItalic: isItalic, style: style, design: design)
         f.hasMonospacedDigits = hasMonospacedDigits
+        f.scalesWith = scalesWith
         return f
     }
     public func bold() -> Font { weight(.bold) }
@@ -116,11 +126,13 @@ public struct Font: Hashable, Sendable {
         var f = Font(size: size * factor, lineHeight: lineHeight * factor, weight: weight, isItalic: isItalic, style: style,
                      design: design)
         f.hasMonospacedDigits = hasMonospacedDigits
+        f.scalesWith = scalesWith
         return f
     }
     public func italic() -> Font {
         var f = Font(size: size, lineHeight: lineHeight, weight: weight, isItalic: true, style: style, design: design)
         f.hasMonospacedDigits = hasMonospacedDigits
+        f.scalesWith = scalesWith
         return f
     }
     /// Digits of equal width (each digit takes the widest digit's advance, centred in it).

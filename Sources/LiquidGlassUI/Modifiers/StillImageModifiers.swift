@@ -64,15 +64,6 @@ extension View {
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(NotedModifier(note: "matchedGeometryEffect: not matched (a recording fades between the views instead of moving one into the other)"))
     }
-    /// Masks the view with `mask`'s alpha (not drawn: the view is unmasked).
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        modifier(NotedModifier(note: "mask(_:): not drawn; the view is drawn unmasked"))
-    }
-    /// iOS 13's spelling of ``mask(alignment:_:)``, deprecated in iOS 15 (not drawn either: named in the warnings).
-    @available(*, deprecated, message: "Use overload where mask accepts a @ViewBuilder instead.")
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
-        modifier(NotedModifier(note: "mask(_:): not drawn; the view is drawn unmasked"))
-    }
     public func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(NotedModifier(note: blendMode == .normal ? nil : "blendMode(.\(blendMode)): drawn with normal blending"))
     }
@@ -100,10 +91,13 @@ extension View {
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(NotedModifier(note: reason.isEmpty ? nil : "redacted(reason:): not drawn as placeholders"))
     }
-    /// How symbols are coloured (multicolour, hierarchical, palette): symbols are drawn in one colour here.
+    /// How symbols are coloured. Hierarchical and palette draw a symbol's layers (``SymbolLayer``: the mark of a
+    /// circle, square or badge composition, and what is behind it) each in its style; symbols of one layer, and
+    /// multicolour (whose colours SF defines per symbol), are drawn in one colour — multicolour is named in the
+    /// warnings.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        modifier(NotedModifier(note: mode == nil || mode == .monochrome ? nil
-                               : "symbolRenderingMode(.\(mode!.name)): symbols drawn in one colour"))
+        modifier(NotedModifier(note: mode == .multicolor ? "symbolRenderingMode(.multicolor): symbols drawn in the foreground style" : nil))
+            .environment(\.symbolRenderingMode, mode)
     }
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         modifier(NotedModifier(note: lineSpacing == 0 ? nil : "lineSpacing(\(lineSpacing)): not applied"))
@@ -114,11 +108,10 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> some View {
         modifier(NotedModifier(note: tracking == 0 ? nil : "tracking(\(tracking)): not applied"))
     }
-    /// Sets the Dynamic Type size of the views inside (they read it from the environment); their text is drawn
-    /// at the large size, which a size other than large notes.
+    /// Sets the Dynamic Type size of the views inside: text styles take iOS's sizes for it (``DynamicTypeTable``),
+    /// and so do symbols that follow the font; views that read `@Environment(\.dynamicTypeSize)` see it.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        modifier(NotedModifier(note: size == .large ? nil : "dynamicTypeSize(.\(size)): text drawn at the default size (large)"))
-            .environment(\.dynamicTypeSize, size)
+        environment(\.dynamicTypeSize, size)
     }
     /// Hides the labels of controls (not done: labels are drawn).
     public func labelsHidden() -> some View { modifier(NotedModifier(note: "labelsHidden(): control labels are drawn")) }

@@ -1,3 +1,5 @@
+internal import LiquidGlass
+
 /// What a view tree draws, in root coordinates (points, top-left origin): LiquidGlassUI's side of the display
 /// list. The engine paints it (`EngineBridge` translates it to the engine's types); motion compares two of them
 /// by identity.
@@ -119,6 +121,8 @@ struct UISymbolItem {
     var color: SIMD4<Double>?
     /// With no colour: the hierarchical level of the plain foreground it is drawn in (see ``UITextItem/level``).
     var level = 0
+    /// The symbol's layer drawn (a rendering mode with layers draws each layer as an item of its own).
+    var layer: SymbolLayer = .whole
 }
 
 struct UIImageItem {
@@ -153,6 +157,9 @@ struct UIGroupEffect {
     var scale: CGSize = CGSize(width: 1, height: 1)
     var rotation: Angle = .zero
     var anchor: CGPoint = .zero
+    /// `mask(alignment:_:)`: what the mask view draws, laid out in the masked view's frame; its alpha multiplies
+    /// the content's.
+    var mask: [UIDisplayItem]?
 }
 
 struct UIShadow {

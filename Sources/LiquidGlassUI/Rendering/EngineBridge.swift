@@ -163,6 +163,9 @@ enum EngineBridge {
             /// Gaussian's standard deviation (no measurement of SwiftUI's; CoreImage's blur radius is one).
             var blur: CGFloat = 0
             var shadow: UIShadow?
+            /// `mask(alignment:_:)` around what is drawn: every painted item is masked by it (nested masks
+            /// multiply: the mask's own items carry the mask outside it).
+            var mask: DisplayMask?
         }
 
         mutating func nextID(_ identity: ViewIdentity) -> String {
@@ -184,7 +187,8 @@ enum EngineBridge {
             return (nil, HierarchicalShapeStyle.opacities[level])
         }
 
-        mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State, vibrant: Bool = false) {
+        mutating func append(_ id: String, _ content: DisplayItem.Content, _ state: State, vibrant: Bool = false,
+                             backdropBlur: Double = 0) {
             guard state.opacity > 0 else { return }
             if !isGlass(content), !collecting { flushPending() }
             if isGlass(content) {
@@ -195,6 +199,8 @@ enum EngineBridge {
             var item = DisplayItem(id: id, content, opacity: state.opacity, clip: state.clip, clipShape: state.clipShape,
                                    transform: state.rotation)
             item.vibrant = vibrant
+            item.backdropBlur = backdropBlur
+            item.mask = state.mask
             item.blurRadius = Double(state.blur)
             item.shadow = state.shadow.map { s in
                 DisplayShadow(color: EngineBridge.engineColor(s.color), radius: Double(s.radius),
@@ -239,6 +245,9 @@ enum EngineBridge {
                     if let stroke = s.stroke {
                         append(nextID(s.identity), .stroke(shape, frame: frame, paint: paint, lineWidth: Double(stroke.lineWidth),
                                                            placement: stroke.inside ? .inner : .centered), state)
+                    } else if case .material(let radius, _) = s.paint {
+                        // A material frosts what is painted under it, then lays its tint on it.
+                        append(nextID(s.identity), .fill(shape, frame: frame, paint: paint), state, backdropBlur: Double(radius))
                     } else {
                         append(nextID(s.identity), .fill(shape, frame: frame, paint: paint), state)
                     }
@@ -255,11 +264,10 @@ enum EngineBridge {
                     let side = Double(sym.pointSize) * SymbolLibrary.boxSizeInEm
                     let origin = CGPoint(x: Double(rect.midX) - side / 2, y: Double(rect.midY) - side / 2)
                     let (color, inkOpacity) = ink(sym.color, level: sym.level, state: state)
-                    append(nextID(sym.identity), .symbol(DisplaySymbol(sym.name, pointSize: Double(sym.pointSize),
-                                                                       weight: TextMeasurer.engineWeight(sym.weight),
-                                                                       color: color.map(EngineBridge.engineColor),
-                                                                       inkOpacity: inkOpacity), origin: origin), state,
-                           vibrant: color == nil && state.overGlass)
+                    var drawn = DisplaySymbol(sym.name, pointSize: Double(sym.pointSize), weight: TextMeasurer.engineWeight(sym.weight),
+                                              color: color.map(EngineBridge.engineColor), inkOpacity: inkOpacity)
+                    drawn.layer = sym.layer
+                    append(nextID(sym.identity), .symbol(drawn, origin: origin), state, vibrant: color == nil && state.overGlass)
                 case .text(let t):
                     emitText(t, state: state)
                 case .glass(let g, let content):
@@ -456,6 +464,22 @@ enum EngineBridge {
                               width: r.width * k.width, height: r.height * k.height)
             }
         }
+        if let maskContent = effect.mask {
+            // The mask's items in the same space as the content (its transforms), at full opacity, unclipped and
+            // unfiltered: only its coverage counts. Nested masks multiply.
+            var m = state
+            m.opacity = 1
+            m.clip = nil
+            m.clipShape = nil
+            m.onGlass = false
+            m.overGlass = false
+            m.blur = 0
+            m.shadow = nil
+            if Self.containsGlass(maskContent) { warnings.insert("mask(_:): glass in a mask view is not drawn into the mask") }
+            let items = collected(maskContent, state: m).filter { !$0.isGlass }
+            inner.mask = DisplayMask(items)
+            if Self.containsGlass(content) { warnings.insert("mask(_:): glass inside is not masked") }
+        }
         emit(content, state: inner)
         }
 
@@ -543,7 +567,7 @@ enum EngineBridge {
                 let n = Double(max(s.count, 1))
                 return .color(EngineBridge.engineColor(s.reduce(SIMD4<Double>.zero) { $0 + $1.color } / n))
             case .material(_, let tint):
-                warnings.insert("Material backgrounds: painted as their tint, without the blur (the painter has no blur yet)")
+                // The blur is the item's (``DisplayItem/backdropBlur``, set where the shape is listed).
                 return .color(EngineBridge.engineColor(tint))
             }
         }

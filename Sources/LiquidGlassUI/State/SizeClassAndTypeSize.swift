@@ -24,8 +24,8 @@ extension EnvironmentValues {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
-    /// The Dynamic Type size: `.large` (iOS's default) unless `dynamicTypeSize(_:)` sets another. Views that read
-    /// it branch on it as on iOS; text itself is drawn at the large size (`dynamicTypeSize(_:)` notes it).
+    /// The Dynamic Type size: `.large` (iOS's default) unless `dynamicTypeSize(_:)` sets another. Text styles and
+    /// the symbols that follow them are drawn at its sizes (``DynamicTypeTable``).
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
@@ -46,14 +46,13 @@ extension DynamicTypeSize {
 
 extension View {
     /// Limits the Dynamic Type size to a range (`...DynamicTypeSize.xxxLarge`): the environment's size is
-    /// clamped into it. Text is drawn at the large size; a clamped size other than large is noted.
+    /// clamped into it (text styles then take the clamped size's metrics).
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         transformEnvironment(\.dynamicTypeSize) { size in
             if range.contains(size) { return }
             let candidates = DynamicTypeSize.allCases.filter { range.contains($0) }
             guard let low = candidates.first, let high = candidates.last else { return }
             size = size < low ? low : high
-            if size != .large { RenderNotes.note("dynamicTypeSize(.\(size)): text drawn at the default size (large)") }
         }
     }
 }

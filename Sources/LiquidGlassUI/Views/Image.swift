@@ -163,7 +163,7 @@ final class SymbolNode: ViewNode {
          environment: EnvironmentValues) {
         self.name = name
         self.resizable = resizable
-        let font = environment.font ?? .body
+        let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
         let factor: CGFloat = imageScale == .small ? 0.78 : imageScale == .large ? 1.29 : 1
         self.fontPointSize = font.size * factor
         var w = font.weight
@@ -209,9 +209,28 @@ final class SymbolNode: ViewNode {
         } else if !list.isOnGlass {
             color = Color.primary.resolvePaint(in: environment, rect: frame).inkColor
         }
-        list.append(.symbol(UISymbolItem(identity: identity, name: name, rect: frame, pointSize: pointSize,
-                                         weight: weight, color: color,
-                                         level: vibrant ? level ?? 0 : 0)))
+        let item = UISymbolItem(identity: identity, name: name, rect: frame, pointSize: pointSize, weight: weight, color: color,
+                                level: vibrant ? level ?? 0 : 0)
+        if let mode = environment.symbolRenderingMode, mode == .hierarchical || mode == .palette, SymbolLibrary.hasLayers(name) {
+            // The secondary layer behind, in the secondary style (`foregroundStyle(_:_:)`'s second) or, without one,
+            // the primary style at the secondary level's opacity (SwiftUI derives it from the primary); the mark
+            // on top in the primary style.
+            var back = item
+            back.layer = .secondary
+            if let second = environment.foregroundStyles.secondary {
+                back.color = second.paint(in: environment, rect: frame).inkColor
+            } else if let c = color {
+                back.color = SIMD4(c.x, c.y, c.z, c.w * HierarchicalShapeStyle.opacities[1])
+            } else {
+                back.level = max(item.level, 1)
+            }
+            var front = item
+            front.layer = .primary
+            list.append(.symbol(back))
+            list.append(.symbol(front))
+            return
+        }
+        list.append(.symbol(item))
     }
 }
 

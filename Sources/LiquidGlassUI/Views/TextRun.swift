@@ -35,7 +35,7 @@ struct TextRun: Hashable, @unchecked Sendable {
     /// The font the run is set in, in `environment`.
     @MainActor
     func resolvedFont(_ environment: EnvironmentValues) -> Font {
-        var f = font ?? environment.font ?? .body
+        var f = (font ?? environment.font ?? .body).sized(for: environment.dynamicTypeSize)
         if let d = design ?? environment.fontDesignOverride, d != f.design { f.design = d }
         if let w = weight ?? environment.fontWeightOverride { f = f.weight(w) }
         if isBold || environment.boldOverride {
