@@ -49,6 +49,10 @@ extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         modifier(NoEffectModifier())
     }
+    /// iOS 13's autocapitalisation modifier, deprecated since iOS 15 (Xcode 26 still compiles it, with this warning):
+    /// no keyboard is shown, so nothing is drawn.
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { modifier(NoEffectModifier()) }
     /// Autocorrection of typed text.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { modifier(NoEffectModifier()) }
     /// The return key's label (no keyboard is shown).
@@ -92,6 +96,11 @@ extension View {
         modifier(NotedModifier(note: angle.degrees == 0 ? nil : "hueRotation: not applied"))
     }
     public func colorMultiply(_ color: Color) -> some View { modifier(NotedModifier(note: "colorMultiply(_:): not applied")) }
+    /// Turns the view's luminance into alpha (a mask that is opaque where the view is bright); not applied here:
+    /// the view is drawn as it is and the render's warnings say so.
+    public func luminanceToAlpha() -> some View {
+        modifier(NotedModifier(note: "luminanceToAlpha(): not applied; the view is drawn with its own colours"))
+    }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         modifier(NotedModifier(note: angle.degrees == 0 ? nil : "rotation3DEffect: not applied (drawn flat)"))
@@ -196,6 +205,11 @@ public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinea
 public enum UIKeyboardType: Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad,
          twitter, webSearch, asciiCapableNumberPad
+}
+/// UIKit's autocapitalisation types (`UITextAutocapitalizationType`, raw values as UIKit's), which the deprecated
+/// ``View/autocapitalization(_:)`` takes.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none = 0, words = 1, sentences = 2, allCharacters = 3
 }
 public struct TextInputAutocapitalization: Sendable {
     let kind: Int
