@@ -74,4 +74,85 @@ import Testing
         _ = renderer.pngData()
         #expect((renderer.report?.warnings ?? []).contains { $0.hasPrefix("luminanceToAlpha()") })
     }
+
+    // MARK: iOS 13's Alert (deprecated, still compiled by Xcode 26)
+
+    struct Item: Identifiable { let id = 1 }
+
+    /// `alert(isPresented:content:)` with `Alert(title:message:primaryButton:secondaryButton:)` draws the same glass
+    /// card as the modern form with the same title, message and buttons (``AlertMetrics``: 300 wide, centred).
+    @Test func deprecatedAlertIsDrawnAsTheModernOne() {
+        let old = deviceLayout(Color.white.alert(isPresented: .constant(true)) {
+            Alert(title: Text("Delete?"), message: Text("This cannot be undone."),
+                  primaryButton: .destructive(Text("Delete")), secondaryButton: .cancel())
+        })
+        let modern = deviceLayout(Color.white.alert("Delete?", isPresented: .constant(true)) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        } message: { Text("This cannot be undone.") })
+        let card = old.frames["alert"]
+        #expect(card != nil && card == modern.frames["alert"], "\(String(describing: card)) \(String(describing: modern.frames["alert"]))")
+        #expect(card?.width == AlertMetrics.width)
+        // Not presented: no card.
+        #expect(deviceLayout(Color.white.alert(isPresented: .constant(false)) { Alert(title: Text("T")) }).frames["alert"] == nil)
+        // `alert(item:)`: shown while the item is not nil.
+        #expect(deviceLayout(Color.white.alert(item: .constant(Item())) { _ in Alert(title: Text("T")) }).frames["alert"] != nil)
+        #expect(deviceLayout(Color.white.alert(item: .constant(Item?.none)) { _ in Alert(title: Text("T")) }).frames["alert"] == nil)
+    }
+
+    // MARK: defaultMinListRowHeight, onOpenURL, menuActionDismissBehavior
+
+    /// A list row is at least `defaultMinListRowHeight` high: 44 by default (UIKit's standard row height), and as
+    /// short as its content (a 10-pt colour plus the row's 11 + 11 insets: 32) when the value is 0.
+    @Test func listRowsGrowToTheDefaultMinimumHeight() {
+        let row = Color.red.frame(height: 10).named("row")
+        let tall = deviceLayout(List { row }).frames["row"]
+        let short = deviceLayout(List { row }.environment(\.defaultMinListRowHeight, 0)).frames["row"]
+        #expect(EnvironmentValues().defaultMinListRowHeight == 44)
+        #expect(tall != nil && short != nil)
+        if let tall, let short {
+            // The content is centred in the taller row: it moves down by half of 44 − 32.
+            #expect(abs((tall.minY - short.minY) - 6) < 0.5, "\(tall) \(short)")
+        }
+    }
+
+    /// Neither `onOpenURL` nor `menuActionDismissBehavior` changes what is drawn.
+    @Test func urlAndMenuDismissModifiersDrawNothing() {
+        let a = frames(Text("Hi").named("t")).frames["t"]
+        let b = frames(Text("Hi").named("t").onOpenURL { _ in }.menuActionDismissBehavior(.disabled)).frames["t"]
+        #expect(a != nil && a == b)
+    }
+
+    // MARK: Path as a Shape, iOS 13's programmatic NavigationLink, MagnificationGesture
+
+    /// `Path { … }.stroke(…)` is a shape view (SwiftUI's `Path: Shape`): it fills the frame offered and draws its
+    /// path where it lies, unscaled — `path(in:)` returns the path itself.
+    @Test func aPathIsAShape() {
+        var line = Path()
+        line.move(to: CGPoint(x: 0, y: 6))
+        line.addQuadCurve(to: CGPoint(x: 120, y: 6), control: CGPoint(x: 60, y: 14))
+        #expect(line.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)) == line)
+        let view = line.stroke(Color.white, style: StrokeStyle(lineWidth: 2)).frame(width: 120, height: 16).named("p")
+        #expect(frames(view).frames["p"] == CGRect(x: 0, y: 0, width: 120, height: 16))
+        #expect(frames(line.fill(Color.red).named("f"), width: 50, height: 30).frames["f"] == CGRect(x: 0, y: 0, width: 50, height: 30))
+    }
+
+    /// The deprecated `isActive:` link is drawn as a link is; an active one is named in the warnings (iOS would have
+    /// pushed its destination).
+    @Test func deprecatedActiveNavigationLink() {
+        let idle = NavigationLink(destination: Text("Detail"), isActive: .constant(false)) { Text("Open") }.named("l")
+        let plain = NavigationLink(destination: Text("Detail")) { Text("Open") }.named("l")
+        #expect(frames(idle).frames["l"] != nil && frames(idle).frames["l"] == frames(plain).frames["l"])
+        let renderer = ImageRenderer(content: NavigationLink("Open", destination: Text("Detail"), isActive: .constant(true)))
+        _ = renderer.pngData()
+        #expect((renderer.report?.warnings ?? []).contains { $0.hasPrefix("NavigationLink(isActive:)") })
+    }
+
+    /// `MagnificationGesture`'s value is the scale, a `CGFloat`; attached, it changes nothing drawn.
+    @Test func magnificationGestureValueIsTheScale() {
+        let gesture = MagnificationGesture().onChanged { (scale: CGFloat) in _ = scale }
+        let a = frames(Color.red.frame(width: 20, height: 20).named("v")).frames["v"]
+        let b = frames(Color.red.frame(width: 20, height: 20).named("v").gesture(gesture)).frames["v"]
+        #expect(a != nil && a == b)
+    }
 }

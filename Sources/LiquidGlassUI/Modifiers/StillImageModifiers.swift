@@ -1,3 +1,5 @@
+import Foundation
+
 /// Modifiers real screens use whose effect a still image either does not show on iOS either (a closed swipe
 /// action, an idle refresh control, keyboard settings) — recorded, changing nothing, as iOS draws the view at
 /// rest — or that LiquidGlassUI does not draw yet: those leave the view as it is and name themselves in the
@@ -55,6 +57,10 @@ extension View {
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { modifier(NoEffectModifier()) }
     /// Autocorrection of typed text.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { modifier(NoEffectModifier()) }
+    /// Runs `action` when the app is asked to open a URL (none is, in a render).
+    public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { modifier(NoEffectModifier()) }
+    /// Whether choosing a menu's action closes the menu (a still shows menus closed).
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { modifier(NoEffectModifier()) }
     /// The return key's label (no keyboard is shown).
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(NoEffectModifier()) }
     /// The implicit animation of changes to this view (deprecated in SwiftUI; a still image is settled).
@@ -217,6 +223,13 @@ public struct TextInputAutocapitalization: Sendable {
     public static let words = TextInputAutocapitalization(kind: 1)
     public static let sentences = TextInputAutocapitalization(kind: 2)
     public static let characters = TextInputAutocapitalization(kind: 3)
+}
+/// Whether a menu closes when one of its actions is chosen: SwiftUI's `MenuActionDismissBehavior`.
+public struct MenuActionDismissBehavior: Equatable, Sendable {
+    let kind: Int
+    public static let automatic = MenuActionDismissBehavior(kind: 0)
+    public static let enabled = MenuActionDismissBehavior(kind: 1)
+    public static let disabled = MenuActionDismissBehavior(kind: 2)
 }
 public struct SubmitLabel: Sendable {
     let kind: Int
