@@ -155,4 +155,18 @@ import Testing
         let b = frames(Color.red.frame(width: 20, height: 20).named("v").gesture(gesture)).frames["v"]
         #expect(a != nil && a == b)
     }
+
+    /// An open path is stroked along itself only (as iOS strokes it): the curve's middle is inked, the chord that
+    /// would close it is not. A quadratic from (0, 4) to (100, 4) with its control at (50, 44) passes through
+    /// (50, 24) (B(½) = ¼·p0 + ½·c + ¼·p1); the chord is the line y = 4. Read at 1× from `linearImage()`.
+    @Test func anOpenPathIsStrokedWithoutAClosingEdge() throws {
+        var curve = Path()
+        curve.move(to: CGPoint(x: 0, y: 4))
+        curve.addQuadCurve(to: CGPoint(x: 100, y: 4), control: CGPoint(x: 50, y: 44))
+        let view = curve.stroke(Color(red: 1, green: 0, blue: 0), lineWidth: 3).frame(width: 100, height: 50).background(Color.white)
+        let image = try #require(ImageRenderer(content: view).linearImage())
+        func pixel(_ x: Int, _ y: Int) -> SIMD4<Float> { image.pixels[y * image.width + x] }
+        #expect(pixel(50, 24).y < 0.2, "the curve's middle is red: \(pixel(50, 24))")
+        #expect(pixel(50, 4).y > 0.9, "no closing chord: \(pixel(50, 4))")
+    }
 }
