@@ -114,17 +114,25 @@ let package = Package(
         // SwiftUI's API over the renderer: views lay out and produce what the engine paints. Imports the engine
         // `internal`ly so that only SwiftUI's names (Color, Circle, Glass…) are visible to its users. It ships no
         // pictures: the program supplies named ones through its ImageProvider (the CLI, the gallery's photos).
+        //
+        // The module is LiquidGlassUICore (its sources stay in Sources/LiquidGlassUI): users import the
+        // LiquidGlassUI umbrella below, which adds UIKit as `import SwiftUI` does on iOS. Its tests import it with
+        // `@testable import LiquidGlassUICore`.
         .target(
-            name: "LiquidGlassUI",
+            name: "LiquidGlassUICore",
             dependencies: ["LiquidGlass", "LiquidGlassMotion", "LiquidGlassSceneMotion", "LiquidGlassAnimationCodecs",
-                           "LiquidGlassFiles", "LiquidGlassUIMacros"]),
+                           "LiquidGlassFiles", "LiquidGlassUIMacros"],
+            path: "Sources/LiquidGlassUI"),
         // UIKit's API over the renderer: a view hierarchy laid out with frames, autoresizing masks and stack views,
-        // turned into the engine's display list. Reuses LiquidGlassUI's text measuring and report (imported
+        // turned into the engine's display list. Reuses LiquidGlassUICore's text measuring and report (imported
         // `internal`ly, so that SwiftUI's names — Color, Text, Image — stay invisible to UIKit code).
         .target(
             name: "LiquidGlassUIKit",
-            dependencies: ["LiquidGlass", "LiquidGlassUI", "LiquidGlassConstraints", "LiquidGlassMotion", "LiquidGlassSceneMotion",
+            dependencies: ["LiquidGlass", "LiquidGlassUICore", "LiquidGlassConstraints", "LiquidGlassMotion", "LiquidGlassSceneMotion",
                            "LiquidGlassAnimationCodecs", "LiquidGlassUIMacros"]),
+        // `import LiquidGlassUI`: SwiftUI's API and UIKit's, as `import SwiftUI` on iOS makes UIKit visible too (a
+        // SwiftUI file names UIColor, UIFont, UIScreen, wraps UIKit views in UIViewRepresentable). Only re-exports.
+        .target(name: "LiquidGlassUI", dependencies: ["LiquidGlassUICore", "LiquidGlassUIKit"], path: "Sources/LiquidGlassUIUmbrella"),
         // What a `#Preview` expands to, as text: shared by the macro and `liquidglass preview` so both compile the
         // same declaration. No dependencies.
         .target(name: "LiquidGlassPreviewExpansion"),
@@ -239,10 +247,10 @@ let package = Package(
             dependencies: ["LiquidGlassAnimationCodecs", "LiquidGlass", "CAnimationCodecs", "LiquidGlassTestSupport"]),
         .testTarget(
             name: "LiquidGlassUITests",
-            dependencies: ["LiquidGlassUI", "LiquidGlassUIExamples", "LiquidGlass", "LiquidGlassTestSupport"],
+            dependencies: ["LiquidGlassUI", "LiquidGlassUICore", "LiquidGlassUIExamples", "LiquidGlass", "LiquidGlassTestSupport"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "LiquidGlassUIKitTests", dependencies: ["LiquidGlassUIKit", "LiquidGlass", "LiquidGlassTestSupport"]),
+            name: "LiquidGlassUIKitTests", dependencies: ["LiquidGlassUIKit", "LiquidGlassUI", "LiquidGlassUICore", "LiquidGlass", "LiquidGlassTestSupport"]),
         .testTarget(
             name: "LiquidGlassSnapshotTestingTests",
             dependencies: ["LiquidGlassSnapshotTesting", "LiquidGlassUI", "LiquidGlassUIKit", "LiquidGlassUIExamples", "LiquidGlassTestSupport",
@@ -271,8 +279,8 @@ let package = Package(
 if let host = Context.environment["LIQUIDGLASS_PREVIEW_HOST"], !host.isEmpty {
     package.targets.append(
         .executableTarget(
-            // LiquidGlassUIKit only when a file imports it (LIQUIDGLASS_PREVIEW_UIKIT): SwiftUI previews do not wait
-            // for it to build.
+            // LiquidGlassUI re-exports LiquidGlassUIKit, so every preview links it; LIQUIDGLASS_PREVIEW_UIKIT names it
+            // too for UIKit-only files.
             name: "LiquidGlassPreviewHost",
             dependencies: ["LiquidGlassUI"] + (Context.environment["LIQUIDGLASS_PREVIEW_UIKIT"] == "1" ? ["LiquidGlassUIKit"] : []),
             path: host,

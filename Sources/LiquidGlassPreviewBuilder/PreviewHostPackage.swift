@@ -96,8 +96,8 @@ public struct PreviewHostPackage: Sendable {
     /// Builds the program; the compiler's messages go to standard error as they come, their excerpts of the user's
     /// files numbered as those files are (``PreviewBuildOutput``). Returns its path.
     ///
-    /// - Parameter withUIKit: link LiquidGlassUIKit too (some file imports it); otherwise SwiftUI previews never
-    ///   wait for it to build.
+    /// - Parameter withUIKit: name LiquidGlassUIKit as a dependency too (some file imports it). Every preview links
+    ///   it anyway, through LiquidGlassUI, which re-exports it.
     public func build(withUIKit: Bool = false) throws -> URL {
         var arguments = ["build", "--package-path", liquidGlassPackage.path, "-c", configuration, "--product", Self.targetName]
         if let scratch { arguments += ["--scratch-path", scratch.path] }

@@ -131,11 +131,13 @@ public struct PreviewSourceRewriter: Sendable {
         self.imports = finder.imports
     }
 
-    /// Whether a file imports LiquidGlassUIKit (UIKit code, whose Objective-C-only syntax is rewritten).
+    /// Whether a file sees UIKit — it imports LiquidGlassUIKit, or LiquidGlassUI, which re-exports it as SwiftUI
+    /// does on iOS (a representable's coordinator is often a target with `@objc` actions) — so that its
+    /// Objective-C-only syntax is rewritten.
     static func importsUIKit(_ text: String) -> Bool {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: text))
-        return finder.imports.contains("LiquidGlassUIKit")
+        return finder.imports.contains("LiquidGlassUIKit") || finder.imports.contains("LiquidGlassUI")
     }
 
     /// The call and closing text of a preview whose body has `@Previewable` variables (what the macro writes:

@@ -47,14 +47,19 @@ import Testing
         #expect(r.notes.filter { !$0.isLeft }.count == 3 + 4)
     }
 
-    /// The preview's rewrite applies it to files importing LiquidGlassUIKit only, before expanding `#Preview`.
+    /// The preview's rewrite applies it to files that see UIKit — importing LiquidGlassUIKit, or LiquidGlassUI,
+    /// which re-exports it — before expanding `#Preview`; not to other files.
     @Test func previewRewriterUsesItForUIKitFiles() {
         let uikit = PreviewSourceRewriter(path: "/tmp/A.swift", text: Self.source, fileIndex: 0, moduleName: "M")
         #expect(uikit.objectiveC != nil)
         #expect(uikit.rewritten.contains("Selector(\"play(_:)\", dispatch: PlayerViewController.play(_:))"))
         let swiftUI = PreviewSourceRewriter(path: "/tmp/B.swift", text: "import LiquidGlassUI\n@objc class X {}\n",
                                             fileIndex: 1, moduleName: "M")
-        #expect(swiftUI.objectiveC == nil)
-        #expect(swiftUI.rewritten.contains("@objc"))
+        #expect(swiftUI.objectiveC != nil)
+        #expect(!swiftUI.rewritten.contains("@objc"))
+        let plain = PreviewSourceRewriter(path: "/tmp/C.swift", text: "import Foundation\n@objc class X {}\n",
+                                          fileIndex: 2, moduleName: "M")
+        #expect(plain.objectiveC == nil)
+        #expect(plain.rewritten.contains("@objc"))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import LiquidGlass
 import LiquidGlassUIExamples
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// A capsule of glass that a button widens from 100 to 200 pt with the animation it is given.
 private struct Widening: View {

@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// API of the corpus's third round (docs/ui-corpus.md): named coordinate spaces, `Canvas` with `GraphicsContext`,
 /// `visualEffect`. Pixels are read from `linearImage()` (linear light, premultiplied) at 1×.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// API that real files beyond the corpus use (docs/ui-corpus.md, the tuning files): what each does where a still
 /// image can show it.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// API the real files of the corpus (docs/ui-corpus.md) use: what a still can show is drawn, what it cannot is
 /// named in the report's warnings.

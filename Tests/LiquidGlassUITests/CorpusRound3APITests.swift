@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// API that the corpus's third round ranked by the files it blocked (docs/ui-corpus.md): each test fails without it.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// API that heldback3's measurement showed missing (docs/ui-corpus.md), built after it was measured: each test fails
 /// without its API.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// API the fourth corpus round built (issue 43), each test failing without it. Frames on iPhone 17 Pro (402×874 pt,
 /// safe area 62…840) are derived by hand from ``TabBarMetrics`` and ``NavigationBarMetrics`` as in `TabViewTests`

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// API the fifth corpus round built (issue 43, heldback5's working half and the gaps heldback4 left), each test
 /// failing without it (most do not compile without it). Frames on iPhone 17 Pro (402×874 pt).

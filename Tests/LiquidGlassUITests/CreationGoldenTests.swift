@@ -1,7 +1,7 @@
 import Foundation
 import LiquidGlassUIExamples
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// Golden images of three creations (layout, painting and glass together) and of one instant of the radial
 /// menu's burst (the morph). Tolerance and regeneration: `UIGoldenImage`.

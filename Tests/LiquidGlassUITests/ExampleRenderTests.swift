@@ -1,7 +1,7 @@
 import Foundation
 import LiquidGlassUIExamples
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// End to end: the ten creations (ordinary SwiftUI code in examples/) render in both states; the report holds
 /// their glass. Set LIQUIDGLASSUI_RENDER_DIR to keep the PNGs for looking at.

@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// `foregroundStyle(_:)` with a style that refers to the foreground (`.secondary`, `.foreground`) resolves against
 /// the foreground outside the modifier. Before this was so, `Text(…).foregroundStyle(.secondary)` resolved its

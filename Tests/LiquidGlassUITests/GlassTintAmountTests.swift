@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// LiquidGlass's own `EnvironmentValues.liquidGlassTintAmount` (iOS 26.1's Clear / Tinted setting, which SwiftUI
 /// has no value for) reaches the engine's transparency setting (docs/MATERIAL.md): the frost the report names moves

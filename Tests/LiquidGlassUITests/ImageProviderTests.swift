@@ -2,7 +2,7 @@ import Foundation
 import LiquidGlass
 import LiquidGlassTestSupport
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// `Image("name")`: the renderer's assets folders first, then the program's image provider; a name neither knows
 /// is an empty image. (The provider is the process's: these tests set it only to the sample photos, as the suites

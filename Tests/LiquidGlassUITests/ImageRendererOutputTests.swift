@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// `ImageRenderer.writePNG(to:)` and `writePNGAndReport(to:)` write as the command line does (OutputPolicy):
 /// a folder that does not exist is named in the failure, and nothing is left behind.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// Layout memoises text layouts (TextMeasurer) and alignment guides (ViewNode) for speed; these tests hold the
 /// memos to the answers computed afresh — a memo keyed too loosely would hand one question another's answer.

@@ -1,4 +1,4 @@
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// Lays `view` out for `proposal` and returns the frames of views tagged with `.accessibilityIdentifier`.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 @MainActor
 @Suite struct NavigationLinkProgressTests {

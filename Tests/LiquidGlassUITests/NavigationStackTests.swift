@@ -1,7 +1,7 @@
 import Foundation
 import LiquidGlassUIExamples
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// `NavigationStack` with a title and toolbar on iPhone 17 Pro (402×874 pt, safe area from y 62). Expected frames
 /// derived by hand from ``NavigationBarMetrics``: the bar row is y 62…106, margins 16, symbols in 44-pt items,

@@ -1,6 +1,6 @@
 import LiquidGlass
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 // Models as SwiftUI screens hold them: Combine-style (`ObservableObject` with `@Published`) and Observation's
 // `@Observable`. Each view draws a box as wide as 10 + the model's count, so a layout shows what the body read.

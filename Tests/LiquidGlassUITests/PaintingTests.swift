@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// What is not glass is painted, in z-order, and glass samples what is painted under it. Pixels are read from
 /// `linearImage()` (linear light, premultiplied) at 1×.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// The segmented `Picker`'s width: UISegmentedControl, as SwiftUI hosts it, takes the width it is offered and
 /// shares it out equally among its segments (titles that do not fit are truncated on one line).

@@ -1,7 +1,7 @@
 import Foundation
 import LiquidGlassUIExamples
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// Sheets on iPhone 17 Pro (402×874, top inset 62, bottom 34, display corners 62). Expected frames by hand from
 /// ``SheetMetrics``: `.medium` is 874 / 2 = 437 high, floating 8 from the sides and bottom: (8, 874 − 8 − 437 =

@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// A Spacer in a stack yields to its siblings: they are sized first and leave it its minimum length.
 @MainActor

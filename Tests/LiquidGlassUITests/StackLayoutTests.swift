@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 import LiquidGlassUIExamples
 
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// A counter whose state is written from outside through a captured binding.
 private struct Counter: View {

@@ -1,7 +1,7 @@
 import Foundation
 import LiquidGlassUIExamples
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// `TabView` on iPhone 17 Pro (402×874 pt, safe-area insets top 62, bottom 34 — `Device`). Expected frames are
 /// derived by hand from ``TabBarMetrics`` (FabBar's constants: bar 62 high, 21 from the sides and the bottom, 8

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// Content under the glass bars: SwiftUI's safe-area model for scroll views, and the scroll edge effect.
 ///

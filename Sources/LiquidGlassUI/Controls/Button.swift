@@ -63,13 +63,13 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == LiquidGlassUI.Label<Text, Image> {
+extension Button where Label == LiquidGlassUICore.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) { LiquidGlassUI.Label(titleKey, systemImage: systemImage) }
+        self.init(action: action) { LiquidGlassUICore.Label(titleKey, systemImage: systemImage) }
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) { LiquidGlassUI.Label(title, systemImage: systemImage) }
+        self.init(action: action) { LiquidGlassUICore.Label(title, systemImage: systemImage) }
     }
 }
 

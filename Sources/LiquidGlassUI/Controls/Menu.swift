@@ -38,16 +38,16 @@ extension Menu where Label == Text {
     }
 }
 
-extension Menu where Label == LiquidGlassUI.Label<Text, Image> {
+extension Menu where Label == LiquidGlassUICore.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { LiquidGlassUI.Label(titleKey, systemImage: systemImage) }
+        self.init(content: content) { LiquidGlassUICore.Label(titleKey, systemImage: systemImage) }
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { LiquidGlassUI.Label(title, systemImage: systemImage) }
+        self.init(content: content) { LiquidGlassUICore.Label(title, systemImage: systemImage) }
     }
     public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { LiquidGlassUI.Label { Text(titleKey) } icon: { Image(image) } }
+        self.init(content: content) { LiquidGlassUICore.Label { Text(titleKey) } icon: { Image(image) } }
     }
 }
 

@@ -17,14 +17,14 @@ extension TextField where Label == Text {
     }
 }
 
-extension Toggle where Label == LiquidGlassUI.Label<Text, Image> {
+extension Toggle where Label == LiquidGlassUICore.Label<Text, Image> {
     /// A toggle titled with a text and a symbol (iOS 17).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { LiquidGlassUI.Label(titleKey, systemImage: systemImage) }
+        self.init(isOn: isOn) { LiquidGlassUICore.Label(titleKey, systemImage: systemImage) }
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
-        self.init(isOn: isOn) { LiquidGlassUI.Label(title, systemImage: systemImage) }
+        self.init(isOn: isOn) { LiquidGlassUICore.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -48,7 +48,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 public enum SearchUnavailableContent {
     public struct Label: View {
         let title: String
-        public var body: some View { LiquidGlassUI.Label(title, systemImage: "magnifyingglass") }
+        public var body: some View { LiquidGlassUICore.Label(title, systemImage: "magnifyingglass") }
     }
     public struct Description: View {
         let text: String

@@ -18,15 +18,15 @@ extension ShareLink {
     }
 }
 
-extension ShareLink where Label == LiquidGlassUI.Label<Text, Image> {
+extension ShareLink where Label == LiquidGlassUICore.Label<Text, Image> {
     public init<Item: Transferable>(item: Item, subject: Text? = nil, message: Text? = nil) {
-        label = LiquidGlassUI.Label("Share", systemImage: "square.and.arrow.up")
+        label = LiquidGlassUICore.Label("Share", systemImage: "square.and.arrow.up")
     }
     public init<Item: Transferable>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
-        label = LiquidGlassUI.Label(titleKey, systemImage: "square.and.arrow.up")
+        label = LiquidGlassUICore.Label(titleKey, systemImage: "square.and.arrow.up")
     }
     @_disfavoredOverload
     public init<S: StringProtocol, Item: Transferable>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
-        label = LiquidGlassUI.Label(title, systemImage: "square.and.arrow.up")
+        label = LiquidGlassUICore.Label(title, systemImage: "square.and.arrow.up")
     }
 }

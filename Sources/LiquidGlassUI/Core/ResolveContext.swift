@@ -21,6 +21,10 @@ struct ResolveContext {
         }
         // A composite view: connect its @State, @Environment… to the graph, then evaluate its body.
         guard graph.install(view, identity: identity, environment: environment) else { return [] }
+        // A UIKit view in a representable (its properties connected like any view's): its view's node.
+        if let platform = view as? any _PlatformViewRepresentable {
+            return [PlatformViewNode.make(platform, context: self)]
+        }
         return resolve(view.body, component: nil)
     }
 

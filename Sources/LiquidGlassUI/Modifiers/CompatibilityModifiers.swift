@@ -53,14 +53,14 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
-extension Button where Label == LiquidGlassUI.Label<Text, Image> {
+extension Button where Label == LiquidGlassUICore.Label<Text, Image> {
     /// A button with a title, a symbol and a role.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { LiquidGlassUI.Label(titleKey, systemImage: systemImage) }
+        self.init(role: role, action: action) { LiquidGlassUICore.Label(titleKey, systemImage: systemImage) }
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { LiquidGlassUI.Label(title, systemImage: systemImage) }
+        self.init(role: role, action: action) { LiquidGlassUICore.Label(title, systemImage: systemImage) }
     }
 }
 

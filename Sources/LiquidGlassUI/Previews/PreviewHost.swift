@@ -85,6 +85,8 @@ public enum _PreviewHost {
         renderer.scale = scale
         renderer.environment.colorScheme = scheme
         renderer.environment.liquidGlassTintAmount = tintAmount
+        // A SwiftUI file sees UIKit too, so it may have been compiled rewritten (a representable's `#selector`).
+        renderer.writtenWarnings = rewrites.map { "compiled rewritten for Linux (no Objective-C runtime): \($0)" }
         if case .fixed(let width, let height) = preview.layout {
             renderer.proposedSize = ProposedViewSize(width: width, height: height)
         }

@@ -16,6 +16,8 @@ enum UIDisplayItem {
     case group(UIGroupEffect, content: [UIDisplayItem])
     /// The scroll edge effect over a band of what is drawn before it (the engine's ``DisplayEdgeEffect``).
     case edgeEffect(UIEdgeEffectItem)
+    /// A UIKit view (`UIViewRepresentable`), drawn by LiquidGlassUIKit into the engine's items.
+    case platform(UIPlatformItem)
 }
 
 /// A scroll view's edge effect: the band where its content runs under a bar, the bar's edge, the style and the

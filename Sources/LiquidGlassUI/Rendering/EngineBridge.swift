@@ -276,7 +276,33 @@ enum EngineBridge {
                     let effect = UIKitSupport.scrollEdgeEffect(band: state.transform(e.rect), edge: edge, hard: e.hard,
                                                                background: e.color, divider: e.divider)
                     append(nextID(e.identity), .edgeEffect(effect), state)
+                case .platform(let p):
+                    emitPlatform(p, state: state)
                 }
+            }
+        }
+
+        /// A representable's UIKit view: LiquidGlassUIKit draws it into the frame SwiftUI placed it in (scaled
+        /// with the scale effects around it), with the opacity and clip around it; its glass joins the report.
+        mutating func emitPlatform(_ p: UIPlatformItem, state: State) {
+            guard state.opacity > 0 else { return }
+            let frame = state.transform(p.rect)
+            let scale = CGSize(width: p.rect.width > 0 ? frame.width / p.rect.width : 1,
+                               height: p.rect.height > 0 ? frame.height / p.rect.height : 1)
+            if state.rotation != .identity { warnings.insert("UIViewRepresentable: rotationEffect around a UIKit view is not drawn (drawn unrotated)") }
+            if state.blur > 0 || state.shadow != nil { warnings.insert("UIViewRepresentable: blur and shadow around a UIKit view are not drawn") }
+            let request = PlatformDrawRequest(frame: frame, scale: scale, opacity: state.opacity, clip: state.clip,
+                                              clipShape: state.clipShape, dark: environment.colorScheme == .dark,
+                                              displayScale: environment.displayScale, idPrefix: nextID(p.identity))
+            let drawing = p.driver.draw(request)
+            for warning in drawing.warnings { warnings.insert(warning) }
+            for item in drawing.items {
+                if !item.isGlass, !collecting { flushPending() }
+                items.append(item)
+            }
+            for (id, element) in drawing.reported {
+                elements[id] = element
+                reported.append((id, element))
             }
         }
 

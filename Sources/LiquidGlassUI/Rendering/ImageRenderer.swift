@@ -26,6 +26,9 @@ public final class ImageRenderer<Content: View> {
     public private(set) var report: RenderReport?
 
     let host = ViewTreeHost()
+    /// Warnings the written report adds after the render's own (the preview's rewrites of the file's Objective-C
+    /// syntax).
+    var writtenWarnings: [String] = []
     private var image: LinearImage?
 
     public init(content: Content) { self.content = content }
@@ -96,7 +99,8 @@ public final class ImageRenderer<Content: View> {
     @discardableResult
     public func writePNGAndReport(to url: URL) throws -> RenderReport {
         try writePNG(to: url)
-        guard let report else { throw RenderFailure(message: "\(url.path): no report was recorded") }
+        guard var report else { throw RenderFailure(message: "\(url.path): no report was recorded") }
+        report.warnings += writtenWarnings
         let reportURL = url.deletingPathExtension().appendingPathExtension("json")
         do { try OutputPolicy.write(try report.jsonData(), to: reportURL.path) } catch {
             let reason = (error as? OutputPolicy.Failure)?.reason ?? "\(error)"

@@ -167,7 +167,11 @@ package final class ViewGraph {
 
     /// Drops the state of views that were not in the tree this pass.
     package func endPass() {
-        for key in slots.keys where !touched.contains(key) { slots[key] = nil }
+        for key in slots.keys where !touched.contains(key) {
+            // A representable's view leaving the tree is dismantled (`dismantleUIView`).
+            (slots[key] as? _PlatformViewSlot)?.dismantle()
+            slots[key] = nil
+        }
     }
 }
 

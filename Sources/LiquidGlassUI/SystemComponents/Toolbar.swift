@@ -195,8 +195,8 @@ extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent,
 extension _ConditionalContent: ToolbarEntriesProviding where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     var toolbarEntries: [ToolbarEntry] {
         switch storage {
-        case .trueContent(let c): return LiquidGlassUI.toolbarEntries(of: c)
-        case .falseContent(let c): return LiquidGlassUI.toolbarEntries(of: c)
+        case .trueContent(let c): return LiquidGlassUICore.toolbarEntries(of: c)
+        case .falseContent(let c): return LiquidGlassUICore.toolbarEntries(of: c)
         }
     }
 }
@@ -210,7 +210,7 @@ public struct TupleToolbarContent<each C: ToolbarContent>: ToolbarContent, Toolb
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 extension Optional: ToolbarEntriesProviding where Wrapped: ToolbarContent {
-    var toolbarEntries: [ToolbarEntry] { map { LiquidGlassUI.toolbarEntries(of: $0) } ?? [] }
+    var toolbarEntries: [ToolbarEntry] { map { LiquidGlassUICore.toolbarEntries(of: $0) } ?? [] }
 }
 
 /// A navigation bar's title style.

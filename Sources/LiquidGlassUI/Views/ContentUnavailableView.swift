@@ -38,19 +38,19 @@ extension ContentUnavailableView where Actions == EmptyView {
     }
 }
 
-extension ContentUnavailableView where Label == LiquidGlassUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == LiquidGlassUICore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
-        self.init(label: { LiquidGlassUI.Label(titleKey, systemImage: name) }, description: { description }, actions: { EmptyView() })
+        self.init(label: { LiquidGlassUICore.Label(titleKey, systemImage: name) }, description: { description }, actions: { EmptyView() })
     }
 
     /// With an image of the app's asset catalog (or the program's image provider) as the icon.
     public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
-        self.init(label: { LiquidGlassUI.Label(titleKey, image: name) }, description: { description }, actions: { EmptyView() })
+        self.init(label: { LiquidGlassUICore.Label(titleKey, image: name) }, description: { description }, actions: { EmptyView() })
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
-        self.init(label: { LiquidGlassUI.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
+        self.init(label: { LiquidGlassUICore.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
     }
 }
 

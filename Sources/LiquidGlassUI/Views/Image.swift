@@ -103,6 +103,7 @@ enum ImageCatalog {
     static var scales: [URL: Double] = [:]
 
     static func url(for name: String, dark: Bool = false) -> URL? {
+        if let url = memoryURL(for: name) { return url }
         if let found = AssetCatalogs.image(named: name, dark: dark) {
             scales[found.url] = found.scale
             return found.url
@@ -129,7 +130,7 @@ enum ImageCatalog {
 
     /// The decoded picture (linear light, premultiplied), or nil when the file cannot be decoded.
     static func picture(_ url: URL) -> LinearImage? {
-        if let p = pictures[url] { return p }
+        if let p = pictures[url] ?? memory[url] { return p }
         guard let p = try? ImageDecoder.decode(contentsOf: url) else { return nil }
         if pictures.count >= maxPictures { pictures.removeAll() }
         pictures[url] = p

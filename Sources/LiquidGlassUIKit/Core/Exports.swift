@@ -3,14 +3,14 @@
 @_exported import Foundation
 
 
-// UIKit's colour and traits are declared once, in LiquidGlassUI (as SwiftUI on iOS re-exports UIKit's types), and
+// UIKit's colour and traits are declared once, in LiquidGlassUICore (as SwiftUI on iOS re-exports UIKit's types), and
 // re-exported here one by one: a file importing both modules sees one `UIColor`, not two.
-@_exported import class LiquidGlassUI.UIColor
-@_exported import struct LiquidGlassUI.CGColor
-@_exported import class LiquidGlassUI.UITraitCollection
-@_exported import enum LiquidGlassUI.UIUserInterfaceStyle
+@_exported public import class LiquidGlassUICore.UIColor
+@_exported public import struct LiquidGlassUICore.CGColor
+@_exported public import class LiquidGlassUICore.UITraitCollection
+@_exported public import enum LiquidGlassUICore.UIUserInterfaceStyle
 // The haptic feedback generators too (SwiftUI code plays them in button actions): one declaration, in LiquidGlassUI.
-@_exported import class LiquidGlassUI.UIFeedbackGenerator
-@_exported import class LiquidGlassUI.UIImpactFeedbackGenerator
-@_exported import class LiquidGlassUI.UINotificationFeedbackGenerator
-@_exported import class LiquidGlassUI.UISelectionFeedbackGenerator
+@_exported public import class LiquidGlassUICore.UIFeedbackGenerator
+@_exported public import class LiquidGlassUICore.UIImpactFeedbackGenerator
+@_exported public import class LiquidGlassUICore.UINotificationFeedbackGenerator
+@_exported public import class LiquidGlassUICore.UISelectionFeedbackGenerator

@@ -1,4 +1,4 @@
-public import LiquidGlassUI
+public import LiquidGlassUICore
 
 /// A view controller showing a SwiftUI view: SwiftUI's `UIHostingController`, declared here because it is a UIKit
 /// view controller (a file using it imports both modules, as on iOS it imports both SwiftUI and UIKit).

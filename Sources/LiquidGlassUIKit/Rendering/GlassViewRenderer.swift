@@ -1,11 +1,11 @@
 internal import LiquidGlass
-public import LiquidGlassUI
+public import LiquidGlassUICore
 
 /// What a render returns beside its picture: LiquidGlassUI's render report (the same JSON): every glass view with
 /// where the engine drew it, the appearance it took, what lies behind it, the contrast its ink reached and the
 /// design rules it breaks, named by the view's accessibility identifier and label and its place in the hierarchy
 /// (`identity`, subview indices from the root); and the warnings of everything drawn differently from iOS.
-public typealias GlassRenderReport = LiquidGlassUI.RenderReport
+public typealias GlassRenderReport = LiquidGlassUICore.RenderReport
 
 /// Renders a view hierarchy with real Liquid Glass and returns the picture and its report (a LiquidGlassUIKit
 /// addition; `UIGraphicsImageRenderer` with `drawHierarchy(in:afterScreenUpdates:)` draws the same picture).

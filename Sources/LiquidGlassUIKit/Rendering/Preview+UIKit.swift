@@ -1,6 +1,6 @@
-public import LiquidGlassUI
+public import LiquidGlassUICore
 
-extension LiquidGlassUI.Preview {
+extension LiquidGlassUICore.Preview {
     /// Creates a preview of a UIKit view — DeveloperToolsSupport's UIKit initializer, written by the `#Preview`
     /// macro's expansion: `#Preview { let label = UILabel(); label.text = "Hi"; return label }`.
     ///

@@ -1,5 +1,5 @@
 internal import LiquidGlass
-internal import LiquidGlassUI
+internal import LiquidGlassUICore
 
 /// Text laid out as UIKit lays out a label: LiquidGlassUI's wrapping and glyph widths (the engine's font), SF Pro's
 /// line height (``UIFont/lineHeight``), sizes rounded up to the pixel grid of a 3× screen as UIKit rounds a label's

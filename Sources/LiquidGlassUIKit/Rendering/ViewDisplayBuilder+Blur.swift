@@ -1,5 +1,5 @@
 internal import LiquidGlass
-internal import LiquidGlassUI
+internal import LiquidGlassUICore
 
 extension ViewDisplayBuilder {
     /// A blur effect view's material: the pixels painted before it, inside its bounds and corner shape, blurred and

@@ -1,5 +1,5 @@
 internal import LiquidGlass
-internal import LiquidGlassUI
+internal import LiquidGlassUICore
 
 extension ViewDisplayBuilder {
     /// A scroll view's edge effects (`UIScrollEdgeEffect`), listed after its content and before the bars drawn over

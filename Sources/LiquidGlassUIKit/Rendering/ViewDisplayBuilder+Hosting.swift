@@ -1,5 +1,5 @@
 internal import LiquidGlass
-internal import LiquidGlassUI
+internal import LiquidGlassUICore
 
 extension ViewDisplayBuilder {
     /// A hosting view's SwiftUI content (LiquidGlassUI's display items, in the view's bounds coordinates) placed

@@ -1,5 +1,5 @@
 internal import LiquidGlass
-internal import LiquidGlassUI
+internal import LiquidGlassUICore
 
 /// Turns a laid-out view hierarchy into the engine's display list, back to front, as UIKit composites it.
 ///
@@ -37,7 +37,7 @@ final class ViewDisplayBuilder {
     /// What could not be drawn as iOS draws it, in the order met, each once.
     private(set) var notes: [String] = []
     /// The report element of each glass item, in drawing order, by display item id.
-    var reported: [(item: String, element: LiquidGlassUI.RenderReport.Element)] = []
+    var reported: [(item: String, element: LiquidGlassUICore.RenderReport.Element)] = []
     /// Painted content held back until the glass run listed now ends (a container's other content).
     private var deferred: [DisplayItem]?
     private var containers = 0

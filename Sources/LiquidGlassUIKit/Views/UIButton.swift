@@ -1,4 +1,4 @@
-internal import LiquidGlassUI
+internal import LiquidGlassUICore
 
 /// A button: UIKit's `UIButton`, with a `UIButton.Configuration` (iOS 15's styles and iOS 26's glass ones) or as a
 /// system button with a title (`setTitle(_:for:)`).

@@ -1,5 +1,5 @@
 internal import LiquidGlass
-internal import LiquidGlassUI
+internal import LiquidGlassUICore
 
 /// An image: UIKit's `UIImage` — a symbol (`UIImage(systemName:)`, the engine's symbol set that LiquidGlassUI's
 /// `Image(systemName:)` draws), a picture (`UIImage(named:)`, found by the program's `ImageProvider` as
@@ -20,10 +20,10 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
     /// The colour `withTintColor(_:)` gave it.
     let tint: UIColor?
     /// The engine's report of a rendered image (``GlassViewRenderer``, `UIGraphicsImageRenderer`).
-    let renderReport: LiquidGlassUI.RenderReport?
+    let renderReport: LiquidGlassUICore.RenderReport?
 
     init(source: Source, configuration: SymbolConfiguration? = nil, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-         tint: UIColor? = nil, report: LiquidGlassUI.RenderReport? = nil) {
+         tint: UIColor? = nil, report: LiquidGlassUICore.RenderReport? = nil) {
         self.source = source
         symbolConfiguration = configuration
         self.scale = scale
@@ -32,8 +32,11 @@ public final class UIImage: @unchecked Sendable, Hashable, CustomStringConvertib
         renderReport = report
     }
 
+    /// An empty image, 0 × 0 points (UIKit's `UIImage()`).
+    public convenience init() { self.init(source: .picture(name: "empty", LinearImage(width: 0, height: 0))) }
+
     /// A transparent picture (what a failed render returns).
-    convenience init(transparentWidth width: Int, height: Int, scale: CGFloat, report: LiquidGlassUI.RenderReport?) {
+    convenience init(transparentWidth width: Int, height: Int, scale: CGFloat, report: LiquidGlassUICore.RenderReport?) {
         self.init(source: .picture(name: "empty", LinearImage(width: width, height: height)), scale: scale, report: report)
     }
 

@@ -1,4 +1,4 @@
-internal import LiquidGlassUI
+internal import LiquidGlassUICore
 
 /// A view showing text: UIKit's `UILabel`, with its defaults (17 pt system font, `label` colour, one line).
 ///
