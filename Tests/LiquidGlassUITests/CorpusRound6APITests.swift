@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LiquidGlassUI
+@testable import LiquidGlassUICore
 
 /// API the sixth corpus round built (issue 43: heldback6's working half and the gaps heldback5's held half left),
 /// each test failing without it (most do not compile without it). Frames on iPhone 17 Pro (402×874 pt).
