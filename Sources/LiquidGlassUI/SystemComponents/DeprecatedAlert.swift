@@ -46,7 +46,7 @@ public struct Alert {
     @MainActor @ViewBuilder var actionViews: some View {
         ForEach(0..<buttons.count, id: \.self) { index in
             let button = buttons[index]
-            LiquidGlassUI.Button(role: button.role, action: { button.action?() }) { button.label }
+            ControlButton(role: button.role, action: { button.action?() }) { button.label }
         }
     }
 }
@@ -69,3 +69,6 @@ extension View {
                                       actions: AnyView(alert.map { AnyView($0.actionViews) } ?? AnyView(EmptyView()))))
     }
 }
+
+/// The control `Button`, which `Alert.Button` hides inside `Alert`.
+typealias ControlButton<Label: View> = Button<Label>
