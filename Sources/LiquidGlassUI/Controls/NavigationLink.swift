@@ -5,6 +5,9 @@
 /// or a recording does not navigate: the destination is kept, not drawn, and tapping the link changes nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
+    /// Set by the deprecated `isActive:` / `tag:selection:` forms when the link is active: iOS would have pushed
+    /// the destination, which a render does not draw (named in the warnings).
+    var activeNote = false
     @Environment(\.isInList) private var inList
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -16,6 +19,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
+        link.modifier(NotedModifier(note: activeNote ? "NavigationLink(isActive:): the link is active; its destination is not pushed in this render" : nil))
+    }
+
+    @ViewBuilder private var link: some View {
         if inList {
             HStack(spacing: 8) {
                 label

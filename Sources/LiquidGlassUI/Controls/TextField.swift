@@ -41,8 +41,11 @@ extension TextField where Label == Text {
 
 /// Text field styles (recorded).
 public protocol TextFieldStyle {}
+/// The platform's default text field style: on iOS a borderless field, as ``PlainTextFieldStyle`` draws it.
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
 

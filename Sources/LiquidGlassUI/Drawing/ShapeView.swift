@@ -87,8 +87,22 @@ final class ShapeNode: ViewNode {
             let r = c.radii(in: frame, containerRect: container.rect, containerRadius: container.radius)
             geometry = .uneven(r, style: .continuous)
         }
-        list.append(.shape(UIShapeItem(identity: identity, geometry: geometry, rect: frame,
-                                       paint: style.paint(in: environment, rect: frame), stroke: stroke)))
+        let paint = style.paint(in: environment, rect: frame)
+        // A stroked path with open subpaths (`Path { move; addQuadCurve }.stroke(…)`): the engine strokes a shape's
+        // outline, which would close each subpath with an edge back to its start (a lens where iOS draws one
+        // curve), so open subpaths are stroked as the pieces `Canvas` strokes them as, without a closing edge.
+        if let stroke, case .path(let provider) = geometry {
+            let (pieces, hasOpen) = CanvasStrokePieces.pieces(of: provider.make(CGRect(origin: .zero, size: frame.size)))
+            if hasOpen {
+                for (k, piece) in pieces.enumerated() {
+                    list.append(.shape(UIShapeItem(identity: k == 0 ? identity : identity.appending(.part("stroke\(k)")),
+                                                   geometry: .path(PathProvider { _ in piece }), rect: frame,
+                                                   paint: paint, stroke: stroke)))
+                }
+                return
+            }
+        }
+        list.append(.shape(UIShapeItem(identity: identity, geometry: geometry, rect: frame, paint: paint, stroke: stroke)))
     }
 }
 

@@ -62,6 +62,10 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(NoEffectModifier()) }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { modifier(NoEffectModifier()) }
     public func accessibilitySortPriority(_ priority: Double) -> some View { modifier(NoEffectModifier()) }
+    /// Replaces the view's accessibility element with `representation`'s (VoiceOver reads it; the view is drawn).
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        modifier(NoEffectModifier())
+    }
 
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }

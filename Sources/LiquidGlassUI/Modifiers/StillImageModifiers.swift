@@ -1,3 +1,5 @@
+import Foundation
+
 /// Modifiers real screens use whose effect a still image either does not show on iOS either (a closed swipe
 /// action, an idle refresh control, keyboard settings) — recorded, changing nothing, as iOS draws the view at
 /// rest — or that LiquidGlassUI does not draw yet: those leave the view as it is and name themselves in the
@@ -49,8 +51,16 @@ extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         modifier(NoEffectModifier())
     }
+    /// iOS 13's autocapitalisation modifier, deprecated since iOS 15 (Xcode 26 still compiles it, with this warning):
+    /// no keyboard is shown, so nothing is drawn.
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { modifier(NoEffectModifier()) }
     /// Autocorrection of typed text.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { modifier(NoEffectModifier()) }
+    /// Runs `action` when the app is asked to open a URL (none is, in a render).
+    public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { modifier(NoEffectModifier()) }
+    /// Whether choosing a menu's action closes the menu (a still shows menus closed).
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { modifier(NoEffectModifier()) }
     /// The return key's label (no keyboard is shown).
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(NoEffectModifier()) }
     /// The implicit animation of changes to this view (deprecated in SwiftUI; a still image is settled).
@@ -83,6 +93,11 @@ extension View {
         modifier(NotedModifier(note: angle.degrees == 0 ? nil : "hueRotation: not applied"))
     }
     public func colorMultiply(_ color: Color) -> some View { modifier(NotedModifier(note: "colorMultiply(_:): not applied")) }
+    /// Turns the view's luminance into alpha (a mask that is opaque where the view is bright); not applied here:
+    /// the view is drawn as it is and the render's warnings say so.
+    public func luminanceToAlpha() -> some View {
+        modifier(NotedModifier(note: "luminanceToAlpha(): not applied; the view is drawn with its own colours"))
+    }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         modifier(NotedModifier(note: angle.degrees == 0 ? nil : "rotation3DEffect: not applied (drawn flat)"))
@@ -190,12 +205,24 @@ public enum UIKeyboardType: Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad,
          twitter, webSearch, asciiCapableNumberPad
 }
+/// UIKit's autocapitalisation types (`UITextAutocapitalizationType`, raw values as UIKit's), which the deprecated
+/// ``View/autocapitalization(_:)`` takes.
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none = 0, words = 1, sentences = 2, allCharacters = 3
+}
 public struct TextInputAutocapitalization: Sendable {
     let kind: Int
     public static let never = TextInputAutocapitalization(kind: 0)
     public static let words = TextInputAutocapitalization(kind: 1)
     public static let sentences = TextInputAutocapitalization(kind: 2)
     public static let characters = TextInputAutocapitalization(kind: 3)
+}
+/// Whether a menu closes when one of its actions is chosen: SwiftUI's `MenuActionDismissBehavior`.
+public struct MenuActionDismissBehavior: Equatable, Sendable {
+    let kind: Int
+    public static let automatic = MenuActionDismissBehavior(kind: 0)
+    public static let enabled = MenuActionDismissBehavior(kind: 1)
+    public static let disabled = MenuActionDismissBehavior(kind: 2)
 }
 public struct SubmitLabel: Sendable {
     let kind: Int

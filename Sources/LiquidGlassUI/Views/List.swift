@@ -144,11 +144,12 @@ enum ListSectionBuilder {
     static func card(rows: [ViewNode], header: ViewNode?, footer: ViewNode?, context: ResolveContext) -> ViewNode {
         var items: [ViewNode] = []
         let style = context.environment.listStyleKind
+        let minHeight = context.environment.defaultMinListRowHeight
         for (i, row) in rows.enumerated() {
             let insets = row.traits.listRow.insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
             let padded = PaddingNode(child: row, insets: insets)
             var framed: ViewNode = FrameNode(child: padded, alignment: .leading) { p in p } size: { p, child in
-                CGSize(width: p.width ?? child.width, height: max(child.height, 44))
+                CGSize(width: p.width ?? child.width, height: max(child.height, minHeight))
             }
             if let background = row.traits.listRow.background {
                 var bc = context
