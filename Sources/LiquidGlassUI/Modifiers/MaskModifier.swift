@@ -32,13 +32,7 @@ final class MaskNode: WrapperNode {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         child.place(in: bounds, proposal: proposal)
-        let p = ProposedViewSize(bounds.size)
-        let s = mask.sizeThatFits(p)
-        let own = ViewDimensions(size: bounds.size)
-        let d = mask.dimensions(s)
-        mask.place(in: CGRect(x: bounds.minX + own[alignment.horizontal] - d[alignment.horizontal],
-                              y: bounds.minY + own[alignment.vertical] - d[alignment.vertical],
-                              width: s.width, height: s.height), proposal: p)
+        mask.placeAligned(in: bounds, alignment: alignment)
     }
 
     override func draw(into list: inout DisplayBuilder) {

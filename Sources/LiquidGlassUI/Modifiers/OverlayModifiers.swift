@@ -36,13 +36,21 @@ final class SecondaryLayerNode: WrapperNode {
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         child.place(in: bounds, proposal: proposal)
+        layer.placeAligned(in: bounds, alignment: alignment)
+    }
+}
+
+extension ViewNode {
+    /// Proposes `bounds`' size to this secondary view (an overlay, a background, a mask) and places it so that its
+    /// `alignment` guides meet those of `bounds`, as SwiftUI lays out a view's overlay.
+    func placeAligned(in bounds: CGRect, alignment: Alignment) {
         let p = ProposedViewSize(bounds.size)
-        let s = layer.sizeThatFits(p)
+        let s = sizeThatFits(p)
         let own = ViewDimensions(size: bounds.size)
-        let d = layer.dimensions(s)
-        layer.place(in: CGRect(x: bounds.minX + own[alignment.horizontal] - d[alignment.horizontal],
-                               y: bounds.minY + own[alignment.vertical] - d[alignment.vertical],
-                               width: s.width, height: s.height), proposal: p)
+        let d = dimensions(s)
+        place(in: CGRect(x: bounds.minX + own[alignment.horizontal] - d[alignment.horizontal],
+                         y: bounds.minY + own[alignment.vertical] - d[alignment.vertical],
+                         width: s.width, height: s.height), proposal: p)
     }
 }
 
