@@ -102,10 +102,19 @@ enum EngineBridge {
         let background = opaque ? Color.systemBackground.rgba(in: environment) : nil
         do {
             let canvas = LiquidGlass.Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
-            // A lone frame is the first frame of a session of its own.
-            let result = try (session ?? RenderSession()).render(list, canvas: canvas, colorScheme: scheme,
-                                                                 accessibility: accessibility,
-                                                                 background: background.map(engineColor))
+            // A lone still renders without a session: a session prepares its painted backdrop for frames to
+            // come, and from the second glass with the same blur it frosts the whole canvas (205 M instructions
+            // per still of a photo and five buttons at @3x, against 58 M frosting near each button; callgrind,
+            // docs/BENCHMARKS.md), and holds 34 MB more at its peak — work no later frame uses.
+            let result: DisplayListResult
+            if let session {
+                result = try session.render(list, canvas: canvas, colorScheme: scheme, accessibility: accessibility,
+                                            background: background.map(engineColor))
+            } else {
+                result = try GlassRenderer().render(list, canvas: canvas, colorScheme: scheme,
+                                                    accessibility: accessibility,
+                                                    background: background.map(engineColor))
+            }
             return Output(image: result.image, warnings: result.report.warnings.map { "\($0)" }, report: result.report)
         } catch {
             return Output(image: nil, warnings: ["rendering failed: \(error)"])
