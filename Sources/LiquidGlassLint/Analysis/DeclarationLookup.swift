@@ -17,6 +17,7 @@ public final class DeclarationLookup {
         case property(String, in: String)
         case producesGlass(String, in: String?)
         case appliesStaticGlass(String)
+        case appliesProminentStyle(String)
         case toolbarWrapper(String)
         case representable(String)
     }
@@ -79,6 +80,12 @@ public final class DeclarationLookup {
         answer(.appliesStaticGlass(name))
     }
 
+    /// Whether `name` (a method on views, or a `ViewModifier` type) gives the view it is applied to the prominent
+    /// glass button style (``GlassProducers/appliesProminentStyle(_:)``), in any file of the project.
+    public func appliesProminentStyle(_ name: String) -> Bool {
+        answer(.appliesProminentStyle(name))
+    }
+
     /// Whether `name` is a project function on views that wraps its content in a toolbar.
     public func isToolbarWrapper(_ name: String) -> Bool {
         answer(.toolbarWrapper(name))
@@ -118,6 +125,8 @@ public final class DeclarationLookup {
             index.glassProducers.produces(name, in: type)
         case .appliesStaticGlass(let name):
             index.glassProducers.appliesStaticGlass(name)
+        case .appliesProminentStyle(let name):
+            index.glassProducers.appliesProminentStyle(name)
         case .toolbarWrapper(let name):
             index.toolbarWrappers.contains(name)
         case .representable(let name):

@@ -27,6 +27,11 @@ public struct GlassProducers: Sendable {
     /// the first minus the second.
     private(set) var staticGlass: Set<String> = []
     private(set) var otherGlass: Set<String> = []
+    /// Keys of declarations that name the prominent glass button style (`.glassProminent`), and of those that
+    /// name the plain one (`.glass`): ``appliesProminentStyle(_:)`` answers from the first minus the second (a
+    /// helper choosing between the two is not prominent every time).
+    private(set) var prominentStyle: Set<String> = []
+    private(set) var plainStyle: Set<String> = []
 
     public init() {}
 
@@ -35,6 +40,11 @@ public struct GlassProducers: Sendable {
     mutating func addGlassEffect(_ key: String, isStatic: Bool) {
         glass.insert(key)
         if isStatic { staticGlass.insert(key) } else { otherGlass.insert(key) }
+    }
+
+    mutating func addGlassStyle(_ key: String, isProminent: Bool) {
+        glass.insert(key)
+        if isProminent { prominentStyle.insert(key) } else { plainStyle.insert(key) }
     }
 
     mutating func addReference(from key: String, to name: SyntaxText) {
@@ -49,6 +59,8 @@ public struct GlassProducers: Sendable {
         glass.formUnion(other.glass)
         staticGlass.formUnion(other.staticGlass)
         otherGlass.formUnion(other.otherGlass)
+        prominentStyle.formUnion(other.prominentStyle)
+        plainStyle.formUnion(other.plainStyle)
         for (key, names) in other.references { references[key, default: []].formUnion(names) }
         resolved = []
     }
@@ -97,6 +109,18 @@ public struct GlassProducers: Sendable {
     /// non-interactive glass through a project's modifier (issue 45).
     public func appliesStaticGlass(_ name: String) -> Bool {
         func direct(_ key: String) -> Bool { staticGlass.contains(key) && !otherGlass.contains(key) }
+        if direct(name) || direct(name + ".body") { return true }
+        guard !glass.contains(name), let used = references[name] else { return false }
+        return used.contains { $0.first?.isUppercase == true && direct($0 + ".body") }
+    }
+
+    /// Whether `name` — a method on views (`primaryAction()`) or a `ViewModifier` type (through its `body`) —
+    /// gives the view it is applied to the prominent glass button style and never the plain one
+    /// (`func primaryAction() -> some View { if #available(iOS 26, *) { buttonStyle(.glassProminent) } else {
+    /// buttonStyle(.borderedProminent) } }`), also one declaration further (a method applying such a modifier
+    /// type). Used to count prominent buttons styled through the project's own modifier (issue 45).
+    public func appliesProminentStyle(_ name: String) -> Bool {
+        func direct(_ key: String) -> Bool { prominentStyle.contains(key) && !plainStyle.contains(key) }
         if direct(name) || direct(name + ".body") { return true }
         guard !glass.contains(name), let used = references[name] else { return false }
         return used.contains { $0.first?.isUppercase == true && direct($0 + ".body") }

@@ -102,7 +102,7 @@ struct RawIndexer {
                 // a glass button style, the system's or a project's own.
                 if member.base == nil, let key = declarationKeys.last {
                     if name == Self.glass || name == Self.glassProminent {
-                        declarations.glassProducers.addGlass(key)
+                        declarations.glassProducers.addGlassStyle(key, isProminent: name == Self.glassProminent)
                     } else {
                         declarations.glassProducers.addReference(from: key, to: name)
                     }

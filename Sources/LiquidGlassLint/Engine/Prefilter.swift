@@ -85,7 +85,7 @@ enum Prefilter {
     /// The names to look for in skipped files. `declared`: every name a checked file asked the declarations about —
     /// a declaration answering it has the name right after its keyword (`struct Button`, `func glassEffect`,
     /// `var space`, `case thin`, or after `,`/`(` in a list or tuple pattern) — except `producesGlass` and
-    /// `appliesStaticGlass` questions, whose answers depend only on the producers. `used`: for every declaration that produces glass, the names
+    /// `appliesStaticGlass`/`appliesProminentStyle` questions, whose answers depend only on the producers. `used`: for every declaration that produces glass, the names
     /// its users must write, anywhere: the key itself (`glassCard`, a type `Card`), or for a member key
     /// (`Card.badge`) the owner's name, since only code inside `Card` (or naming `Card.body`) reaches it
     /// (``GlassProducers/resolve()``). (Looking for asked names anywhere took 479 of Swiftfin's 773 files: every
@@ -106,7 +106,7 @@ enum Prefilter {
                     declared.insert(name)
                 // Answered from the glass producers alone, whose files are checked (they apply glass, or use a
                 // name of one and are pulled in by `used`).
-                case .producesGlass, .appliesStaticGlass:
+                case .producesGlass, .appliesStaticGlass, .appliesProminentStyle:
                     break
                 }
             }
