@@ -687,7 +687,15 @@ async function play() {
   }
   $("motionStatus").textContent = "rendering the frames…";
   const started = performance.now();
-  const response = await fetch(`/api/animate?${params}`, { method: "POST", body: yaml.value, headers: { "Content-Type": "application/yaml" } });
+  let response = null;
+  // The server's queue may be full of the canvas's renders for a moment: wait its Retry-After, a few times.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    response = await fetch(`/api/animate?${params}`, { method: "POST", body: yaml.value, headers: { "Content-Type": "application/yaml" } });
+    const retry = Number(response.headers.get("Retry-After"));
+    if (response.status !== 503 || !(retry > 0)) break;
+    $("motionStatus").textContent = "the server is busy; trying again…";
+    await new Promise((resolve) => setTimeout(resolve, retry * 1000));
+  }
   if (!response.ok) {
     const body = await response.json().catch(() => ({ error: { message: response.statusText } }));
     $("motionStatus").textContent = body.error.message;
@@ -768,7 +776,9 @@ function stepHistory(by) {
   history.index = next;
   setText(history.texts[next]);
   showHistory();
-  render();
+  // As a drag's steps: a burst of undos renders the text it ends on, not each step (an aborted request's render
+  // still takes its place in the server's queue).
+  renderLatest();
 }
 
 function schedule(delay = debounceMilliseconds) {
