@@ -19,7 +19,9 @@ enum PlaygroundPage {
 <header>
   <h1>LiquidGlass Playground</h1>
   <label>Sample <select id="sample"></select></label>
-  <label>Scale <select id="scale">
+  <button id="undo" type="button" title="Undo (Ctrl+Z)" disabled>Undo</button>
+  <button id="redo" type="button" title="Redo (Ctrl+Shift+Z)" disabled>Redo</button>
+  <label title="The preview's pixels per point (the canvas's scale is a scene setting)">Preview <select id="scale">
     <option value="1" selected>1×</option><option value="2">2×</option><option value="3">3×</option><option value="">scene's</option>
   </select></label>
   <label>Layer <select id="layer">
@@ -27,6 +29,7 @@ enum PlaygroundPage {
   </select></label>
   <label><input id="lightDark" type="checkbox"> Light &amp; dark</label>
   <label><input id="annotate" type="checkbox" checked> Notes</label>
+  <label>Loupe <select id="zoom"><option value="0">off</option><option value="2">2×</option><option value="4">4×</option><option value="8">8×</option></select></label>
   <label class="upload">Backdrop… <input id="upload" type="file" accept="image/png,image/jpeg"></label>
   <button id="showCode" type="button" aria-pressed="false" aria-controls="export">Code</button>
   <span id="status" role="status"></span>
@@ -60,6 +63,7 @@ enum PlaygroundPage {
         <img id="movie" alt="The transition, as the engine draws it" hidden>
         <div id="selection" hidden><i class="nw"></i><i class="ne"></i><i class="sw"></i><i class="se"></i></div>
         <div id="notes"></div>
+        <div id="loupeBox" hidden><canvas id="loupe" width="160" height="160"></canvas><span id="loupeText"></span></div>
         <figcaption id="caption"></figcaption>
       </figure>
       <figure id="stageAlt" hidden>
@@ -67,7 +71,20 @@ enum PlaygroundPage {
         <figcaption id="captionAlt"></figcaption>
       </figure>
     </div>
+    <form id="sceneSettings" aria-label="Scene settings" hidden>
+      <label>Scheme <select id="scheme"><option>light</option><option>dark</option></select></label>
+      <label>Device <select id="device"></select></label>
+      <label>Scale <select id="canvasScale"><option value="1">@1x</option><option value="2">@2x</option><option value="3">@3x</option></select></label>
+      <label><input id="reduceTransparency" type="checkbox"> Reduce Transparency</label>
+      <label><input id="increaseContrast" type="checkbox"> Increase Contrast</label>
+      <label><input id="reduceMotion" type="checkbox"> Reduce Motion</label>
+      <label>Clear <input id="tinted" type="range" min="0" max="1" step="0.05" value="0" aria-label="Clear to Tinted"> Tinted</label>
+    </form>
     <form id="edit" hidden>
+      <label>Shape <select id="shape"><option>capsule</option><option>circle</option><option>ellipse</option>
+        <option>rectangle</option><option value="roundedRectangle">rounded rectangle</option><option value="path" disabled>path (in the text)</option></select></label>
+      <label id="cornerField">Corners <input id="cornerRadius" type="number" min="0" step="1" aria-label="Corner radius">
+        <select id="cornerStyle" aria-label="Corner style"><option>continuous</option><option>circular</option></select></label>
       <label>Glass <select id="variant"><option>regular</option><option>clear</option><option>identity</option></select></label>
       <label>Tint <select id="tint"></select></label>
       <label>Opacity <input id="opacity" type="range" min="0" max="1" step="0.05" value="0.6"></label>
@@ -76,6 +93,7 @@ enum PlaygroundPage {
       <label>Symbol <input id="symbol" type="search" list="symbols" size="14" placeholder="search symbols"></label>
       <datalist id="symbols"></datalist>
       <label id="spacingField">Container spacing <input id="spacing" type="number" min="0" step="1"></label>
+      <label>Union <input id="union" type="text" size="8" placeholder="none" title="glassEffectUnion id: glass with the same id, shape kind and variant is drawn as one shape"></label>
     </form>
     <dl id="inspector" hidden></dl>
     <ul id="warnings"></ul>
@@ -127,9 +145,11 @@ main { flex: 1; display: flex; min-height: 0; }
 #selection .sw { left: -6px; bottom: -6px; } #selection .se { right: -6px; bottom: -6px; }
 .note { position: absolute; transform: translateY(2px); padding: 0 .4em; border-radius: 4px; background: #000b; color: #fff; font-size: 11px; line-height: 1.5; white-space: nowrap; pointer-events: none; }
 .note.bad { background: var(--bad); }
-#motion, #edit { display: flex; flex-wrap: wrap; gap: .4em .9em; align-items: center; margin: 0 0 .8em; padding: .4em .8em; background: var(--panel); border-radius: 8px; font-size: 12px; }
-#edit { margin: .8em 0 0; }
-#motion[hidden], #edit[hidden], #spacingField[hidden] { display: none; }
+#motion, #edit, #sceneSettings { display: flex; flex-wrap: wrap; gap: .4em .9em; align-items: center; margin: 0 0 .8em; padding: .4em .8em; background: var(--panel); border-radius: 8px; font-size: 12px; }
+#edit, #sceneSettings { margin: .8em 0 0; }
+#motion[hidden], #edit[hidden], #sceneSettings[hidden], #spacingField[hidden], #cornerField[hidden] { display: none; }
+#cornerRadius { width: 4.5em; }
+button:disabled { opacity: .4; cursor: default; }
 #motion input[type=number] { width: 5.5em; }
 #motionStatus { color: var(--muted); }
 #inspector { display: grid; grid-template-columns: auto 1fr; gap: .1em .8em; margin: .8em 0 0; padding: .5em .8em; background: var(--panel); border-radius: 8px; font-size: 12px; }
@@ -137,6 +157,9 @@ main { flex: 1; display: flex; min-height: 0; }
 #inspector dt { color: var(--muted); }
 #inspector dd { margin: 0; font-variant-numeric: tabular-nums; }
 #canvas, #canvasAlt { display: block; cursor: crosshair; touch-action: none; max-width: 100%; max-height: calc(100vh - 12em); object-fit: contain; border-radius: 12px; box-shadow: 0 4px 24px #0003; background: #8882; }
+#loupeBox { position: absolute; pointer-events: none; z-index: 2; text-align: center; }
+#loupe { display: block; width: 160px; height: 160px; border-radius: 50%; border: 2px solid #fff; box-shadow: 0 4px 16px #0006; background: #000; image-rendering: pixelated; }
+#loupeText { display: inline-block; margin-top: 4px; padding: 0 .5em; border-radius: 4px; background: #000b; color: #fff; font: 11px/1.5 ui-monospace, "DejaVu Sans Mono", monospace; white-space: nowrap; }
 #warnings { margin: .8em 0 0; padding: 0; list-style: none; color: var(--bad); font-size: 12px; }
 button { font: inherit; padding: .15em .8em; border: 1px solid #8888; border-radius: 999px; background: var(--panel); color: inherit; cursor: pointer; }
 button[aria-pressed="true"] { background: var(--ink); color: var(--bg); }
@@ -168,7 +191,8 @@ const debounceMilliseconds = 150;
 let timer = null, inFlight = null, errorLine = 0, codeRequest = null, lastReport = null, renders = 0;
 // For the browser's console and the end-to-end test (.ci/playground-e2e): the last render's report and count.
 window.liquidGlassPlayground = { get report() { return lastReport; }, get renders() { return renders; },
-  get edits() { return edits; }, get otherRenders() { return otherRenders; }, get plays() { return plays; } };
+  get edits() { return edits; }, get otherRenders() { return otherRenders; }, get plays() { return plays; },
+  get history() { return { index: history.index, length: history.texts.length }; } };
 
 function setStatus(text, bad) {
   statusLine.textContent = text;
@@ -213,7 +237,8 @@ async function render() {
   if (inFlight) inFlight.abort();
   const controller = new AbortController();
   inFlight = controller;
-  const params = new URLSearchParams({ session, layer: $("layer").value });
+  // Stored (undeflated) PNGs: the frames cross loopback only, and deflate was most of an edit's time.
+  const params = new URLSearchParams({ session, layer: $("layer").value, compression: "stored" });
   if ($("scale").value) params.set("scale", $("scale").value);
   const started = performance.now();
   const info = refreshInfo(yaml.value).catch(() => {});
@@ -259,8 +284,23 @@ async function render() {
   } catch (error) {
     if (error.name !== "AbortError") setStatus(`cannot reach the server: ${error.message}`, true);
   } finally {
-    if (inFlight === controller) inFlight = null;
+    if (inFlight === controller) {
+      inFlight = null;
+      if (renderWanted) {
+        renderWanted = false;
+        render();
+      }
+    }
   }
+}
+
+// The page's own edits (a drag, the inspector, undo) come faster than renders during a drag: the render in flight
+// is let finish and show its picture, and the newest text is rendered next, so the canvas follows the pointer;
+// aborting it, as typing does, would show nothing new until the pointer stops.
+let renderWanted = false;
+function renderLatest() {
+  if (inFlight) renderWanted = true;
+  else render();
 }
 
 // The code panel: the scene as SwiftUI or UIKit code (POST /api/code), what it does not express, and the linter's
@@ -317,6 +357,39 @@ async function refreshInfo(text) {
   if (!body.ok || text !== yaml.value) return;
   sceneInfo = body;
   showMotionBar();
+  fillSceneSettings();
+}
+
+// The scene settings: the colour scheme, the device (the canvas's size in points), the canvas's scale, and the
+// accessibility settings the material honours — each written into the YAML through POST /api/edit (sceneSet).
+const devices = [["iPhone 17 Pro", 402, 874], ["iPhone 17 Pro Max", 440, 956], ["iPhone Air", 420, 912],
+  ["iPhone 16e", 390, 844], ["iPad mini", 744, 1133], ["iPad Pro 11-inch", 834, 1210], ["iPad Pro 13-inch", 1032, 1376]];
+const accessibilityKeys = ["reduceTransparency", "increaseContrast", "reduceMotion"];
+function fillSceneSettings() {
+  $("sceneSettings").hidden = false;
+  $("scheme").value = sceneInfo.colorScheme;
+  const { width, height, scale } = sceneInfo.canvas, size = `${width}x${height}`;
+  const sizes = devices.map(([name, w, h]) => new Option(`${name} · ${w}×${h}`, `${w}x${h}`));
+  if (!devices.some(([, w, h]) => w === width && h === height)) sizes.unshift(new Option(`${width}×${height} as written`, size));
+  $("device").replaceChildren(...sizes);
+  $("device").value = size;
+  const scales = $("canvasScale");
+  if (!Array.from(scales.options, (o) => Number(o.value)).includes(scale)) scales.append(new Option(`@${scale}x`, String(scale)));
+  scales.value = String(scale);
+  const settings = sceneInfo.accessibility || {};
+  for (const key of accessibilityKeys) $(key).checked = Boolean(settings[key]);
+  $("tinted").value = String(settings.tinted || 0);
+}
+function canvasValue() {
+  const [width, height] = $("device").value.split("x").map(Number);
+  return { width, height, scale: Number($("canvasScale").value) };
+}
+// Only the settings that differ from the system's defaults are written; none removes the key.
+function accessibilityValue() {
+  const settings = {};
+  for (const key of accessibilityKeys) if ($(key).checked) settings[key] = true;
+  if (Number($("tinted").value) > 0) settings.tinted = Number($("tinted").value);
+  return Object.keys(settings).length ? settings : null;
 }
 
 // Where an event falls on the canvas, in the scene's points; and how many points one CSS pixel is.
@@ -402,6 +475,20 @@ function fillEditor() {
   $("symbol").value = (info && info.labelSymbol) || "";
   $("spacingField").hidden = !(info && info.containerSpacing != null);
   $("spacing").value = info && info.containerSpacing != null ? info.containerSpacing : "";
+  const shape = (info && info.shape) || { kind: "capsule" };
+  $("shape").value = shape.kind;
+  $("cornerField").hidden = shape.kind !== "roundedRectangle";
+  $("cornerRadius").value = shape.cornerRadius != null ? shape.cornerRadius : 16;
+  $("cornerStyle").value = shape.style || "continuous";
+  $("union").value = (info && info.union) || "";
+}
+
+// The shape as the scene file writes it: a name, or a rounded rectangle with its corners.
+function shapeValue() {
+  const kind = $("shape").value;
+  $("cornerField").hidden = kind !== "roundedRectangle";
+  if (kind !== "roundedRectangle") return kind;
+  return { roundedRectangle: { cornerRadius: Math.max(0, Number($("cornerRadius").value) || 0), style: $("cornerStyle").value } };
 }
 
 function labelValue() {
@@ -414,16 +501,24 @@ function labelValue() {
 // rewrites the element's keys in place; the new text is then rendered, so a value the decoder refuses shows at its
 // line as a typed one does. One edit at a time: changes made meanwhile are merged and sent next.
 let editing = false, pendingEdit = null;
+function mergedEdits(a, b) {
+  if (!a) return b;
+  const both = { ...a, ...b };
+  if (a.set && b.set) both.set = { ...a.set, ...b.set };
+  if (a.sceneSet && b.sceneSet) both.sceneSet = { ...a.sceneSet, ...b.sceneSet };
+  return both;
+}
 async function edit(change) {
-  if (!selectedId) return;
+  const ofElement = Boolean(change.set) || change.containerSpacing != null;
+  if (ofElement && !selectedId) return;
   if (editing) {
-    pendingEdit = pendingEdit ? { ...pendingEdit, ...change, set: { ...pendingEdit.set, ...change.set } } : change;
+    pendingEdit = mergedEdits(pendingEdit, change);
     return;
   }
   editing = true;
   try {
     const response = await fetch("/api/edit", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ scene: yaml.value, element: selectedId, ...change }) });
+      body: JSON.stringify({ scene: yaml.value, ...(ofElement ? { element: selectedId } : {}), ...change }) });
     const body = await response.json();
     if (!response.ok) {
       if (body.error.line) showProblem(body.error);
@@ -431,12 +526,10 @@ async function edit(change) {
       return;
     }
     if (body.scene !== yaml.value) {
-      const top = yaml.scrollTop;
-      yaml.value = body.scene;
-      yaml.scrollTop = top;
-      renderGutter();
+      setText(body.scene);
       edits += 1;
-      render();
+      if (!drag) remember(); // a drag is one step of the history, taken when the pointer is let go
+      renderLatest();
     }
   } catch (error) {
     setStatus(`cannot edit: ${error.message}`, true);
@@ -492,6 +585,34 @@ canvas.addEventListener("pointerup", () => {
   else selectAt(done.point);
 });
 
+// The zoom loupe: the canvas's own pixels around the pointer, each drawn as `zoom` CSS pixels (no smoothing), with
+// the point under the pointer (scene points) and its pixel's colour. It follows the pointer above and to the right.
+const loupe = $("loupe"), loupeSize = 160;
+function showLoupe(event) {
+  const zoom = Number($("zoom").value), box = $("loupeBox");
+  if (!zoom || !sceneInfo || event.type === "pointerleave") { box.hidden = true; return; }
+  const rect = canvas.getBoundingClientRect(), k = canvas.width / rect.width;
+  const px = Math.floor((event.clientX - rect.left) * k), py = Math.floor((event.clientY - rect.top) * k);
+  if (px < 0 || py < 0 || px >= canvas.width || py >= canvas.height) { box.hidden = true; return; }
+  const span = loupeSize / zoom, context = loupe.getContext("2d");
+  context.imageSmoothingEnabled = false;
+  context.clearRect(0, 0, loupeSize, loupeSize);
+  // The pointer's pixel lands on the loupe's centre pixel (loupeSize / 2).
+  const sx = px - Math.floor(span / 2), sy = py - Math.floor(span / 2);
+  context.drawImage(canvas, sx, sy, span, span, 0, 0, loupeSize, loupeSize);
+  context.strokeStyle = "#fff8";
+  context.strokeRect(Math.floor(span / 2) * zoom - 0.5, Math.floor(span / 2) * zoom - 0.5, zoom + 1, zoom + 1);
+  const [r, g, b] = canvas.getContext("2d").getImageData(px, py, 1, 1).data;
+  const points = (v) => (v * sceneInfo.canvas.width / canvas.width).toFixed(1);
+  $("loupeText").textContent = `${points(px)}, ${points(py)} pt · #${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+  const stage = $("stage").getBoundingClientRect();
+  const above = event.clientY - stage.top - loupeSize - 24;
+  Object.assign(box.style, { left: `${event.clientX - stage.left + 24}px`, top: `${above >= 0 ? above : event.clientY - stage.top + 24}px` });
+  box.hidden = false;
+}
+canvas.addEventListener("pointermove", showLoupe);
+canvas.addEventListener("pointerleave", showLoupe);
+
 // The runtime warnings and each element's label contrast, next to the element (under its frame).
 function showNotes() {
   const notes = $("notes");
@@ -523,7 +644,8 @@ async function renderOther(scheme) {
   const controller = new AbortController();
   altRequest = controller;
   const other = scheme === "dark" ? "light" : "dark";
-  const params = new URLSearchParams({ session: session + "-other", colorScheme: other, layer: $("layer").value });
+  const params = new URLSearchParams({ session: session + "-other", colorScheme: other, layer: $("layer").value,
+    compression: "stored" });
   if ($("scale").value) params.set("scale", $("scale").value);
   try {
     const response = await fetch(`/api/render?${params}`, { method: "POST", body: yaml.value, signal: controller.signal,
@@ -565,7 +687,15 @@ async function play() {
   }
   $("motionStatus").textContent = "rendering the frames…";
   const started = performance.now();
-  const response = await fetch(`/api/animate?${params}`, { method: "POST", body: yaml.value, headers: { "Content-Type": "application/yaml" } });
+  let response = null;
+  // The server's queue may be full of the canvas's renders for a moment: wait its Retry-After, a few times.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    response = await fetch(`/api/animate?${params}`, { method: "POST", body: yaml.value, headers: { "Content-Type": "application/yaml" } });
+    const retry = Number(response.headers.get("Retry-After"));
+    if (response.status !== 503 || !(retry > 0)) break;
+    $("motionStatus").textContent = "the server is busy; trying again…";
+    await new Promise((resolve) => setTimeout(resolve, retry * 1000));
+  }
   if (!response.ok) {
     const body = await response.json().catch(() => ({ error: { message: response.statusText } }));
     $("motionStatus").textContent = body.error.message;
@@ -607,6 +737,50 @@ async function copyCode() {
   setTimeout(() => { $("copy").textContent = "Copy"; }, 1500);
 }
 
+// The text replaced by the page (an edit, undo, a sample), its scroll position kept.
+function setText(text) {
+  const top = yaml.scrollTop;
+  yaml.value = text;
+  yaml.scrollTop = top;
+  renderGutter();
+}
+
+// Undo and redo over every change of the text: typing (keys with less than 0.7 s between them are one step),
+// drags (one step each), the inspector, the scene settings, a sample or a backdrop chosen. The page replaces the
+// textarea's value for its own edits, which empties the browser's own undo, so the page keeps the texts itself.
+const history = { texts: [], index: -1 }, historyLimit = 200, typingPause = 700;
+let typingTimer = null;
+function remember() {
+  clearTimeout(typingTimer);
+  typingTimer = null;
+  if (history.texts[history.index] !== yaml.value) {
+    history.texts.splice(history.index + 1, Infinity, yaml.value);
+    if (history.texts.length > historyLimit) history.texts.shift();
+    history.index = history.texts.length - 1;
+  }
+  showHistory();
+}
+function typed() {
+  clearTimeout(typingTimer);
+  typingTimer = setTimeout(remember, typingPause);
+  showHistory();
+}
+function showHistory() {
+  $("undo").disabled = history.index <= 0 && !(typingTimer && history.texts[history.index] !== yaml.value);
+  $("redo").disabled = history.index >= history.texts.length - 1;
+}
+function stepHistory(by) {
+  if (typingTimer) remember(); // the keys typed since the last step are a step of their own
+  const next = history.index + by;
+  if (next < 0 || next >= history.texts.length) return;
+  history.index = next;
+  setText(history.texts[next]);
+  showHistory();
+  // As a drag's steps: a burst of undos renders the text it ends on, not each step (an aborted request's render
+  // still takes its place in the server's queue).
+  renderLatest();
+}
+
 function schedule(delay = debounceMilliseconds) {
   clearTimeout(timer);
   timer = setTimeout(render, delay);
@@ -625,6 +799,7 @@ async function loadSamples() {
   if (preferred) select.value = preferred.value;
   yaml.value = select.value;
   renderGutter();
+  remember();
   render();
   $("tint").replaceChildren(new Option("as written", ""), new Option("none", "none"), ...tintNames.map((n) => new Option(n, n)));
   const symbols = await (await fetch("/api/symbols")).json();
@@ -643,12 +818,33 @@ async function upload(file) {
     yaml.value = yaml.value.replace(/^background:.*$/m, `background: {image: ${body.name}}`);
   }
   renderGutter();
+  remember();
   render();
 }
 
-yaml.addEventListener("input", () => { renderGutter(); schedule(); });
+yaml.addEventListener("input", () => { renderGutter(); typed(); schedule(); });
 yaml.addEventListener("scroll", () => { gutter.scrollTop = yaml.scrollTop; });
-$("sample").addEventListener("change", (e) => { yaml.value = e.target.value; renderGutter(); render(); });
+$("sample").addEventListener("change", (e) => { setText(e.target.value); remember(); render(); });
+$("undo").addEventListener("click", () => stepHistory(-1));
+$("redo").addEventListener("click", () => stepHistory(1));
+// Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y (⌘ on a Mac) step the page's history, in the editor too; the inspector's text
+// fields keep their own.
+document.addEventListener("keydown", (e) => {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+  const key = e.key.toLowerCase();
+  if (key !== "z" && key !== "y") return;
+  const field = document.activeElement;
+  if (field && field !== yaml && (field.tagName === "INPUT" || field.tagName === "TEXTAREA")) return;
+  e.preventDefault();
+  stepHistory(key === "y" || e.shiftKey ? 1 : -1);
+});
+$("scheme").addEventListener("change", () => edit({ sceneSet: { colorScheme: $("scheme").value } }));
+$("device").addEventListener("change", () => edit({ sceneSet: { canvas: canvasValue() } }));
+$("canvasScale").addEventListener("change", () => edit({ sceneSet: { canvas: canvasValue() } }));
+for (const id of [...accessibilityKeys, "tinted"]) {
+  $(id).addEventListener("change", () => edit({ sceneSet: { accessibility: accessibilityValue() } }));
+}
+$("sceneSettings").addEventListener("submit", (e) => e.preventDefault());
 $("scale").addEventListener("change", () => render());
 $("layer").addEventListener("change", () => render());
 $("showCode").addEventListener("click", toggleCode);
@@ -662,6 +858,8 @@ $("interactive").addEventListener("change", () => edit({ set: { interactive: $("
 $("labelText").addEventListener("change", () => edit({ set: { label: labelValue() } }));
 $("symbol").addEventListener("change", () => edit({ set: { label: labelValue() } }));
 $("spacing").addEventListener("change", () => edit({ containerSpacing: Number($("spacing").value) }));
+for (const id of ["shape", "cornerRadius", "cornerStyle"]) $(id).addEventListener("change", () => edit({ set: { shape: shapeValue() } }));
+$("union").addEventListener("change", () => edit({ set: { union: $("union").value.trim() || null } }));
 $("edit").addEventListener("submit", (e) => e.preventDefault());
 $("lightDark").addEventListener("change", () => {
   $("stageAlt").hidden = !$("lightDark").checked;

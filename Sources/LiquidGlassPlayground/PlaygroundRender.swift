@@ -20,7 +20,7 @@ struct PlaygroundRender: Sendable {
     /// so that the session keeps the painted backdrop and its frost for the next edit; the other layers, and a scene
     /// without glass, through the session's scene form (the same pixels, the appearances kept).
     static func render(_ scene: Scene, options: RenderOptions, session: RenderSession?,
-                       depth: PNGEncoder.BitDepth) throws -> PlaygroundRender {
+                       depth: PNGEncoder.BitDepth, compression: PNGEncoder.Compression = .standard) throws -> PlaygroundRender {
         let clock = ContinuousClock()
         let start = clock.now
         let result: RenderResult
@@ -35,10 +35,10 @@ struct PlaygroundRender: Sendable {
         let width: Int, height: Int
         switch output {
         case .image(let image):
-            png = try PNGEncoder.encode(image, bitDepth: depth)
+            png = try PNGEncoder.encode(image, bitDepth: depth, compression: compression)
             (width, height) = (image.width, image.height)
         case .data16(let w, let h, let rgba):
-            png = try PNGEncoder.encodeRaw16(width: w, height: h, rgba: rgba)
+            png = try PNGEncoder.encodeRaw16(width: w, height: h, rgba: rgba, compression: compression)
             (width, height) = (w, h)
         }
         return PlaygroundRender(png: png, report: report, width: width, height: height,

@@ -4,7 +4,8 @@ import LiquidGlass
 
 extension PlaygroundServer {
     /// `POST /api/edit`: `{"scene": "…", "element": "search", "set": {"frame": [322, 700, 62, 62]},
-    /// "containerSpacing": 12}` → `{"scene": "…"}`, the text with the element's keys changed in place
+    /// "containerSpacing": 12}` or `{"scene": "…", "sceneSet": {"colorScheme": "dark"}}` → `{"scene": "…"}`, the text
+    /// with the element's (or the scene's) keys changed in place
     /// (``SceneTextEdit``). The page's drag, resize and inspector all edit through it, then render the new text, so
     /// a value the decoder refuses is shown at its line like a typed one.
     ///
@@ -17,7 +18,8 @@ extension PlaygroundServer {
         let body: SceneTextEdit.Request
         do { body = try JSONDecoder().decode(SceneTextEdit.Request.self, from: data) } catch {
             throw PlaygroundError(.badRequest, "bad-body",
-                                  "expected {\"scene\": TEXT, \"element\": ID, \"set\": {KEY: VALUE}, \"containerSpacing\": N}")
+                                  "expected {\"scene\": TEXT, \"element\": ID, \"set\": {KEY: VALUE}, \"containerSpacing\": N, "
+                                  + "\"sceneSet\": {KEY: VALUE}}")
         }
         guard body.scene.utf8.count <= configuration.maxSceneBytes else {
             throw PlaygroundError(.contentTooLarge, "scene-too-large",

@@ -31,7 +31,8 @@ struct SceneTextEdit {
         }
 
         private static let order = ["color", "opacity", "text", "symbol", "size", "weight", "roundedRectangle",
-                                    "cornerRadius", "style", "path"]
+                                    "cornerRadius", "style", "path", "width", "height", "scale", "reduceTransparency",
+                                    "increaseContrast", "reduceMotion", "tinted"]
         private static func rank(_ key: String) -> (Int, String) { (order.firstIndex(of: key) ?? order.count, key) }
 
         /// The value in flow style: plain YAML strings where they read back as the same string, JSON otherwise.
@@ -76,12 +77,15 @@ struct SceneTextEdit {
         /// The scene's text.
         var scene: String
         /// The element: its `id`, or `#n` (the n-th glass element in drawing order, from 1, as the report names an
-        /// element without id).
-        var element: String
+        /// element without id). Needed by `set` and `containerSpacing`.
+        var element: String?
         /// The keys to set (`null` removes one): the element keys of docs/SCENES.md but `id`.
         var set: [String: Value]?
         /// The spacing of the container the element is in.
         var containerSpacing: Double?
+        /// The scene's own keys to set (`null` removes one): `colorScheme`, `canvas`, `accessibility` — the
+        /// inspector's scene settings, each written whole (`accessibility: {reduceTransparency: true, …}`).
+        var sceneSet: [String: Value]?
     }
 
     /// Why an edit cannot be made.
@@ -95,26 +99,51 @@ struct SceneTextEdit {
     var text: String
     let json: Bool
 
+    /// The scene keys an edit may set: the inspector's scene settings. `background`, `elements`, `states` and
+    /// `transitions` are edited in the text (or by the canvas), `font` is refused by the server.
+    static let sceneKeys = ["colorScheme", "canvas", "accessibility"]
+
     /// Applies `request` to its scene: the new text.
     static func apply(_ request: Request, json: Bool) throws(Failure) -> String {
         var edit = SceneTextEdit(text: request.scene, json: json)
+        if request.element == nil, request.set != nil || request.containerSpacing != nil {
+            throw Failure(message: "set and containerSpacing need an element")
+        }
+        let name = request.element ?? ""
         for (key, value) in (request.set ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard editableKeys.contains(key) else {
                 throw Failure(message: "set: '\(key)' is not a key an edit may set (\(editableKeys.joined(separator: ", ")))")
             }
-            let (element, _) = try edit.find(request.element)
+            let (element, _) = try edit.find(name)
             try edit.set(key, value, in: element)
         }
         if let spacing = request.containerSpacing {
             guard spacing.isFinite, spacing >= 0, spacing <= 1_000_000 else {
                 throw Failure(message: "containerSpacing: expected a number from 0 to 1000000")
             }
-            guard let container = try edit.find(request.element).1 else {
-                throw Failure(message: "element '\(request.element)' is in no container")
+            guard let container = try edit.find(name).1 else {
+                throw Failure(message: "element '\(name)' is in no container")
             }
             try edit.set("spacing", .number(spacing), in: container)
         }
+        for (key, value) in (request.sceneSet ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard sceneKeys.contains(key) else {
+                throw Failure(message: "sceneSet: '\(key)' is not a key an edit may set (\(sceneKeys.joined(separator: ", ")))")
+            }
+            if key == "canvas", value == .null { throw Failure(message: "sceneSet: a scene needs its canvas") }
+            try edit.set(key, value, in: try edit.top())
+        }
         return edit.text
+    }
+
+    /// The scene's top-level mapping.
+    func top() throws(Failure) -> Node.Mapping {
+        let root: Node?
+        do { root = try Yams.compose(yaml: text) } catch {
+            throw Failure(message: "the scene cannot be read as YAML: \(error)")
+        }
+        guard case .mapping(let top)? = root else { throw Failure(message: "the scene is not a mapping") }
+        return top
     }
 
     // MARK: - Finding the element

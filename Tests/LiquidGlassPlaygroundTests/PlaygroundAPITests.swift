@@ -53,6 +53,26 @@ import Testing
         }
     }
 
+    /// `compression=stored` (the page's frames): the same pixels as the standard PNG, its rows not deflated — a
+    /// zlib stream of level 0 (header byte 0x01 after 0x78) and more bytes than the width × height × 3 samples.
+    @Test func storedCompressionGivesTheSamePixelsUndeflated() async throws {
+        try await Harness.withServer { _, client in
+            let standard = Harness.data(try await Harness.post(client, "/api/render", Harness.scene))
+            let response = try await Harness.post(client, "/api/render?compression=stored", Harness.scene)
+            #expect(response.status == .ok)
+            let stored = Harness.data(response)
+            let a = try ImageDecoder.decode(standard, name: "standard.png")
+            let b = try ImageDecoder.decode(stored, name: "stored.png")
+            #expect(a.pixels == b.pixels, "stored and standard PNGs decode to different pixels")
+            #expect(stored.count > 120 * 80 * 3, "a stored PNG holds every sample: \(stored.count) bytes")
+            let idat = try #require(stored.firstRange(of: Data("IDAT".utf8)))
+            #expect(Array(stored[idat.upperBound..<idat.upperBound + 2]) == [0x78, 0x01])
+            let bad = try await Harness.post(client, "/api/render?compression=fast", Harness.scene)
+            #expect(bad.status == .badRequest)
+            #expect(try Harness.error(bad)["code"] as? String == "bad-query")
+        }
+    }
+
     @Test func renderTakesScaleLayerAndFormat() async throws {
         try await Harness.withServer { _, client in
             let scaled = try await Harness.post(client, "/api/render?scale=2", Harness.scene)
@@ -108,6 +128,22 @@ import Testing
             let good = try Harness.json(try await Harness.post(client, "/api/validate", Harness.scene))
             #expect(good["ok"] as? Bool == true)
             #expect(good["elements"] as? Int == 1)
+            // The scene names no accessibility settings: the engine's defaults (all off, tinted 0), for the inspector.
+            let settings = try #require(good["accessibility"] as? [String: Any])
+            #expect(settings["reduceTransparency"] as? Bool == false && settings["tinted"] as? Double == 0)
+            let contrast = Harness.scene.replacingOccurrences(of: "elements:", with: "accessibility: {increaseContrast: true}\nelements:")
+            let withContrast = try Harness.json(try await Harness.post(client, "/api/validate", contrast))
+            #expect((withContrast["accessibility"] as? [String: Any])?["increaseContrast"] as? Bool == true)
+            // The shape and union as written, for the inspector's shape and union fields.
+            let rounded = Harness.scene.replacingOccurrences(
+                of: "shape: capsule", with: "shape: {roundedRectangle: {cornerRadius: 12, style: circular}}, union: pair")
+            let glass = try #require(try Harness.json(try await Harness.post(client, "/api/validate", rounded))["glass"] as? [[String: Any]])
+            let shape = try #require(glass.first?["shape"] as? [String: Any])
+            #expect(shape["kind"] as? String == "roundedRectangle" && shape["cornerRadius"] as? Double == 12
+                    && shape["style"] as? String == "circular")
+            #expect(glass.first?["union"] as? String == "pair")
+            let capsule = try Harness.json(try await Harness.post(client, "/api/validate", Harness.scene))["glass"] as? [[String: Any]]
+            #expect((capsule?.first?["shape"] as? [String: Any])?["kind"] as? String == "capsule")
 
             let text = "canvas: {width: 120, widht: 80}\nbackground: {color: white}\nelements: []\n"
             let response = try await Harness.post(client, "/api/validate", text)

@@ -90,6 +90,28 @@ import Testing
         #expect(throws: SceneTextEdit.Failure.self) { try Self.edit(Self.block, "toolbar", ["id": .string("x")]) }
     }
 
+    /// The inspector's scene settings: the scene's own keys, in place or added after its last key, and only those.
+    @Test func sceneSettingsAreEditedInPlace() throws {
+        func sceneEdit(_ text: String, json: Bool = false, _ set: [String: SceneTextEdit.Value]) throws -> String {
+            try SceneTextEdit.apply(.init(scene: text, sceneSet: set), json: json)
+        }
+        let canvas = try sceneEdit(Self.block, ["canvas": .object([("width", .number(390)), ("height", .number(844)), ("scale", .number(2))])])
+        #expect(Self.changedLines(Self.block, canvas) == ["canvas: {width: 390, height: 844, scale: 2}"])
+        // Keys the scene lacks go after its last one (the elements' block list), at the top level.
+        let dark = try sceneEdit(Self.block, ["colorScheme": .string("dark"),
+                                              "accessibility": .object([("reduceTransparency", .bool(true)), ("tinted", .number(0.5))])])
+        #expect(dark.hasSuffix("    interactive: true\naccessibility: {reduceTransparency: true, tinted: 0.5}\ncolorScheme: dark"))
+        let photos = try #require(SampleBackdrop.coffee.url).deletingLastPathComponent()
+        let scene = try SceneLoader.parse(dark, fileName: "s.yaml", baseDirectory: photos)
+        #expect(scene.colorScheme == .dark && scene.accessibility.reduceTransparency && scene.accessibility.tinted == 0.5)
+        #expect(!(try sceneEdit(dark, ["colorScheme": .null])).contains("colorScheme"))
+        #expect(throws: SceneTextEdit.Failure.self) { try sceneEdit(Self.block, ["background": .string("x")]) }
+        #expect(throws: SceneTextEdit.Failure.self) { try sceneEdit(Self.block, ["canvas": .null]) }
+        #expect(throws: SceneTextEdit.Failure.self) {
+            try SceneTextEdit.apply(.init(scene: Self.block, set: ["glass": .string("clear")]), json: false)
+        }
+    }
+
     @Test func jsonScenesStayJSON() throws {
         let text = """
             {"canvas": {"width": 100, "height": 100, "scale": 1}, "background": {"color": "white"},
@@ -116,6 +138,7 @@ import Testing
                 (#"{"scene": \#(Self.jsonString(Harness.scene)), "element": "pill", "set": {"id": "x"}}"#, 422, "bad-edit"),
                 (#"{"scene": "canvas: {width: -1}", "element": "pill"}"#, 422, "invalid-scene"),
                 (#"{"element": "pill"}"#, 400, "bad-body"),
+                (#"{"scene": \#(Self.jsonString(Harness.scene)), "sceneSet": {"font": "x.ttf"}}"#, 422, "bad-edit"),
             ] {
                 let answer = try await Harness.post(client, "/api/edit", body)
                 #expect(answer.status.code == status, "\(body)")
