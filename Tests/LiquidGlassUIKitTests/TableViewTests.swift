@@ -1,5 +1,6 @@
 import Foundation
-import LiquidGlassUIKit
+import LiquidGlass
+@testable import LiquidGlassUIKit
 import Testing
 
 /// Table views as screens use them. Frames are derived by hand from the rules `UITableView` documents (and the
@@ -80,13 +81,16 @@ import Testing
         let controller = NumbersController()
         _ = GlassViewRenderer(viewController: controller).image()
         let made = Set(controller.tableView.visibleCells.map(ObjectIdentifier.init))
-        // Scrolled by 44 × 50 pt: rows 50 to 68 are in the bounds (content y 2200 – 62 … 2200 + 812).
+        // Scrolled so row 50 (content y 2200) stands at the top of the safe area: the bounds cover content
+        // y 2138 ..< 3012, rows 48 (2112–2156, under the status bar) to 68 (2992–3036): 21 rows.
         controller.tableView.contentOffset = CGPoint(x: 0, y: 2200 - 62)
         controller.tableView.layoutIfNeeded()
-        #expect(controller.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 50, section: 0))
-        #expect(controller.tableView.indexPathsForVisibleRows?.last == IndexPath(row: 68, section: 0))
-        // Every cell now shown came out of the reuse pool: no new cell was made.
-        #expect(Set(controller.tableView.visibleCells.map(ObjectIdentifier.init)) == made)
+        #expect(controller.tableView.indexPathsForVisibleRows == (48...68).map { IndexPath(row: $0, section: 0) })
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 50, section: 0))?.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 62))
+        // The 19 cells made first all went back to the pool and came out again: only 2 new cells were made.
+        let now = Set(controller.tableView.visibleCells.map(ObjectIdentifier.init))
+        #expect(now.intersection(made).count == 19)
+        #expect(now.count == 21)
     }
 
     final class SettingsController: UITableViewController {
@@ -111,8 +115,14 @@ import Testing
         let controller = SettingsController()
         let renderer = GlassViewRenderer(viewController: controller)
         renderer.scale = 1
-        try Self.save(renderer.image(), "table-inset-grouped.png")
+        let image = try #require(renderer.image())
+        try Self.save(image, "table-inset-grouped.png")
         let table = try #require(controller.tableView)
+        // The grouped background fills the screen to its bottom edge (the picture shows the bounds as laid out,
+        // offset 62 pt up): the pixel 4 pt above the bottom is the one 5 pt below the top.
+        if case .picture(_, let pixels) = image.source {
+            #expect(pixels.pixels[870 * pixels.width + 200] == pixels.pixels[5 * pixels.width + 200])
+        } else { Issue.record("the render is not a picture") }
         let title = (13 * (1950.0 + 494) / 2048 * 3).rounded(.up) / 3  // 47 / 3
         // Section 0: 35 pt, then the title's header (title + 7), then three 44 pt rows, 16 pt in from the sides.
         let firstRowY = 35 + title + 7
@@ -127,15 +137,18 @@ import Testing
         #expect(top.layer.cornerRadius == 10 && top.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         #expect(middle.layer.cornerRadius == 0)
         #expect(lone.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
-        #expect(table.backgroundColor == .systemGroupedBackground)
-        #expect(top.backgroundColor == .secondarySystemGroupedBackground)
+        #expect(table.backgroundColor == UIColor.systemGroupedBackground)
+        #expect(top.backgroundColor == UIColor.secondarySystemGroupedBackground)
         // The header title aligns with the cells' text: 16 (cell inset) + 16 (content margin).
         let header = try #require(table.headerView(forSection: 0))
         #expect(header.frame == CGRect(x: 0, y: 35, width: 402, height: title + 7))
         #expect(header.subviews.first?.frame.minX == 32)
+        // The table is the controller's view, its content resting 62 pt down: on screen the header is at y 62 + 35.
+        #expect(header.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 62 + 35))
+        #expect(table.contentOffset == CGPoint(x: 0, y: -62))
         // The value at the trailing end of the content, the chevron 16 pt from the cell's trailing edge.
         let chevron = try #require(top.subviews.first { $0 is UIImageView })
-        #expect(chevron.frame.maxX == 370 - 16)
+        #expect(abs(chevron.frame.maxX - (370 - 16)) < 0.001)
     }
 
     @Test func legacyStylesAndAutomaticHeights() {

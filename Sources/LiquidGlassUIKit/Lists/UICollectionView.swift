@@ -52,6 +52,16 @@ open class UICollectionView: UIScrollView {
 
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
+    /// Scrolling (a new bounds origin) lays the items out again, as UIKit's collection view does on every scroll.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let changed = newValue != super.bounds
+            super.bounds = newValue
+            if changed { setNeedsLayout() }
+        }
+    }
+
     // MARK: Registration and reuse
 
     private var cellFactories: [String: (CGRect) -> UICollectionViewCell] = [:]
@@ -234,6 +244,14 @@ open class UICollectionView: UIScrollView {
         loadCountsIfNeeded()
         collectionViewLayout.collectionView = self
         collectionViewLayout.prepare()
+        // Cells that left the bounds go back to the pool first, so the items coming in reuse them.
+        let inBounds = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        for (path, cell) in visible where !inBounds.contains(path) {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            enqueue(cell)
+            visible[path] = nil
+        }
         // Make the cells in the bounds; measure self-sizing ones and lay out again (a few passes, as rows below a
         // measured one move).
         for _ in 0..<3 {

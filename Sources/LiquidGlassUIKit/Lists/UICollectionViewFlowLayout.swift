@@ -45,6 +45,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         attributes = []
         byIndexPath = [:]
         guard let cv = collectionView else { contentSize = .zero; return }
+        cv.measuringWidth = nil  // flow items keep their sizes (self-sizing flow items are not measured)
         let vertical = scrollDirection == .vertical
         // Work in (main, cross) coordinates: main is the scrolling axis.
         let crossLength = vertical ? cv.bounds.width : cv.bounds.height
@@ -71,7 +72,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             for i in 0..<count {
                 let path = IndexPath(item: i, section: s)
                 var size = flowDelegate?.collectionView(cv, layout: self, sizeForItemAt: path) ?? itemSize
-                if size.width < 0 || size.height < 0 || estimatedItemSize != .zero { size = cv.measuredSize(at: path) ?? (estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize) }
+                if size.width < 0 || size.height < 0 { size = itemSize }
                 sizes.append(size)
             }
             var i = 0

@@ -98,6 +98,16 @@ open class UITableView: UIScrollView {
 
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
+    /// Scrolling (a new bounds origin) lays the rows out again, as UIKit's table view does on every scroll.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let changed = newValue != super.bounds
+            super.bounds = newValue
+            if changed { setNeedsLayout() }
+        }
+    }
+
     // MARK: Registration and reuse
 
     private var cellFactories: [String: (String) -> UITableViewCell] = [:]
@@ -316,6 +326,13 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         loadCountsIfNeeded()
         var geometry = self.geometry()
+        // Cells that left the bounds go back to the pool first, so the rows coming in reuse them.
+        let inBounds = Set(visibleIndexPaths(in: geometry.sections))
+        for (path, cell) in visible where !inBounds.contains(path) {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+            enqueue(cell)
+            visible[path] = nil
+        }
         // Make the cells in the bounds, measure them, and lay out again with their heights (a few passes: a
         // measured row moves the rows below it).
         for _ in 0..<3 {
