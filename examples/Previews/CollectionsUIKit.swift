@@ -43,8 +43,8 @@ final class SwatchesViewController: UIViewController, UICollectionViewDataSource
 }
 
 final class LibraryViewController: UIViewController {
-    enum Section: Hashable, Sendable { case recent, albums }
-    struct Album: Hashable, Sendable {
+    nonisolated enum Section: Hashable, Sendable { case recent, albums }
+    nonisolated struct Album: Hashable, Sendable {
         let title: String
         let symbol: String
         let count: Int

@@ -1,8 +1,9 @@
 /// A row of dots, one per page, the current one solid: UIKit's `UIPageControl`.
 ///
 /// Drawn as iOS draws it without a background (`backgroundStyle` `.automatic` or `.minimal`): 7 pt dots 16 pt
-/// apart (centre to centre) in a 26 pt tall control, the current page in `currentPageIndicatorTintColor` (the
-/// label colour by default) and the others in `pageIndicatorTintColor` (the label colour at 30 % by default). The
+/// apart (centre to centre) in a 26 pt tall control, the current page in `currentPageIndicatorTintColor` (white
+/// by default, as UIKit's page control is made for content behind it) and the others in `pageIndicatorTintColor`
+/// (white at 30 % by default). The
 /// sizes and opacity are estimates from iOS screenshots; no Apple source gives them. `.prominent` adds a capsule
 /// of `systemFill` behind the dots (also an estimate).
 @MainActor
@@ -62,8 +63,8 @@ open class UIPageControl: UIControl {
         for (i, dot) in dots.enumerated() {
             dot.isHidden = hidden
             dot.frame = CGRect(x: x, y: (bounds.height - 7) / 2, width: 7, height: 7)
-            dot.backgroundColor = i == currentPage ? currentPageIndicatorTintColor ?? .label
-                : pageIndicatorTintColor ?? UIColor.label.withAlphaComponent(0.3)
+            dot.backgroundColor = i == currentPage ? currentPageIndicatorTintColor ?? .white
+                : pageIndicatorTintColor ?? UIColor.white.withAlphaComponent(0.3)
             x += 16
         }
         platter.isHidden = hidden || backgroundStyle != .prominent
