@@ -300,6 +300,8 @@ open class UICollectionView: UIScrollView {
                 let view = supplementary[key] ?? supplementaryView(kind: kind, at: a.indexPath)
                 supplementary[key] = view
                 if view.superview !== self { addSubview(view) }
+                // A list cell used as a header or footer draws no row separator.
+                (view as? UICollectionViewListCell)?.separatorView.isHidden = true
                 view.frame = a.frame
                 view.apply(a)
             }
