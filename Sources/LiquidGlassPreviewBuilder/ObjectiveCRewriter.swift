@@ -12,6 +12,12 @@ import SwiftSyntax
 /// - `@objc`, `@objc(name)`, `@objcMembers` and `@IBOutlet` are blanked out (the method or property stays as it
 ///   was; on iOS they only expose it to the runtime and to nibs).
 ///
+/// - `register(MyCell.self, forCellReuseIdentifier: id)` (a table view) and `register(MyCell.self,
+///   forCellWithReuseIdentifier: id)` (a collection view) get the cell's initializer passed —
+///   `register(MyCell.self, making: { MyCell(style: $0, reuseIdentifier: $1) }, forCellReuseIdentifier: id)`, or
+///   `making: { MyCell(frame: $0) }` — since Swift cannot call a subclass's non-`required` initializer through its
+///   class (`register(UITableViewCell.self, …)` and the other UIKit cell classes are left as written).
+///
 /// Every replacement stays on its line, so the compiler's messages keep the user's line numbers. What it cannot
 /// rewrite is left as written (the compiler then says why) and listed in ``notes`` with the reason: `#selector`
 /// of a property (`getter:`/`setter:`), of a method on an instance other than `self`, or outside any type;
@@ -71,6 +77,15 @@ public struct ObjectiveCRewriter: Sendable {
             case .failure(let reason):
                 notes.append(Note(line: line(selector), message: "left as written: \(written): \(reason.message)", isLeft: true))
             }
+        }
+        for call in finder.registrations {
+            let args = Array(call.arguments)
+            guard let type = args[0].expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { continue }
+            let tableCell = args[1].label?.text == "forCellReuseIdentifier"
+            let maker = tableCell ? "{ \(type)(style: $0, reuseIdentifier: $1) }" : "{ \(type)(frame: $0) }"
+            let at = args[1].positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append((at..<at, "making: \(maker), "))
+            notes.append(Note(line: line(call), message: "register(\(type).self, …) → register(\(type).self, making: \(maker), …)", isLeft: false))
         }
         var bytes = Array(text.utf8)
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
@@ -154,6 +169,22 @@ public struct ObjectiveCRewriter: Sendable {
         var attributes: [AttributeSyntax] = []
         var selectors: [MacroExpansionExprSyntax] = []
         var optionalRequirements: [DeclModifierSyntax] = []
+        /// `register(Cell.self, forCellReuseIdentifier:/forCellWithReuseIdentifier:)` of a cell subclass.
+        var registrations: [FunctionCallExprSyntax] = []
+
+        static let systemCells: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell"]
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let args = Array(node.arguments)
+            if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "register",
+               args.count == 2, args[0].label == nil,
+               ["forCellReuseIdentifier", "forCellWithReuseIdentifier"].contains(args[1].label?.text ?? ""),
+               let type = args[0].expression.as(MemberAccessExprSyntax.self), type.declName.baseName.text == "self",
+               let base = type.base, ObjectiveCRewriter.namesType(base), !Self.systemCells.contains(base.trimmedDescription) {
+                registrations.append(node)
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             if ObjectiveCRewriter.runtimeAttributes.contains(node.attributeName.trimmedDescription) { attributes.append(node) }

@@ -47,6 +47,22 @@ import Testing
         #expect(r.notes.filter { !$0.isLeft }.count == 3 + 4)
     }
 
+    /// A registered cell subclass gets its initializer passed (Swift cannot call it through the class); UIKit's own
+    /// cell classes are left as written; the rest of the call and the line stay as they were.
+    @Test func cellRegistrationsPassTheInitializer() {
+        let source = """
+            tableView.register(ContactCell.self, forCellReuseIdentifier: ContactCell.id)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+            collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+            """
+        let r = ObjectiveCRewriter(text: source)
+        let lines = r.rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "tableView.register(ContactCell.self, making: { ContactCell(style: $0, reuseIdentifier: $1) }, forCellReuseIdentifier: ContactCell.id)")
+        #expect(lines[1] == "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"plain\")")
+        #expect(lines[2] == "collectionView.register(PhotoCell.self, making: { PhotoCell(frame: $0) }, forCellWithReuseIdentifier: \"photo\")")
+        #expect(r.notes.map(\.line) == [1, 3])
+    }
+
     /// The preview's rewrite applies it to files that see UIKit — importing LiquidGlassUIKit, or LiquidGlassUI,
     /// which re-exports it — before expanding `#Preview`; not to other files.
     @Test func previewRewriterUsesItForUIKitFiles() {

@@ -56,6 +56,19 @@ open class UIViewController {
     }
 
     open func viewDidLoad() {}
+
+    // The status bar and home indicator are not drawn in a still: these answer UIKit's defaults so controllers
+    // overriding them compile; nothing reads them.
+    /// Whether the status bar is hidden (UIKit's default: false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style (UIKit's default: `.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the home indicator hides itself (UIKit's default: false).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Asks for the status bar's appearance again (nothing to update here).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Called when memory is low (never, here).
+    open func didReceiveMemoryWarning() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}

@@ -64,6 +64,9 @@ public final class GlassViewRenderer {
     /// The picture, or nil when the view cannot be rendered (zero size, or an engine error: ``report``'s warnings
     /// say why).
     public func image() -> UIImage? {
+        // Laid out first: a scroll view at the root (a table view controller's table) settles its content offset at
+        // layout, and the picture shows its bounds as they are then (content below the top safe area).
+        view.layoutIfNeeded()
         var draws = [(view: view, source: view.bounds, target: CGRect(origin: .zero, size: view.bounds.size))]
         var notes: [String] = []
         if let presented = screenController?.presentationDraws(screen: view.bounds.size, safeArea: view.safeAreaInsets), !presented.isEmpty {

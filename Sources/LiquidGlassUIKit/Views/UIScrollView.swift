@@ -9,8 +9,8 @@
 open class UIScrollView: UIView {
     /// How the safe area enters `adjustedContentInset`: UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As `scrollableAxes` here (UIKit also adjusts vertically inside navigation and tab bar controllers, which
-        /// are missing).
+        /// As `scrollableAxes`, and the top and bottom always inside a navigation controller (Apple's documented
+        /// backward-compatible rule; the tab bar controller case is not applied).
         case automatic
         /// The safe area in the axes the content scrolls in (larger than the bounds, or always bouncing).
         case scrollableAxes
@@ -180,6 +180,16 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
 
+    /// Whether a view controller up the hierarchy is in a navigation controller.
+    private var isInNavigationController: Bool {
+        var view: UIView? = self
+        while let v = view {
+            if v.viewController?.navigationController != nil { return true }
+            view = v.superview
+        }
+        return false
+    }
+
     /// `contentInset` plus the safe area insets `contentInsetAdjustmentBehavior` lets in.
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
@@ -189,6 +199,8 @@ open class UIScrollView: UIView {
         case .always: vertical = true; horizontal = true
         case .automatic, .scrollableAxes:
             vertical = alwaysBounceVertical || contentSize.height > bounds.height
+                // Apple's `.automatic`: also the top and bottom in a navigation controller, scrollable or not.
+                || (contentInsetAdjustmentBehavior == .automatic && isInNavigationController)
             horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
         }
         return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),

@@ -1,0 +1,53 @@
+public import LiquidGlassUICore
+
+extension Font {
+    /// A SwiftUI font of a UIKit font: SwiftUI's `Font(_:)` taking a `UIFont`.
+    ///
+    /// A preferred font (`UIFont.preferredFont(forTextStyle:)`) becomes the matching text style, so it scales with
+    /// Dynamic Type as SwiftUI's text styles do; any other font is the system font at its point size and weight
+    /// (UIKit's weights map to SwiftUI's by their names: `UIFont.Weight.semibold` → `.semibold`), italic when it is.
+    public init(_ font: UIFont) {
+        var result: Font
+        if let style = font.textStyle, let swiftUIStyle = Self.textStyle(for: style) {
+            result = .system(swiftUIStyle)
+            // headline is semibold by definition; other styles take the font's weight when it differs from regular.
+            if style != .headline, font.weight != .regular { result = result.weight(Self.weight(for: font.weight)) }
+        } else {
+            result = .system(size: font.pointSize, weight: Self.weight(for: font.weight))
+        }
+        self = font.isItalic ? result.italic() : result
+    }
+
+    private static func textStyle(for style: UIFont.TextStyle) -> Font.TextStyle? {
+        switch style {
+        case .extraLargeTitle: return .extraLargeTitle
+        case .extraLargeTitle2: return .extraLargeTitle2
+        case .largeTitle: return .largeTitle
+        case .title1: return .title
+        case .title2: return .title2
+        case .title3: return .title3
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .body: return .body
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption1: return .caption
+        case .caption2: return .caption2
+        default: return nil
+        }
+    }
+
+    private static func weight(for weight: UIFont.Weight) -> Font.Weight {
+        switch weight.rawValue {
+        case ..<(-0.7): return .ultraLight
+        case ..<(-0.5): return .thin
+        case ..<(-0.2): return .light
+        case ..<0.1: return .regular
+        case ..<0.26: return .medium
+        case ..<0.35: return .semibold
+        case ..<0.5: return .bold
+        case ..<0.6: return .heavy
+        default: return .black
+        }
+    }
+}
