@@ -9,7 +9,9 @@ import Testing
 
 /// The display list, its painter and the display-list render entry point (issue 8, DisplayList part).
 /// Expected pixel values are hand-derived from the painter's definition: coverage = clamp(0.5 − d·scale, 0, 1)
-/// at the pixel centre, source-over in premultiplied linear light.
+/// at the pixel centre, source-over on premultiplied gamma-encoded sRGB values (as iOS composites; re-derived for
+/// that from the linear-light values these tests had), stored as linear light: an encoded e reads back as
+/// decode(e) — decode(0.25) = 0.050876, decode(0.5) = 0.214041, decode(0.75) = 0.522522.
 @Suite struct DisplayListTests {
     static let red = Color(red: 1, green: 0, blue: 0)
     static let blue = Color(red: 0, green: 0, blue: 1)
@@ -46,9 +48,9 @@ import Testing
         #expect(hi[20, 40] == .zero)
     }
 
-    @Test func gradientsInterpolateInLinearLight() throws {
-        // Black → white from pixel 0's centre to pixel 100's: the midpoint is linear 0.5 (sRGB-space mixing would
-        // give sRGB 0.5 = linear 0.214).
+    @Test func gradientsInterpolateInEncodedSRGB() throws {
+        // Black → white from pixel 0's centre to pixel 100's: the midpoint is encoded 0.5 = linear 0.214, as Core
+        // Graphics' and SwiftUI's default gradients mix (linear-light mixing, as before, gave linear 0.5).
         let stops = [DisplayPaint.Stop(color: Color(red: 0, green: 0, blue: 0), location: 0),
                      DisplayPaint.Stop(color: Color(red: 1, green: 1, blue: 1), location: 1)]
         let linear = DisplayItem(id: "g", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 101, height: 2),
@@ -56,30 +58,30 @@ import Testing
         let image = try paint([linear], width: 101, height: 2).image
         #expect(close(image[0, 0], LinearPixel(0, 0, 0, 1)))
         #expect(close(image[100, 0], LinearPixel(1, 1, 1, 1)))
-        #expect(close(image[50, 0], LinearPixel(0.5, 0.5, 0.5, 1)))
-        #expect(close(image[25, 1], LinearPixel(0.25, 0.25, 0.25, 1)))
+        #expect(close(image[50, 0], LinearPixel(0.214041, 0.214041, 0.214041, 1)))
+        #expect(close(image[25, 1], LinearPixel(0.050876, 0.050876, 0.050876, 1)))
 
         // Radial: centre (50.5, 50.5), radius 0 → 40; pixel (70, 50)'s centre is 20 pt away: t = 0.5.
         let radial = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 101, height: 101),
                                                 paint: .radialGradient(stops: stops, center: CGPoint(x: 50.5, y: 50.5), startRadius: 0, endRadius: 40)))
         let r = try paint([radial], width: 101, height: 101).image
         #expect(close(r[50, 50], LinearPixel(0, 0, 0, 1)))
-        #expect(close(r[70, 50], LinearPixel(0.5, 0.5, 0.5, 1)))
+        #expect(close(r[70, 50], LinearPixel(0.214041, 0.214041, 0.214041, 1)))
         #expect(close(r[50, 100], LinearPixel(1, 1, 1, 1)))
     }
 
     @Test func angularGradientsTurnClockwiseFromTheStartAngle() throws {
         // Black → white over a full turn from 0° (pointing right); y grows downwards, so 90° points down.
-        // At the centre's right t = 0, below t = ¼, left t = ½, above t = ¾ (linear light values).
+        // At the centre's right t = 0, below t = ¼, left t = ½, above t = ¾ (encoded values; read back decoded).
         let stops = [DisplayPaint.Stop(color: Color(red: 0, green: 0, blue: 0), location: 0),
                      DisplayPaint.Stop(color: Color(red: 1, green: 1, blue: 1), location: 1)]
         let item = DisplayItem(id: "a", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 101, height: 101),
                                               paint: .angularGradient(stops: stops, center: CGPoint(x: 50.5, y: 50.5), startAngle: 0, endAngle: 360)))
         let image = try paint([item], width: 101, height: 101).image
         #expect(close(image[70, 50], LinearPixel(0, 0, 0, 1), 1e-4))
-        #expect(close(image[50, 70], LinearPixel(0.25, 0.25, 0.25, 1), 1e-4))
-        #expect(close(image[30, 50], LinearPixel(0.5, 0.5, 0.5, 1), 1e-4))
-        #expect(close(image[50, 30], LinearPixel(0.75, 0.75, 0.75, 1), 1e-4))
+        #expect(close(image[50, 70], LinearPixel(0.050876, 0.050876, 0.050876, 1), 1e-4))
+        #expect(close(image[30, 50], LinearPixel(0.214041, 0.214041, 0.214041, 1), 1e-4))
+        #expect(close(image[50, 30], LinearPixel(0.522522, 0.522522, 0.522522, 1), 1e-4))
     }
 
     @Test func clipShapesCutContentLikeAFill() throws {
@@ -93,15 +95,16 @@ import Testing
         #expect(image[0, 20].w > 0.98 && image[0, 20].w < 1)
     }
 
-    @Test func opacityCompositesSourceOverInPremultipliedLinearLight() throws {
-        // Red at 25 % over opaque blue: (0.25, 0, 0, 0.25) + (0, 0, 1, 1)·(1 − 0.25) = (0.25, 0, 0.75, 1).
+    @Test func opacityCompositesSourceOverOnPremultipliedEncodedValues() throws {
+        // Red at 25 % over opaque blue, encoded: (0.25, 0, 0, 0.25) + (0, 0, 1, 1)·(1 − 0.25) = (0.25, 0, 0.75, 1),
+        // linear (0.050876, 0, 0.522522, 1).
         let item = DisplayItem(id: "r", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 8, height: 8), paint: .color(Self.red)),
                                opacity: 0.25)
         let image = try paint([item], width: 8, height: 8, background: Self.blue).image
-        #expect(close(image[4, 4], LinearPixel(0.25, 0, 0.75, 1)))
-        // A colour's own alpha multiplies the same way: 50 % red over blue = (0.5, 0, 0.5, 1).
+        #expect(close(image[4, 4], LinearPixel(0.050876, 0, 0.522522, 1)))
+        // A colour's own alpha multiplies the same way: 50 % red over blue = encoded (0.5, 0, 0.5, 1).
         let half = DisplayItem(id: "h", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 8, height: 8), paint: .color(Self.red.opacity(0.5))))
-        #expect(close(try paint([half], width: 8, height: 8, background: Self.blue).image[4, 4], LinearPixel(0.5, 0, 0.5, 1)))
+        #expect(close(try paint([half], width: 8, height: 8, background: Self.blue).image[4, 4], LinearPixel(0.214041, 0, 0.214041, 1)))
     }
 
     @Test func strokesAreCentredOrInside() throws {
@@ -200,11 +203,12 @@ import Testing
         let text = DisplayItem(id: "t", .text(DisplayText("Hello", size: 17, weight: .semibold, color: Color(red: 0, green: 0, blue: 0)),
                                               origin: CGPoint(x: 10, y: 10)))
         let image = try paint([text], width: 120, height: 40, background: Color(red: 1, green: 1, blue: 1)).image
-        // The ink is where the label rasteriser puts it: the same coverage as its mask, black over white.
+        // The ink is where the label rasteriser puts it: the same coverage as its mask, black over white (composited
+        // on encoded values, so each pixel's encoded value is 1 − coverage).
         let raster = try LabelRasterizer().rasterize(LabelSpec(text: "Hello", size: 17, weight: .semibold), scale: 1)
         #expect(raster.mask.inkArea > 10)
         var ink: Float = 0
-        for y in 0..<40 { for x in 0..<120 { ink += 1 - image[x, y].x } }
+        for y in 0..<40 { for x in 0..<120 { ink += 1 - SRGB.encode(image[x, y].x) } }
         #expect(abs(Double(ink) - raster.mask.inkArea) < 0.01 * raster.mask.inkArea)
         // Nothing above or left of the origin.
         for x in 0..<120 { #expect(image[x, 5] == LinearPixel(1, 1, 1, 1)) }
@@ -398,15 +402,17 @@ import Testing
     @Test func aShadowIsTheItemsCoverageBlurredAndMovedUnderIt() throws {
         // A 40 pt red square at (10, 10) casting black at 50 % opacity, σ = 2 pt, moved (20, 20), on white. Where the
         // moved square lies deeper than 5σ inside its own edge the blur is complete: white under 50 % black is
-        // 0.5 in linear light (source-over: 0 · 0.5 + 1 · (1 − 0.5)); on its edge the Gaussian gives half of
-        // that (0.75); far away the canvas is white; the square itself is drawn over its shadow.
+        // encoded 0.5 (source-over on encoded values: 0 · 0.5 + 1 · (1 − 0.5)), linear 0.214041; on its edge the
+        // Gaussian gives half that alpha (encoded 0.75, so two pixels either side sum to 1.5 encoded); far away the
+        // canvas is white; the square itself is drawn over its shadow.
         let ground = DisplayItem(id: "g", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 100, height: 100), paint: .color(Self.white)))
         var square = DisplayItem(id: "s", .fill(Rectangle(), frame: CGRect(x: 10, y: 10, width: 40, height: 40), paint: .color(Self.red)))
         square.shadow = DisplayShadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.5), radius: 2, offset: CGSize(width: 20, height: 20))
         let image = try paint([ground, square], width: 100, height: 100).image
         #expect(close(image[30, 30], LinearPixel(1, 0, 0, 1), 1e-5), "the square over its shadow: \(image[30, 30])")
-        #expect(Swift.abs(image[55, 40].x - 0.5) < 2e-3, "inside the shadow: \(image[55, 40])")
-        #expect(Swift.abs(image[69, 50].x + image[70, 50].x - 1.5) < 0.03, "on its edge: \(image[69, 50]) \(image[70, 50])")
+        #expect(Swift.abs(image[55, 40].x - 0.214041) < 2e-3, "inside the shadow: \(image[55, 40])")
+        #expect(Swift.abs(SRGB.encode(image[69, 50].x) + SRGB.encode(image[70, 50].x) - 1.5) < 0.03,
+                "on its edge: \(image[69, 50]) \(image[70, 50])")
         #expect(close(image[90, 90], LinearPixel(1, 1, 1, 1), 1e-6))
         // Threads do not change it.
         let eight = try paint([ground, square], width: 100, height: 100, threads: 8).image
@@ -431,15 +437,15 @@ import Testing
     @Test func aBlurSpreadsAnEdgeAsTheGaussianDoes() throws {
         // The left half black on white, blurred with σ = 3 pt: along a row the brightness rises monotonically,
         // the two pixels either side of the edge average one half (Φ(±0.5/3)), and 1.83σ away it is within
-        // Φ(−1.83) = 3.4 % of black or white.
+        // Φ(−1.83) = 3.4 % of black or white — in encoded values, which the blurred layer is composited on.
         let ground = DisplayItem(id: "g", .fill(Rectangle(), frame: CGRect(x: 0, y: 0, width: 100, height: 100), paint: .color(Self.white)))
         var half = DisplayItem(id: "b", .fill(Rectangle(), frame: CGRect(x: -20, y: -20, width: 70, height: 140), paint: .color(Self.black)))
         half.blurRadius = 3
         let image = try paint([ground, half], width: 100, height: 100).image
         let row = (40...60).map { image[$0, 50].x }
         #expect(zip(row, row.dropFirst()).allSatisfy { $0 <= $1 + 1e-6 }, "\(row)")
-        #expect(Swift.abs((image[49, 50].x + image[50, 50].x) / 2 - 0.5) < 0.02)
-        #expect(image[44, 50].x < 0.05 && image[55, 50].x > 0.95)
+        #expect(Swift.abs((SRGB.encode(image[49, 50].x) + SRGB.encode(image[50, 50].x)) / 2 - 0.5) < 0.02)
+        #expect(SRGB.encode(image[44, 50].x) < 0.05 && SRGB.encode(image[55, 50].x) > 0.95)
         // Unblurred, the edge is sharp: the same item with no blur has pixel 49 black and 50 white.
         half.blurRadius = 0
         let sharp = try paint([ground, half], width: 100, height: 100).image

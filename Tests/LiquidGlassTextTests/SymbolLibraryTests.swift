@@ -164,3 +164,22 @@ import Testing
         #expect(text.contains("\(SymbolLibrary.handMadeNames.count) hand-made symbols"))
     }
 }
+
+/// `arrowshape.*` are SF's solid block arrows, not the thin line arrows the icon font has (which read as `arrow.*`).
+@Suite struct BlockArrowTests {
+    func mask(_ name: String) throws -> CoverageMask {
+        try LabelRasterizer().rasterize(LabelSpec(symbol: name, size: 24), scale: 2).mask
+    }
+
+    @Test func theFilledBlockArrowIsSolid() throws {
+        #expect(SymbolRecipe.resolve("arrowshape.up.fill") == .handMade("arrowshape.up.fill"))
+        let block = try mask("arrowshape.up.fill"), line = try mask("arrow.up")
+        // The head spans ~17 of 24 units and the shaft ~8.4: well over twice the ink of a 2-unit line arrow.
+        #expect(block.inkArea > 2 * line.inkArea, "block \(block.inkArea), line \(line.inkArea)")
+        // Its outline form has less ink than the solid one, and every direction is drawn.
+        #expect(try mask("arrowshape.up").inkArea < block.inkArea)
+        for d in ["down", "left", "right", "forward", "backward"] {
+            #expect(abs(try mask("arrowshape.\(d).fill").inkArea - block.inkArea) < 0.05 * block.inkArea, "\(d)")
+        }
+    }
+}

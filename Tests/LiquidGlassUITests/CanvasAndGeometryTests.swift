@@ -84,8 +84,9 @@ import Testing
         #expect(line.z > 0.99 && line.x < 0.01, "stroke: \(line)")
         #expect(corner.z > 0.99 && corner.x < 0.01, "second segment: \(corner)")
         #expect(diagonal.x > 0.99 && diagonal.z > 0.99, "no closing edge: \(diagonal)")
-        // Half-opaque green over white: red and blue at half, green at one.
-        #expect(abs(green.x - 0.5) < 0.02 && green.y > 0.99, "translated, half opacity: \(green)")
+        // Half-opaque green over white, composited on encoded values as iOS does: red and blue at encoded 0.5
+        // (linear 0.214), green at one.
+        #expect(abs(green.x - 0.214) < 0.01 && green.y > 0.99, "translated, half opacity: \(green)")
         #expect(outside.x > 0.99 && outside.y > 0.99 && outside.z > 0.99, "nothing else drawn: \(outside)")
     }
 

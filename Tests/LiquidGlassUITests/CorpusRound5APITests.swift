@@ -82,8 +82,9 @@ import Testing
         func px(_ x: Int, _ y: Int) -> SIMD4<Float> { image.pixels[y * image.width + x] }
         let right = px(100 + 40, 50), below = px(100, 50 + 20)
         #expect(abs(right.x - below.x) < 0.03 && abs(right.z - below.z) < 0.03, "\(right) \(below)")
-        // 40 pt of a 100 pt half-width: 0.4 of the way to the end ellipse (stops mixed in linear light).
-        #expect(right.z > 0.37 && right.z < 0.45, "0.4 of the way from red to blue: \(right)")
+        // 40 pt of a 100 pt half-width: 0.4 of the way to the end ellipse, stops mixed on encoded values (SwiftUI's
+        // default): encoded 0.37…0.45 is linear 0.112…0.171.
+        #expect(right.z > 0.112 && right.z < 0.171, "0.4 of the way from red to blue: \(right)")
         #expect(px(100, 50).x > 0.95, "centre red: \(px(100, 50))")
         #expect(px(2, 2).z > 0.99, "corner past the ellipse blue: \(px(2, 2))")
         let style: EllipticalGradient = .ellipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.25)

@@ -43,6 +43,14 @@ public struct Color: Sendable, Equatable, Hashable {
         scheme == .dark ? dark : light
     }
 
+    /// The gamma-encoded sRGB, premultiplied value for a colour scheme: what content is composited with
+    /// (``EncodedCompositing``).
+    public func encoded(in scheme: ColorScheme) -> SIMD4<Float> {
+        let c = srgb(in: scheme)
+        let a = min(max(c.w, 0), 1)
+        return SIMD4(c.x * a, c.y * a, c.z * a, a)
+    }
+
     /// Linear-light, premultiplied value for a colour scheme.
     public func linear(in scheme: ColorScheme) -> LinearPixel {
         let c = srgb(in: scheme)

@@ -79,7 +79,7 @@ extension DisplayListPainter {
         }
         guard let pixelLine = PixelClip(rect: line, shape: nil, scale: scale),
               let region = pixelRegion(line, clip: clip, image: image, margin: 0) else { return }
-        let ink = color.linear(in: colorScheme)
+        let ink = color.encoded(in: colorScheme)
         let w = image.width
         image.pixels.withUnsafeMutableBufferPointer { buf in
             let out = SharedPixels(base: buf.baseAddress!, width: w)
@@ -89,8 +89,7 @@ extension DisplayListPainter {
                     var cov = pixelLine.coverage(x, y) * opacity
                     if let clip { cov *= clip.coverage(x, y) }
                     guard cov > 0 else { continue }
-                    let src = ink * cov
-                    out[x, y] = src + out[x, y] * (1 - src.w)
+                    out[x, y] = EncodedCompositing.over(ink * cov, out[x, y])
                 }
             }
         }

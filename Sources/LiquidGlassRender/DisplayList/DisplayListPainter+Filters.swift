@@ -135,7 +135,7 @@ extension DisplayListPainter {
                     for x in x0..<x1 {
                         let p = ink(read[x - origin.x, y - origin.y])
                         guard p.w > 0 else { continue }
-                        out[x, y] = p + out[x, y] * (1 - p.w)
+                        out[x, y] = EncodedCompositing.over(linear: p, out[x, y])
                     }
                 }
             }

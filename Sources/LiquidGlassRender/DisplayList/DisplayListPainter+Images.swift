@@ -57,7 +57,7 @@ extension DisplayListPainter {
                     if let c = clipPx { a *= c.coverage(x, y) }
                     src *= a
                     guard src.w > 0 else { continue }
-                    out[x, y] = src + out[x, y] * (1 - src.w)
+                    out[x, y] = EncodedCompositing.over(linear: src, out[x, y])
                 }
             }
         }
@@ -91,13 +91,13 @@ extension DisplayListPainter {
                         let a = opacity * c.coverage(x, y)
                         guard a > 0 else { continue }
                         let src = sized[x - vx0, j] * a
-                        out[x, y] = src + out[x, y] * (1 - src.w)
+                        out[x, y] = EncodedCompositing.over(linear: src, out[x, y])
                     }
                 } else {
                     guard opacity > 0 else { return }
                     for x in vx0..<vx1 {
                         let src = sized[x - vx0, j] * opacity
-                        out[x, y] = src + out[x, y] * (1 - src.w)
+                        out[x, y] = EncodedCompositing.over(linear: src, out[x, y])
                     }
                 }
             }

@@ -3,11 +3,14 @@ import LiquidGlassCore
 import LiquidGlassText
 import LiquidGlassCodecs
 
-/// Paints a display list's content items into a linear-light, premultiplied image.
+/// Paints a display list's content items into a linear-light, premultiplied image, compositing them as iOS does.
 ///
 /// Shapes are anti-aliased from their exact signed distance field: a pixel's coverage is
 /// `clamp(0.5 − d·scale, 0, 1)` with `d` the distance (points) at its centre — a ramp one pixel wide across the
-/// outline. Every item is composited source-over in premultiplied linear light. Rows are painted in parallel;
+/// outline. Every item is composited source-over on premultiplied, gamma-encoded sRGB values, as Core Graphics and
+/// Core Animation composite (``EncodedCompositing``): coverage and opacity mix encoded values, so `secondaryLabel`
+/// over white is 138 as on iOS, not the 175 linear-light compositing gave; the image stores the result in linear
+/// light for the glass, which samples it there. Rows are painted in parallel;
 /// each pixel is computed by one worker from the same inputs, so the image is byte-identical at any thread count.
 public struct DisplayListPainter: Sendable {
     /// Pixels per point.
@@ -136,8 +139,7 @@ public struct DisplayListPainter: Sendable {
         var backdrop = try BackdropBuilder.paint(background, width: image.width, height: image.height,
                                                  colorScheme: colorScheme, limits: limits)
         for i in backdrop.pixels.indices {
-            let src = backdrop.pixels[i] * opacity
-            backdrop.pixels[i] = src + image.pixels[i] * (1 - src.w)
+            backdrop.pixels[i] = EncodedCompositing.over(linear: backdrop.pixels[i] * opacity, image.pixels[i])
         }
         image = backdrop
     }
@@ -152,6 +154,9 @@ public struct DisplayListPainter: Sendable {
                             into image: inout LinearImage, distance: @escaping @Sendable (SIMD2<Float>) -> Float) {
         guard let region = pixelRegion(t.apply(bounds), clip: clip, image: image, margin: 1) else { return }
         let resolved = paint.resolved(in: colorScheme)
+        // A solid opaque paint at full coverage is the pixel itself: no trip through the sRGB curve.
+        let opaque: LinearPixel? = resolved.kind == .solid && resolved.stops[0].1.w >= 1
+            ? EncodedCompositing.decode(resolved.stops[0].1) : nil
         let s = Float(scale)
         let clipPx = clip
         let w = image.width
@@ -172,8 +177,9 @@ public struct DisplayListPainter: Sendable {
                     }
                     if let c = clipPx { cov *= c.coverage(x, y) }
                     guard cov > 0 else { continue }
-                    let src = resolved.color(at: p) * (cov * opacity)
-                    out[x, y] = src + out[x, y] * (1 - src.w)
+                    let k = cov * opacity
+                    if k >= 1, let opaque { out[x, y] = opaque; continue }
+                    out[x, y] = EncodedCompositing.over(resolved.color(at: p) * k, out[x, y])
                 }
             }
         }
@@ -203,7 +209,7 @@ public struct DisplayListPainter: Sendable {
         let mask = raster.mask
         guard !mask.isEmpty else { return }
         let colors = raster.colors
-        let ink = color.linear(in: colorScheme) * opacity
+        let ink = color.encoded(in: colorScheme) * opacity
         let clipPx = clip
         let w = image.width
         if !whole {
@@ -231,9 +237,9 @@ public struct DisplayListPainter: Sendable {
                                                       zero: SIMD4<Float>.zero,
                                                       { colors.linearColor(atReference: $0 + mask.origin.x, $1 + mask.origin.y) },
                                                       { $0 + ($1 - $0) * $2 })
-                            src = ink * max(cov - paint.w * clipCoverage, 0) + paint * (opacity * clipCoverage)
+                            src = ink * max(cov - paint.w * clipCoverage, 0) + EncodedCompositing.encode(paint) * (opacity * clipCoverage)
                         }
-                        out[x, y] = src + out[x, y] * (1 - src.w)
+                        out[x, y] = EncodedCompositing.over(src, out[x, y])
                     }
                 }
             }
@@ -261,9 +267,9 @@ public struct DisplayListPainter: Sendable {
                         // Colour glyphs (emoji) in their own colour, the rest of the coverage in the ink.
                         let rx = x - left + mask.origin.x, ry = y - top + mask.origin.y
                         let paint = colors.linearColor(atReference: rx, ry, opacity: opacity * clipCoverage)
-                        src = ink * max(cov - paint.w / max(opacity, 1e-6), 0) + paint
+                        src = ink * max(cov - paint.w / max(opacity, 1e-6), 0) + EncodedCompositing.encode(paint)
                     }
-                    out[x, y] = src + out[x, y] * (1 - src.w)
+                    out[x, y] = EncodedCompositing.over(src, out[x, y])
                 }
             }
         }

@@ -2,10 +2,12 @@ import Foundation
 import LiquidGlassCore
 import LiquidGlassText
 
-/// How painted content is coloured: a colour or a gradient, interpolated in linear light.
+/// How painted content is coloured: a colour or a gradient, interpolated in gamma-encoded sRGB.
 ///
-/// Gradient geometry is in canvas points. Stops are interpolated between their premultiplied linear-light
-/// values, so a stop fading to transparent does not darken the colour next to it.
+/// Gradient geometry is in canvas points. Stops are interpolated between their premultiplied, gamma-encoded sRGB
+/// values — the space Core Graphics and SwiftUI's default (`.device`) gradients interpolate in, so a black-to-white
+/// gradient is mid-grey (128) halfway, not 188 as it was interpolated in linear light — and premultiplied, so a stop
+/// fading to transparent does not darken the colour next to it.
 public enum DisplayPaint: Sendable, Equatable {
     case color(Color)
     /// Along the line from `start` to `end` (points); before `start` the first stop, past `end` the last.
@@ -35,7 +37,7 @@ public enum DisplayPaint: Sendable, Equatable {
     func resolved(in scheme: ColorScheme) -> ResolvedPaint {
         switch self {
         case .color(let c):
-            return ResolvedPaint(kind: .solid, stops: [(0, c.linear(in: scheme))], a: .zero, b: .zero, r0: 0, r1: 0)
+            return ResolvedPaint(kind: .solid, stops: [(0, c.encoded(in: scheme))], a: .zero, b: .zero, r0: 0, r1: 0)
         case .linearGradient(let stops, let start, let end):
             return ResolvedPaint(kind: .linear, stops: Self.sorted(stops, scheme),
                                  a: SIMD2(Float(start.x), Float(start.y)), b: SIMD2(Float(end.x), Float(end.y)), r0: 0, r1: 0)
@@ -54,12 +56,12 @@ public enum DisplayPaint: Sendable, Equatable {
     private static func sorted(_ stops: [Stop], _ scheme: ColorScheme) -> [(Float, LinearPixel)] {
         let s = stops.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map { (Float(min(max($0.element.location, 0), 1)), $0.element.color.linear(in: scheme)) }
+            .map { (Float(min(max($0.element.location, 0), 1)), $0.element.color.encoded(in: scheme)) }
         return s.isEmpty ? [(0, .zero)] : s
     }
 }
 
-/// A ``DisplayPaint`` with its colours in premultiplied linear light.
+/// A ``DisplayPaint`` with its colours premultiplied and gamma-encoded (``EncodedCompositing``).
 struct ResolvedPaint: Sendable {
     enum Kind: Sendable { case solid, linear, radial, elliptical, angular }
     let kind: Kind
@@ -69,7 +71,7 @@ struct ResolvedPaint: Sendable {
     let r0: Float
     let r1: Float
 
-    /// The premultiplied linear colour at `p` (points).
+    /// The premultiplied, encoded colour at `p` (points).
     @inline(__always)
     func color(at p: SIMD2<Float>) -> LinearPixel {
         switch kind {

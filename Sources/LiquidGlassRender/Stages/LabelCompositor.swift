@@ -80,6 +80,7 @@ struct LabelCompositor {
         let fg = ContrastRatio.luminance(color)
         let achieved = min(ContrastRatio.between(fg, low), ContrastRatio.between(fg, high))
 
+        let inkEncoded = EncodedCompositing.encode(color)
         for j in 0..<mask.height {
             for i in 0..<mask.width {
                 var a = mask[i, j] * opacity
@@ -92,8 +93,9 @@ struct LabelCompositor {
                     a = colors.textCoverage(mask[i, j], atReference: rx, ry) * opacity
                     paint = colors.linearColor(atReference: rx, ry, opacity: opacity)
                 }
-                canvas[x, y] = canvas[x, y] * (1 - a) + color * a
-                if paint.w > 0 { canvas[x, y] = paint + canvas[x, y] * (1 - paint.w) }
+                // Ink is content: its coverage mixes gamma-encoded values, as iOS draws text (EncodedCompositing).
+                canvas[x, y] = EncodedCompositing.over(inkEncoded * a, canvas[x, y])
+                if paint.w > 0 { canvas[x, y] = EncodedCompositing.over(linear: paint, canvas[x, y]) }
             }
         }
         return Outcome(foreground: color, contrast: achieved, target: target)

@@ -49,6 +49,17 @@ package enum SymbolCatalog {
         s["arrow.left"] = stroke("M20 12H4.5M11 5.5L4.5 12L11 18.5")
         s["arrow.down"] = stroke("M12 4V19.5M5.5 13L12 19.5L18.5 13")
         s["arrow.up"] = stroke("M12 20V4.5M5.5 11L12 4.5L18.5 11")
+        // Block arrows (`arrowshape.*`): a triangular head as wide as the symbol on a shaft a third of it, filled
+        // with rounded corners or outlined — the icon font has only thin line arrows for these, which read as
+        // `arrow.*`, not as SF's solid arrow shape. One drawing turned for each direction.
+        for (direction, degrees) in [("up", 0.0), ("right", 90), ("down", 180), ("left", 270), ("forward", 90), ("backward", 270)] {
+            let outline: [SIMD2<Double>] = [SIMD2(12, 3.8), SIMD2(20.2, 11.8), SIMD2(15.6, 11.8), SIMD2(15.6, 20),
+                                            SIMD2(8.4, 20), SIMD2(8.4, 11.8), SIMD2(3.8, 11.8)]
+            let solid: [SIMD2<Double>] = [SIMD2(12, 4.6), SIMD2(19.6, 11.7), SIMD2(15.2, 11.7), SIMD2(15.2, 19.4),
+                                          SIMD2(8.8, 19.4), SIMD2(8.8, 11.7), SIMD2(4.4, 11.7)]
+            s["arrowshape.\(direction)"] = .stroke(polygon(turned(outline, degrees)), factor: 1)
+            s["arrowshape.\(direction).fill"] = .inflate(.fill(polygon(turned(solid, degrees))), amount: 1)
+        }
         s["arrow.clockwise"] = stroke("M18.9 9.3A7.5 7.5 0 1 1 11.4 5.5M9.6 2.4L12.8 5.5L9.6 8.6")
         s["arrow.counterclockwise"] = stroke("M5.1 9.3A7.5 7.5 0 1 0 12.6 5.5M14.4 2.4L11.2 5.5L14.4 8.6")
 
@@ -231,6 +242,15 @@ package enum SymbolCatalog {
         for p in points.dropFirst() { path.addLine(to: CGPoint(x: p.x, y: p.y)) }
         path.closeSubpath()
         return path
+    }
+
+    /// `points` turned clockwise (on screen: y grows down) by `degrees` about the design centre (12, 12).
+    private static func turned(_ points: [SIMD2<Double>], _ degrees: Double) -> [SIMD2<Double>] {
+        let a = degrees * .pi / 180, c = SIMD2<Double>(12, 12)
+        return points.map { p in
+            let d = p - c
+            return c + SIMD2(d.x * cos(a) - d.y * sin(a), d.x * sin(a) + d.y * cos(a))
+        }
     }
 
     private static func polar(_ center: SIMD2<Double>, _ radius: Double, _ degrees: Double) -> SIMD2<Double> {

@@ -28,11 +28,18 @@ struct TextLayoutResult {
     /// The widest any line came to while the words were placed (a line's width so far, with the spaces and the
     /// word being placed), at least `boxWidth`: in a width this wide no line wraps.
     var widestPlacement: CGFloat = 0
-    var size: CGSize { CGSize(width: boxWidth, height: CGFloat(lines.count) * font.lineHeight) }
+    /// Points added between lines (the environment's `lineSpacing`): SwiftUI adds it between lines only, not
+    /// above the first or below the last.
+    var lineSpacing: CGFloat = 0
+    /// From one line's top to the next's.
+    var lineAdvance: CGFloat { font.lineHeight + lineSpacing }
+    var size: CGSize {
+        CGSize(width: boxWidth, height: CGFloat(lines.count) * font.lineHeight + CGFloat(max(lines.count - 1, 0)) * lineSpacing)
+    }
     /// Baseline of the first line from the top: the line's leading is split evenly above and below the font's
     /// ascent + descent (SF Pro's ascent is about 0.95 em, descent 0.24 em at text sizes).
     var firstBaseline: CGFloat { (font.lineHeight - font.size * 1.19) / 2 + font.size * 0.95 }
-    var lastBaseline: CGFloat { firstBaseline + CGFloat(max(lines.count - 1, 0)) * font.lineHeight }
+    var lastBaseline: CGFloat { firstBaseline + CGFloat(max(lines.count - 1, 0)) * lineAdvance }
 
     /// Whether laying the same text out in `width` gives this layout, when this is its layout with no width: no line
     /// wraps (every word was placed within `width`), none was dropped, and no line is cut, so

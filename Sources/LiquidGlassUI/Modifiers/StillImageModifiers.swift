@@ -114,8 +114,9 @@ extension View {
         modifier(NotedModifier(note: mode == .multicolor ? "symbolRenderingMode(.multicolor): symbols drawn in the foreground style" : nil))
             .environment(\.symbolRenderingMode, mode)
     }
+    /// Sets the space, in points, added between the lines of multi-line text (SwiftUI's `lineSpacing(_:)`).
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-        modifier(NotedModifier(note: lineSpacing == 0 ? nil : "lineSpacing(\(lineSpacing)): not applied"))
+        environment(\.lineSpacing, lineSpacing)
     }
     public func kerning(_ kerning: CGFloat) -> some View {
         modifier(NotedModifier(note: kerning == 0 ? nil : "kerning(\(kerning)): not applied"))

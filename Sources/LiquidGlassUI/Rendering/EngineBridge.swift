@@ -330,7 +330,7 @@ enum EngineBridge {
         for (k, line) in t.layout.lines.enumerated() where !line.text.isEmpty {
             let free = t.layout.boxWidth - line.width
             let dx: CGFloat = t.layout.alignment == .center ? free / 2 : t.layout.alignment == .trailing ? free : 0
-            let top = t.origin.y + CGFloat(k) * font.lineHeight
+            let top = t.origin.y + CGFloat(k) * t.layout.lineAdvance
             let pieces = line.pieces ?? [TextLayoutResult.Piece(text: line.text, run: 0, font: font, tracking: font.tracking,
                                                                 x: 0, width: line.width)]
             for piece in pieces where !piece.text.isEmpty {

@@ -116,4 +116,11 @@ extension EnvironmentValues {
         get { self[TextAlignmentKey.self] }
         set { self[TextAlignmentKey.self] = newValue }
     }
+    /// The distance in points between the bottom of one line and the top of the next (SwiftUI's; 0 by default).
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
 }
+
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }

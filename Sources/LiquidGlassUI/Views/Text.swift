@@ -172,7 +172,8 @@ final class TextNode: ViewNode {
 
     /// The environment's line limit and alignment, read once (each read is a dictionary lookup and a cast).
     private lazy var wrapping = (lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-                                 scale: environment.minimumScaleFactor, truncation: environment.truncationMode)
+                                 scale: environment.minimumScaleFactor, truncation: environment.truncationMode,
+                                 lineSpacing: max(environment.lineSpacing, 0))
 
     /// The text laid out with no width (one line per paragraph), once per node: see ``layout(width:)``.
     private var unwrapped: TextLayoutResult?
@@ -206,6 +207,7 @@ final class TextNode: ViewNode {
                 result = measure(width: width, shrink: k)
             }
         }
+        result.lineSpacing = wrapping.lineSpacing
         if layouts.isEmpty { layouts.reserveCapacity(6) }
         if layouts.count == 6 { layouts.removeFirst() }
         layouts.append((width, result))
