@@ -13,6 +13,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// iOS 13's form, the label a value before the content: deprecated as Apple deprecates it, the same picker.
+    @available(*, deprecated, renamed: "Picker(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         // Resolve the options to read their tags, then lay them out as segments.
         var c = context

@@ -69,6 +69,15 @@ extension View {
 
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
+    /// Runs `action` with each value `publisher` emits: SwiftUI's `onReceive(_:perform:)`. A still subscribes to
+    /// nothing, so `action` never runs — a `Timer.publish` timer is drawn before its first tick, `Just`'s value
+    /// (delivered on iOS as the view appears) is not delivered, no notification is posted — and the render's
+    /// warnings name the publisher that did not fire.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
+        let what = (publisher as? any StillPublisherDescribing)?.stillDescription ?? "\(P.self) does not fire"
+        return modifier(NotedModifier(note: "onReceive(_:perform:): \(what)"))
+    }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(NoEffectModifier())
     }
