@@ -9,7 +9,7 @@ public struct SharePreview<Image: Transferable, Icon: Transferable> {
     public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
         self.init(title: titleKey.string, image: image, icon: icon)
     }
-    public init(_ title: Text, image: Image, icon: Icon) { self.init(title: title.string, image: image, icon: icon) }
+    @MainActor public init(_ title: Text, image: Image, icon: Icon) { self.init(title: title.string, image: image, icon: icon) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {
         self.init(title: String(title), image: image, icon: icon)
@@ -23,21 +23,21 @@ public struct SharePreview<Image: Transferable, Icon: Transferable> {
 
 extension SharePreview where Image == Never {
     public init(_ titleKey: LocalizedStringKey, icon: Icon) { self.init(title: titleKey.string, image: nil, icon: icon) }
-    public init(_ title: Text, icon: Icon) { self.init(title: title.string, image: nil, icon: icon) }
+    @MainActor public init(_ title: Text, icon: Icon) { self.init(title: title.string, image: nil, icon: icon) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, icon: Icon) { self.init(title: String(title), image: nil, icon: icon) }
 }
 
 extension SharePreview where Icon == Never {
     public init(_ titleKey: LocalizedStringKey, image: Image) { self.init(title: titleKey.string, image: image, icon: nil) }
-    public init(_ title: Text, image: Image) { self.init(title: title.string, image: image, icon: nil) }
+    @MainActor public init(_ title: Text, image: Image) { self.init(title: title.string, image: image, icon: nil) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image) { self.init(title: String(title), image: image, icon: nil) }
 }
 
 extension SharePreview where Image == Never, Icon == Never {
     public init(_ titleKey: LocalizedStringKey) { self.init(title: titleKey.string, image: nil, icon: nil) }
-    public init(_ title: Text) { self.init(title: title.string, image: nil, icon: nil) }
+    @MainActor public init(_ title: Text) { self.init(title: title.string, image: nil, icon: nil) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) { self.init(title: String(title), image: nil, icon: nil) }
 }

@@ -103,7 +103,16 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(TapActionModifier(action: action))
     }
+    /// A long press: nothing is pressed in a still (neither closure runs).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
+    /// iOS 13's form, `pressing` before `perform`, deprecated as Apple deprecates it.
+    // Disfavoured: `.onLongPressGesture { … }` (one trailing closure) fits both forms; it is the modern one.
+    @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    @_disfavoredOverload
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View { modifier(NoEffectModifier()) }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { modifier(NoEffectModifier()) }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modifier(NoEffectModifier()) }
