@@ -135,4 +135,71 @@ import Testing
         #expect(warnings(Ticking(publisher: NotificationCenter.default.publisher(for: name)))
             .contains { $0 == "onReceive(_:perform:): no Refresh notification is posted in a still" })
     }
+
+    // MARK: heldback7's working half
+
+    struct Focused: View {
+        @FocusState private var isFocused: Bool
+        @FocusState private var field: Int?
+        var body: some View { Text("x").named("x") }
+    }
+
+    /// `@FocusState private var` leaves the memberwise initializer (Apple's `init()` is in the type's body): a view
+    /// with one is made as `Focused()`, as a `#Preview` makes it (did not compile before).
+    @Test func focusStateIsDefaultInitialized() {
+        #expect(frames(Focused()).frames["x"] != nil)
+    }
+
+    struct Row: Identifiable { let id: Int; var name: String }
+
+    /// `ForEach($rows) { $row in … }`: one view per element, each with a binding to its element (a write through it
+    /// changes the array: checked by hand below).
+    @Test func forEachOverABinding() {
+        var rows = [Row(id: 1, name: "a"), Row(id: 2, name: "b"), Row(id: 3, name: "c")]
+        let binding = Binding(get: { rows }, set: { rows = $0 })
+        let list = VStack { ForEach(binding) { $row in Text(row.name).named("row-\(row.name)") } }
+        let found = frames(list, width: 200).frames
+        #expect(found.keys.filter { $0.hasPrefix("row-") }.count == 3)
+        let each = ForEach(binding) { $row in Text(row.name) }
+        each.content(each.data[each.data.index(each.data.startIndex, offsetBy: 1)])  // builds row 2's view
+        let second = Binding(get: { rows[1] }, set: { rows[1] = $0 })
+        second.wrappedValue.name = "B"
+        #expect(rows.map(\.name) == ["a", "B", "c"])
+    }
+
+    /// `TextField(_:value:format:)` shows the value formatted: 12.5 with `.number` is "12.5".
+    @Test func textFieldWithAFormatShowsTheFormattedValue() {
+        let field = TextField("Amount", value: .constant(12.5), format: .number)
+        #expect(field.text == "12.5")
+    }
+
+    /// Views put in `.toolbar { }` without `ToolbarItem` are `.automatic` items: on iPhone at the trailing end of
+    /// the navigation bar (the bar's row, centre y 84 as an inline title's: NavigationStackTests).
+    @Test func viewsInAToolbarAreTrailingItems() {
+        let found = deviceLayout(NavigationStack {
+            Color.red.navigationTitle("T").navigationBarTitleDisplayMode(.inline).toolbar { Button("Add") {}.named("add") }
+        }).frames
+        #expect(found["add"].map { $0.maxX > 300 && abs($0.midY - 84) < 12 } == true)
+    }
+
+    /// A picker without `.segmented` is drawn as iOS draws a menu picker: in a form row the label at the leading
+    /// edge and only the selected option at the trailing side; outside a list (the next test), no label.
+    @Test func menuPickerIsARowWithTheSelectedValue() {
+        let form = deviceLayout(Form {
+            Picker(selection: .constant(2)) {
+                Text("Small").tag(1).named("small")
+                Text("Medium").tag(2).named("medium")
+            } label: { Text("Size").named("label") }
+        }).frames
+        #expect(form["small"] == nil)
+        #expect(form["label"].map { $0.minX < 60 } == true)
+        #expect(form["medium"].map { $0.midX > 201 } == true)
+    }
+
+    @Test func menuPickerOutsideAListHasNoLabel() {
+        let bare = frames(Picker(selection: .constant(1)) { Text("Small").tag(1).named("small") } label: { Text("Size").named("label") },
+                          width: 300).frames
+        #expect(bare["label"] == nil && bare["small"] != nil)
+    }
 }
+

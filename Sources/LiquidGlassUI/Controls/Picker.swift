@@ -40,7 +40,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let inList = context.environment.isInList
         var oc = context
         oc.identity = context.identity.appending(.part("options"))
-        let tint: any ShapeStyle = inList ? HierarchicalShapeStyle.secondary : Color.accentColor
+        // `Color.secondary`, not the hierarchical `.secondary`: as the primary style of the options' environment the
+        // hierarchical level refers to itself (the test of a form row crashed with signal 11). Outside a list the
+        // tint, as buttons take it (`TintShapeStyle`).
+        let tint = inList ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle())
         oc.environment.foregroundStyles = ForegroundStyles(primary: tint, secondary: nil)
         oc.environment.lineLimit = 1
         let selected = AnyHashable(selection)
