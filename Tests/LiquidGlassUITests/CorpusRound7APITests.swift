@@ -201,5 +201,16 @@ import Testing
                           width: 300).frames
         #expect(bare["label"] == nil && bare["small"] != nil)
     }
+
+    /// Options made by `ForEach(…, id: \.self)` without `.tag` are tagged with their ids, as SwiftUI tags them: the
+    /// selection "km" draws the "km" option (no option was drawn before: heldback7's unit converter).
+    @Test func forEachOptionsAreTaggedWithTheirIDs() {
+        let form = deviceLayout(Form {
+            Picker("Unit", selection: .constant("km")) {
+                ForEach(["m", "km"], id: \.self) { Text($0).named("opt-\($0)") }
+            }
+        }).frames
+        #expect(form["opt-km"] != nil && form["opt-m"] == nil)
+    }
 }
 

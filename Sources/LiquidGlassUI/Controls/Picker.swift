@@ -48,7 +48,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         oc.environment.lineLimit = 1
         let selected = AnyHashable(selection)
         let options = oc.resolve(content)
-        let value = options.first { $0.traits.tag == selected }
+        let value = options.first { Self.tag(of: $0, under: oc.identity) == selected }
         if value == nil { RenderNotes.note("Picker: no option is tagged with the selection \(selection): no value drawn") }
         var gc = context
         gc.identity = context.identity.appending(.part("chevron"))
@@ -68,6 +68,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                            identity: context.identity, environment: context.environment)]
     }
 
+    /// An option's tag: its `.tag(_:)`, or else the id `ForEach` gave it — SwiftUI tags the options a `ForEach`
+    /// makes with their ids (`ForEach(units, id: \.self) { Text($0) }` picks `units[i]`), which only match a
+    /// selection of the same type, as `AnyHashable` compares them.
+    /// Only ids inside the picker's options (below `base`) count: a `ForEach` around the picker is not its options'.
+    static func tag(of option: ViewNode, under base: ViewIdentity) -> AnyHashable? {
+        if let tag = option.traits.tag { return tag }
+        for component in option.identity.components.dropFirst(base.components.count).reversed() {
+            if case .explicit(let id) = component { return id }
+        }
+        return nil
+    }
+
     private func segmentedNodes(_ context: ResolveContext) -> [ViewNode] {
         // Resolve the options to read their tags, then lay them out as segments.
         var c = context
@@ -77,7 +89,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let options = c.resolve(content)
         let selected = AnyHashable(selection)
         let segments: [ViewNode] = options.map { option in
-            let isSelected = option.traits.tag == selected
+            let isSelected = Self.tag(of: option, under: c.identity) == selected
             // A segment is as wide as the control gives it; its ideal width keeps 12 pt either side of the title, and
             // a narrower share lets the title come within 6 pt of its edges before it is truncated (both estimates:
             // four titles such as "Rounded" fit a 338-pt control on iOS, and with 12-pt margins one was cut).

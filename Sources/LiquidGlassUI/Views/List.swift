@@ -160,8 +160,11 @@ enum ListSectionBuilder {
             }
             items.append(framed)
             if i < rows.count - 1, !row.traits.listRow.separatorHidden {
+                // One device pixel, as UIKit's separators (`pixelLength`): a fixed 1/3 pt was snapped to 0 or 1 pixel at
+                // 2× by where it fell, and every third separator vanished (heldback7's 10-row form, seen in its PNG).
+                let hairline = context.environment.pixelLength
                 let separator = ShapeNode(geometry: .rectangle, style: Color.separator, stroke: nil, sizing: { p in
-                    CGSize(width: p.width ?? 10, height: 1.0 / 3.0)
+                    CGSize(width: p.width ?? 10, height: hairline)
                 }, identity: row.identity.appending(.part("separator")), environment: context.environment)
                 items.append(PaddingNode(child: separator, insets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)))
             }
