@@ -5,6 +5,9 @@ extension String: Transferable {}
 extension URL: Transferable {}
 extension Data: Transferable {}
 extension AttributedString: Transferable {}
+extension Image: Transferable {}
+/// For a ``SharePreview`` without an image or an icon (`SharePreview<Never, Never>`), as in CoreTransferable.
+extension Never: Transferable {}
 
 /// A system button that pastes from the pasteboard: SwiftUI's `PasteButton`, drawn as iOS draws it — "Paste" with
 /// the clipboard symbol on a filled capsule of the tint colour. A still image has no pasteboard: its action runs

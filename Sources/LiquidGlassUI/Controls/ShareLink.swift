@@ -16,6 +16,12 @@ extension ShareLink {
     where Items.Element: Transferable {
         self.label = label()
     }
+    /// With the preview the share sheet would show (not drawn: the sheet is not drawn).
+    public init<Item: Transferable, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil,
+                                                               preview: SharePreview<PreviewImage, PreviewIcon>,
+                                                               @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
 }
 
 extension ShareLink where Label == LiquidGlassUICore.Label<Text, Image> {
@@ -28,5 +34,19 @@ extension ShareLink where Label == LiquidGlassUICore.Label<Text, Image> {
     @_disfavoredOverload
     public init<S: StringProtocol, Item: Transferable>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
         label = LiquidGlassUICore.Label(title, systemImage: "square.and.arrow.up")
+    }
+    public init<Item: Transferable, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil,
+                                                               preview: SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(item: item, subject: subject, message: message)
+    }
+    public init<Item: Transferable, PreviewImage, PreviewIcon>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil,
+                                                               message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(titleKey, item: item, subject: subject, message: message)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item: Transferable, PreviewImage, PreviewIcon>(_ title: S, item: Item, subject: Text? = nil,
+                                                                                  message: Text? = nil,
+                                                                                  preview: SharePreview<PreviewImage, PreviewIcon>) {
+        self.init(title, item: item, subject: subject, message: message)
     }
 }

@@ -52,3 +52,24 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public stat
 extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { modifier(NoEffectModifier()) }
 }
+
+extension TextField where Label == Text {
+    /// A field editing a value through a format: SwiftUI's `TextField(_:value:format:prompt:)`. It shows the value
+    /// formatted (`0` for `.number`, `$0.00` for `.currency(code: "USD")`); typed text that the format parses is
+    /// written back, other text is ignored, as on iOS when the field commits.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(titleKey, text: TextField.formatted(value, format), prompt: prompt)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(LocalizedStringKey(String(title)), text: TextField.formatted(value, format), prompt: prompt)
+    }
+
+    private static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
+    where F.FormatOutput == String {
+        Binding(get: { format.format(value.wrappedValue) },
+                set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
+    }
+}

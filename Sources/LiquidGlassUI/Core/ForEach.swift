@@ -31,3 +31,25 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+extension ForEach {
+    /// Views for each element of a collection binding, each given a binding to its element: SwiftUI's
+    /// `ForEach($items) { $item in … }` (iOS 15), with Apple's `Data` (the indices paired with the ids).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable, Data == LazyMapSequence<C.Indices, (C.Index, ID)> {
+        self.init(data, id: \.id, content: content)
+    }
+
+    /// As `ForEach(_:content:)` with a binding, the elements identified by `id`.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Index: Hashable, Data == LazyMapSequence<C.Indices, (C.Index, ID)> {
+        let collection = data.wrappedValue
+        self.data = collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }
+        self.content = { pair in
+            content(Binding(get: { data.wrappedValue[pair.0] }, set: { data.wrappedValue[pair.0] = $0 }))
+        }
+        self.idOf = { $0.1 }
+    }
+}

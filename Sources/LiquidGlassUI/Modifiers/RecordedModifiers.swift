@@ -69,6 +69,15 @@ extension View {
 
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
+    /// Runs `action` with each value `publisher` emits: SwiftUI's `onReceive(_:perform:)`. A still subscribes to
+    /// nothing, so `action` never runs — a `Timer.publish` timer is drawn before its first tick, `Just`'s value
+    /// (delivered on iOS as the view appears) is not delivered, no notification is posted — and the render's
+    /// warnings name the publisher that did not fire.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
+        let what = (publisher as? any StillPublisherDescribing)?.stillDescription ?? "\(P.self) does not fire"
+        return modifier(NotedModifier(note: "onReceive(_:perform:): \(what)"))
+    }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(NoEffectModifier())
     }
@@ -94,7 +103,16 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(TapActionModifier(action: action))
     }
+    /// A long press: nothing is pressed in a still (neither closure runs).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
+    /// iOS 13's form, `pressing` before `perform`, deprecated as Apple deprecates it.
+    // Disfavoured: `.onLongPressGesture { … }` (one trailing closure) fits both forms; it is the modern one.
+    @available(*, deprecated, renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    @_disfavoredOverload
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View { modifier(NoEffectModifier()) }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { modifier(NoEffectModifier()) }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { modifier(NoEffectModifier()) }

@@ -136,6 +136,15 @@ extension View {
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         editEnvironment { $0.defaultScrollAnchor = anchor }
     }
+    /// Binds the scroll views inside to the identity of the view at their `anchor` edge: SwiftUI's
+    /// `scrollPosition(id:anchor:)` (iOS 17). A nil identity leaves them at their start, as on iOS; a set one would
+    /// scroll to that view on iOS — not performed here (scroll views show their start, as for
+    /// `ScrollViewProxy.scrollTo`), and named in the render's warnings. The binding is not written back.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        modifier(NotedModifier(note: id.wrappedValue.map {
+            "scrollPosition(id:anchor:): not scrolled to \($0) (scroll views show their start)"
+        }))
+    }
     /// Whether a scroll view clips its content (it always clips here).
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
         modifier(NotedModifier(note: disabled ? "scrollClipDisabled(): the scroll view clips its content" : nil))

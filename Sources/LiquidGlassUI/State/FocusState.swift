@@ -17,6 +17,17 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphLinkedProperty 
 
     init(initial: Value) { location = StateLocation(initial) }
 
+    // Both initializers are declared in the type's body (with `where` clauses), as Apple declares them: the
+    // compiler default-initializes a wrapped property (`@FocusState private var isFocused: Bool`, leaving it out of
+    // the memberwise initializer) only when the wrapper's `init()` is found there, not in a constrained extension
+    // (checked with swiftc 6.3.1: in an extension, `ContentView()` failed with "missing argument for parameter").
+
+    /// Focus state for one field: false (not focused) at first.
+    public init() where Value == Bool { self.init(initial: false) }
+
+    /// Focus state choosing among fields: nil (none focused) at first.
+    public init<T: Hashable>() where Value == T? { self.init(initial: nil) }
+
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }
@@ -29,12 +40,3 @@ public struct FocusState<Value: Hashable>: DynamicProperty, GraphLinkedProperty 
     }
 }
 
-extension FocusState where Value == Bool {
-    /// Focus state for one field: false (not focused) at first.
-    public init() { self.init(initial: false) }
-}
-
-extension FocusState {
-    /// Focus state choosing among fields: nil (none focused) at first.
-    public init<T: Hashable>() where Value == T? { self.init(initial: nil) }
-}

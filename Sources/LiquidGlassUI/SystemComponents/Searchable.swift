@@ -68,7 +68,9 @@ struct SearchableModifier: ViewModifier {
         } else if placement.kind == .navigationBarDrawer {
             content.safeAreaInset(edge: .top, spacing: 0) { field.padding(.vertical, 8) }
         } else {
-            content.safeAreaInset(edge: .bottom, spacing: 0) { field.padding(.bottom, SearchFieldMetrics.bottomGap) }
+            content.safeAreaInset(edge: .bottom, spacing: 0) {
+                BottomSearchField(field: field).padding(.bottom, SearchFieldMetrics.bottomGap)
+            }
         }
     }
 
@@ -88,5 +90,28 @@ struct SearchableModifier: ViewModifier {
         .glassEffect(.regular, in: .capsule)
         .padding(.horizontal, SearchFieldMetrics.sideMargin)
         .accessibilityIdentifier("searchField")
+    }
+}
+
+/// The bottom search field, or with `searchToolbarBehavior(.minimize)` the button it minimizes to: a glass circle
+/// as high as the field with `magnifyingglass` in the primary colour at the trailing end (iOS 26 screenshots).
+private struct BottomSearchField<Field: View>: View {
+    @Environment(\.searchToolbarBehavior) private var behavior
+    let field: Field
+    var body: some View {
+        if behavior == .minimize {
+            HStack(spacing: 0) {
+                Spacer(minLength: 0)
+                Image(systemName: "magnifyingglass")
+                    .font(.title3)
+                    .foregroundStyle(.primary)
+                    .frame(width: SearchFieldMetrics.height, height: SearchFieldMetrics.height)
+                    .glassEffect(.regular, in: .circle)
+                    .accessibilityIdentifier("searchField")
+            }
+            .padding(.horizontal, SearchFieldMetrics.sideMargin)
+        } else {
+            field
+        }
     }
 }

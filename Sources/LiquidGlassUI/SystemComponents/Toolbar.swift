@@ -253,6 +253,33 @@ extension View {
         modifier(TraitModifier { $0.navigation.titleDisplayMode = $0.navigation.titleDisplayMode ?? mode })
     }
 
+    /// Views put in the toolbar directly, without `ToolbarItem`: SwiftUI places them as `.automatic` items (on
+    /// iPhone at the trailing end of the navigation bar), each view of the block its own item, as a
+    /// `ToolbarItemGroup(placement: .automatic)` would.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let entries = [ToolbarEntry(kind: .item(AnyView(content())), placement: .automatic)]
+        return modifier(TraitModifier { $0.navigation.toolbar = ($0.navigation.toolbar ?? []) + entries })
+    }
+
+    /// iOS 13's bar items, deprecated as Apple deprecates them: `leading` and `trailing` are the navigation bar's
+    /// leading and trailing items, as `toolbar` with `.topBarLeading` / `.topBarTrailing` places them.
+    @available(*, deprecated, message: "Use toolbar(content:) with topBarLeading or topBarTrailing placement")
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        let entries = [ToolbarEntry(kind: .item(AnyView(leading)), placement: .topBarLeading, group: 0),
+                       ToolbarEntry(kind: .item(AnyView(trailing)), placement: .topBarTrailing, group: 1)]
+        return modifier(TraitModifier { $0.navigation.toolbar = ($0.navigation.toolbar ?? []) + entries })
+    }
+    @available(*, deprecated, message: "Use toolbar(content:) with topBarLeading placement")
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        let entries = [ToolbarEntry(kind: .item(AnyView(leading)), placement: .topBarLeading)]
+        return modifier(TraitModifier { $0.navigation.toolbar = ($0.navigation.toolbar ?? []) + entries })
+    }
+    @available(*, deprecated, message: "Use toolbar(content:) with topBarTrailing placement")
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        let entries = [ToolbarEntry(kind: .item(AnyView(trailing)), placement: .topBarTrailing)]
+        return modifier(TraitModifier { $0.navigation.toolbar = ($0.navigation.toolbar ?? []) + entries })
+    }
+
     /// Items of the enclosing `NavigationStack`'s bars, drawn in glass as iOS 26 draws them.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let entries = ToolbarEntry.collapsingSecondaryActions(toolbarEntries(of: content()))

@@ -1,3 +1,4 @@
+import Foundation
 package import LiquidGlass
 
 /// A colour: UIKit's `UIColor`, fixed or dynamic (resolved with a view's traits, light or dark).
@@ -105,6 +106,22 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
 public struct CGColor: Sendable, Equatable {
     package let color: UIColor
     package init(_ color: UIColor) { self.color = color }
+
+    /// A grey of `gray` (0 black … 1 white) at `alpha`: Core Graphics' `CGColor(gray:alpha:)`. Core Graphics puts
+    /// it in its generic grey space (gamma 2.2) and colour-matches it to the display, so the component is converted
+    /// to sRGB's curve here: 0.2 is drawn 47.5 of 255 (an sRGB grey 0.2 is 51), 0.5 is 128.5 (127.5); the curves
+    /// differ most near black (0.061: 7.0 against 15.6).
+    public init(gray: CGFloat, alpha: CGFloat) {
+        let g = min(max(gray, 0), 1)
+        let linear = pow(Double(g), 2.2)
+        let encoded = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+        self.init(UIColor(white: CGFloat(encoded), alpha: alpha))
+    }
+
+    /// An sRGB colour: Core Graphics' `CGColor(red:green:blue:alpha:)`.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(UIColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
 }
 
 extension UIColor {

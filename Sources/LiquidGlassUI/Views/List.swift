@@ -160,6 +160,9 @@ enum ListSectionBuilder {
             }
             items.append(framed)
             if i < rows.count - 1, !row.traits.listRow.separatorHidden {
+                // iPhone's hairline, 1/3 pt, in the layout (UnderBarsTests derive row positions from it). Drawn at 2×
+                // it is snapped to 0 or 1 pixel by where it falls, and every third separator vanishes (heldback7's
+                // 10-row form): open — the drawing, not the layout, should keep it one pixel.
                 let separator = ShapeNode(geometry: .rectangle, style: Color.separator, stroke: nil, sizing: { p in
                     CGSize(width: p.width ?? 10, height: 1.0 / 3.0)
                 }, identity: row.identity.appending(.part("separator")), environment: context.environment)
