@@ -228,12 +228,19 @@ struct DisplayListInterpolationTests {
             $0.fadingLabel = GlassLabel(symbol: "plus", size: 24)
             $0.labelProgress = 0.5
         }
-        func inked(_ image: LinearImage) -> Set<Int> {
-            Set(image.pixels.indices.filter { abs(image.pixels[$0].x - bare.pixels[$0].x) > 0.02 })
+        // Ink is composited on encoded sRGB values (as iOS does), so it is looked for there. A label drawn at half
+        // strength moves a pixel half as far (encoded: a·source + (1 − a)·destination), so the pixels each label
+        // inks clearly alone (0.1 encoded, 25 8-bit codes) must show at least 0.02 (five codes) in the mix; the
+        // faint anti-aliased edges of a label alone are not asked to survive halving.
+        func inked(_ image: LinearImage, above threshold: Float) -> Set<Int> {
+            Set(image.pixels.indices.filter {
+                abs(EncodedCompositing.encodeChannel(image.pixels[$0].x) - EncodedCompositing.encodeChannel(bare.pixels[$0].x)) > threshold
+            })
         }
-        let inPlus = inked(plus).subtracting(inked(cross)), inCross = inked(cross).subtracting(inked(plus))
+        let inPlus = inked(plus, above: 0.1).subtracting(inked(cross, above: 0.02))
+        let inCross = inked(cross, above: 0.1).subtracting(inked(plus, above: 0.02))
         #expect(inPlus.count > 40 && inCross.count > 40)
-        let shown = inked(mid)
+        let shown = inked(mid, above: 0.02)
         #expect(inPlus.subtracting(shown).count < inPlus.count / 10, "the fading plus is drawn")
         #expect(inCross.subtracting(shown).count < inCross.count / 10, "the incoming cross is drawn")
         // Each at half strength: on pixels only the plus inks, the mix sits between the bare glass and the plus.
