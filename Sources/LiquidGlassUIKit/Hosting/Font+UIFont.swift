@@ -11,9 +11,9 @@ extension Font {
         if let style = font.textStyle, let swiftUIStyle = Self.textStyle(for: style) {
             result = .system(swiftUIStyle)
             // headline is semibold by definition; other styles take the font's weight when it differs from regular.
-            if style != .headline, font.weight != .regular { result = result.weight(Self.weight(for: font.weight)) }
+            if style != .headline, font.weight != .regular { result = result.weight(Self.weight(for: font)) }
         } else {
-            result = .system(size: font.pointSize, weight: Self.weight(for: font.weight))
+            result = .system(size: font.pointSize, weight: Self.weight(for: font))
         }
         self = font.isItalic ? result.italic() : result
     }
@@ -37,17 +37,19 @@ extension Font {
         }
     }
 
-    private static func weight(for weight: UIFont.Weight) -> Font.Weight {
-        switch weight.rawValue {
-        case ..<(-0.7): return .ultraLight
-        case ..<(-0.5): return .thin
-        case ..<(-0.2): return .light
-        case ..<0.1: return .regular
-        case ..<0.26: return .medium
-        case ..<0.35: return .semibold
-        case ..<0.5: return .bold
-        case ..<0.6: return .heavy
-        default: return .black
+    /// SwiftUI's weight for the font's: the same case as the engine's weight, whose thresholds on UIKit's
+    /// continuous weights are read in one place (``UIFont/engineWeight``).
+    private static func weight(for font: UIFont) -> Font.Weight {
+        switch font.engineWeight {
+        case .ultraLight: return .ultraLight
+        case .thin: return .thin
+        case .light: return .light
+        case .regular: return .regular
+        case .medium: return .medium
+        case .semibold: return .semibold
+        case .bold: return .bold
+        case .heavy: return .heavy
+        case .black: return .black
         }
     }
 }
