@@ -8,12 +8,14 @@ enum OffScreenContent {
     static let prefix = "no content landed within the screen"
 
     /// The warning for `tree` drawn in `canvas` (root coordinates), or nil when some content lands in it. Content
-    /// is a shape that is not clear, text, a symbol, an image, glass or a UIKit view, with some area inside the
+    /// is a shape that is not clear, text, a symbol, an image, glass or a UIKit view of some area, with some area inside the
     /// canvas (as laid out: a group's scale or rotation is not applied). With nothing drawn at all it warns only
     /// for a screen (`isScreen`): a view of nothing rendered alone is an empty picture by intent.
     static func warning(for tree: LaidOutTree, canvas: CGRect, isScreen: Bool) -> String? {
         var drawn: [(what: String, rect: CGRect)] = []
         collect(tree.items, into: &drawn)
+        // An item of no area draws nothing wherever it is (an empty image: RepresentableTests).
+        drawn.removeAll { $0.rect.isNull || $0.rect.width <= 0 || $0.rect.height <= 0 }
         if drawn.isEmpty {
             return isScreen ? prefix + ": the view draws nothing" : nil
         }
@@ -23,7 +25,7 @@ enum OffScreenContent {
         }
         if landed { return nil }
         let root = tree.root.frame
-        var reason = "all \(drawn.count) drawn item\(drawn.count == 1 ? "" : "s") lie outside its \(points(canvas.size))"
+        var reason = (drawn.count == 1 ? "the one drawn item lies" : "all \(drawn.count) drawn items lie") + " outside its \(points(canvas.size))"
         if root.width > canvas.width * 1.01 || root.height > canvas.height * 1.01 {
             reason += "; the view was laid out \(points(root.size)) at (\(number(root.minX)), \(number(root.minY))), larger than the "
                 + "screen (a `scaledToFill()`/`aspectRatio(contentMode: .fill)` of a wide or tall ideal size, or a fixed frame)"
