@@ -294,9 +294,15 @@ async function render() {
     const total = performance.now() - started;
     const part = region.length === 4 ? ` (${region[2]}×${region[3]} changed)` : "";
     setStatus(`render ${timing ? timing[1] : "?"} ms · edit to pixels ${total.toFixed(0)} ms · ${canvas.width}×${canvas.height}${part}`);
+    lastReport = report;
+    // While the pointer drags or the light slider slides, the picture only: the notes, warnings, inspector, other
+    // scheme and code are rebuilt by the render that follows the pointer's release.
+    if ((drag && drag.moved) || sliding) {
+      renders += 1;
+      return;
+    }
     showProblem(null);
     showWarnings(report);
-    lastReport = report;
     await info;
     renders += 1;
     showSelection();
