@@ -57,6 +57,8 @@ enum PlaygroundHeader {
     static let reportOmitted = HTTPFields.Element.Name("LiquidGlass-Report-Omitted")!
     static let canvas = HTTPFields.Element.Name("LiquidGlass-Canvas")!
     static let frames = HTTPFields.Element.Name("LiquidGlass-Frames")!
+    static let frame = HTTPFields.Element.Name("LiquidGlass-Frame")!
+    static let region = HTTPFields.Element.Name("LiquidGlass-Region")!
     static let serverTiming = HTTPFields.Element.Name("Server-Timing")!
     static let referrerPolicy = HTTPFields.Element.Name("Referrer-Policy")!
     static let resourcePolicy = HTTPFields.Element.Name("Cross-Origin-Resource-Policy")!

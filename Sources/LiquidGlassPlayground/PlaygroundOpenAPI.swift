@@ -22,6 +22,7 @@ enum PlaygroundOpenAPI {
           {"name": "format", "in": "query", "schema": {"enum": ["png", "png16", "json"], "default": "png"}},
           {"name": "compression", "in": "query", "description": "stored: the PNG's rows uncompressed (about 4x the bytes, a thirtieth of the time), for a client on loopback", "schema": {"enum": ["standard", "stored"], "default": "standard"}},
           {"name": "session", "in": "query", "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}},
+          {"name": "since", "in": "query", "description": "with session and format=png: the number (LiquidGlass-Frame) of the session's frame the client shows; when it is the session's last, the PNG holds only the pixels that changed, placed by LiquidGlass-Region", "schema": {"type": "integer", "minimum": 1}},
           {"$ref": "#/components/parameters/state"},
           {"name": "colorScheme", "in": "query", "description": "Render in this scheme instead of the scene's", "schema": {"enum": ["light", "dark"]}}
         ],
@@ -32,6 +33,8 @@ enum PlaygroundOpenAPI {
             "headers": {
               "LiquidGlass-Report": {"schema": {"type": "string", "contentEncoding": "base64"}},
               "LiquidGlass-Canvas": {"schema": {"type": "string", "pattern": "^[0-9]+x[0-9]+$"}},
+              "LiquidGlass-Frame": {"description": "with session: this frame's number in the session", "schema": {"type": "integer"}},
+              "LiquidGlass-Region": {"description": "with since: the PNG is this box (x,y,width,height in pixels) of the frame; every pixel outside it is the frame named by since", "schema": {"type": "string", "pattern": "^[0-9]+,[0-9]+,[0-9]+,[0-9]+$"}},
               "Server-Timing": {"schema": {"type": "string"}}
             },
             "content": {
@@ -58,6 +61,7 @@ enum PlaygroundOpenAPI {
               "colorScheme": {"enum": ["light", "dark"]},
               "accessibility": {"type": "object", "properties": {"reduceTransparency": {"type": "boolean"}, "increaseContrast": {"type": "boolean"},
                 "reduceMotion": {"type": "boolean"}, "tinted": {"type": "number", "minimum": 0, "maximum": 1}}},
+              "lightAngle": {"type": "number", "description": "the highlights' light direction in degrees the render uses: the scene's lightAngle, else the engine's -50"},
               "glass": {"type": "array", "items": {"type": "object", "properties": {"item": {"type": "string"}, "interactive": {"type": "boolean"},
                 "labelText": {"type": "string"}, "labelSymbol": {"type": "string"}, "containerSpacing": {"type": "number"},
                 "shape": {"type": "object", "properties": {"kind": {"enum": ["capsule", "circle", "ellipse", "rectangle", "roundedRectangle", "path"]},
@@ -75,7 +79,7 @@ enum PlaygroundOpenAPI {
               "propertyNames": {"enum": ["shape", "frame", "glass", "tint", "interactive", "union", "label", "pressed", "touch"]}},
             "containerSpacing": {"type": "number", "minimum": 0},
             "sceneSet": {"type": "object", "description": "the scene's own keys, each written whole; null removes one (not canvas)",
-              "propertyNames": {"enum": ["colorScheme", "canvas", "accessibility"]}}}}}}},
+              "propertyNames": {"enum": ["colorScheme", "canvas", "accessibility", "lightAngle"]}}}}}}},
         "responses": {
           "200": {"description": "The new text", "content": {"application/json": {"schema": {"type": "object", "required": ["scene"], "properties": {"scene": {"type": "string"}}}}}},
           "default": {"$ref": "#/components/responses/error"}

@@ -79,6 +79,7 @@ enum PlaygroundPage {
       <label><input id="increaseContrast" type="checkbox"> Increase Contrast</label>
       <label><input id="reduceMotion" type="checkbox"> Reduce Motion</label>
       <label>Clear <input id="tinted" type="range" min="0" max="1" step="0.05" value="0" aria-label="Clear to Tinted"> Tinted</label>
+      <label title="The direction the highlights are lit from (the scene's lightAngle): 0° from the right, −90° from above">Light <input id="lightAngle" type="range" min="-180" max="180" step="5" value="-50" aria-label="Light angle in degrees"> <output id="lightAngleValue">−50°</output></label>
     </form>
     <form id="edit" hidden>
       <label>Shape <select id="shape"><option>capsule</option><option>circle</option><option>ellipse</option>
@@ -189,6 +190,8 @@ const exportPanel = $("export"), source = $("source"), gaps = $("gaps"), lintLin
 const session = "page-" + Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
 const debounceMilliseconds = 150;
 let timer = null, inFlight = null, errorLine = 0, codeRequest = null, lastReport = null, renders = 0;
+// The session's number of the frame the canvas shows (LiquidGlass-Frame), or null before the first.
+let shownFrame = null;
 // For the browser's console and the end-to-end test (.ci/playground-e2e): the last render's report and count.
 window.liquidGlassPlayground = { get report() { return lastReport; }, get renders() { return renders; },
   get edits() { return edits; }, get otherRenders() { return otherRenders; }, get plays() { return plays; },
@@ -240,8 +243,13 @@ async function render() {
   // Stored (undeflated) PNGs: the frames cross loopback only, and deflate was most of an edit's time.
   const params = new URLSearchParams({ session, layer: $("layer").value, compression: "stored" });
   if ($("scale").value) params.set("scale", $("scale").value);
+  // The frame the canvas shows: the server then answers only the box of pixels that changed since (a drag step
+  // moves one element; the rest of the canvas is the same floats, hence the same codes).
+  const base = shownFrame;
+  if (base) params.set("since", String(base));
   const started = performance.now();
-  const info = refreshInfo(yaml.value).catch(() => {});
+  // While the pointer drags, the scene's settings and glass list cannot change: asked again when it is let go.
+  const info = (drag && drag.moved) || sliding ? null : refreshInfo(yaml.value).catch(() => {});
   try {
     const response = await fetch(`/api/render?${params}`, {
       method: "POST", body: yaml.value, signal: controller.signal, headers: { "Content-Type": "application/yaml" },
@@ -263,15 +271,38 @@ async function render() {
     const report = decodeReport(response);
     const bitmap = await createImageBitmap(await response.blob());
     if (controller !== inFlight) return;
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    canvas.getContext("2d").drawImage(bitmap, 0, 0);
+    const frame = Number(response.headers.get("LiquidGlass-Frame")) || null;
+    const region = (response.headers.get("LiquidGlass-Region") || "").split(",").map(Number);
+    const [width, height] = (response.headers.get("LiquidGlass-Canvas") || "").split("x").map(Number);
+    if (region.length === 4) {
+      if (shownFrame !== base || canvas.width !== width || canvas.height !== height) {
+        // The canvas no longer shows the frame the region was cut against: ask for the whole frame.
+        shownFrame = null;
+        renderWanted = true;
+        return;
+      }
+      const context = canvas.getContext("2d");
+      context.clearRect(region[0], region[1], region[2], region[3]);
+      context.drawImage(bitmap, region[0], region[1]);
+    } else {
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      canvas.getContext("2d").drawImage(bitmap, 0, 0);
+    }
+    shownFrame = frame;
     const timing = /render;dur=([\d.]+)/.exec(response.headers.get("Server-Timing") || "");
     const total = performance.now() - started;
-    setStatus(`render ${timing ? timing[1] : "?"} ms · edit to pixels ${total.toFixed(0)} ms · ${bitmap.width}×${bitmap.height}`);
+    const part = region.length === 4 ? ` (${region[2]}×${region[3]} changed)` : "";
+    setStatus(`render ${timing ? timing[1] : "?"} ms · edit to pixels ${total.toFixed(0)} ms · ${canvas.width}×${canvas.height}${part}`);
+    lastReport = report;
+    // While the pointer drags or the light slider slides, the picture only: the notes, warnings, inspector, other
+    // scheme and code are rebuilt by the render that follows the pointer's release.
+    if ((drag && drag.moved) || sliding) {
+      renders += 1;
+      return;
+    }
     showProblem(null);
     showWarnings(report);
-    lastReport = report;
     await info;
     renders += 1;
     showSelection();
@@ -379,6 +410,11 @@ function fillSceneSettings() {
   const settings = sceneInfo.accessibility || {};
   for (const key of accessibilityKeys) $(key).checked = Boolean(settings[key]);
   $("tinted").value = String(settings.tinted || 0);
+  if (!sliding) showLightAngle(sceneInfo.lightAngle);
+}
+function showLightAngle(angle) {
+  $("lightAngle").value = String(angle);
+  $("lightAngleValue").textContent = `${String(angle).replace("-", "−")}°`;
 }
 function canvasValue() {
   const [width, height] = $("device").value.split("x").map(Number);
@@ -500,7 +536,12 @@ function labelValue() {
 // Every change of the text by the page — a drag, a resize, the inspector — goes through POST /api/edit, which
 // rewrites the element's keys in place; the new text is then rendered, so a value the decoder refuses shows at its
 // line as a typed one does. One edit at a time: changes made meanwhile are merged and sent next.
-let editing = false, pendingEdit = null;
+let editing = false, pendingEdit = null, sliding = false, afterEdits = [];
+// Runs `f` once no edit is in flight or waiting (at once when none is).
+function onEditsSettled(f) {
+  if (!editing && !pendingEdit) f();
+  else afterEdits.push(f);
+}
 function mergedEdits(a, b) {
   if (!a) return b;
   const both = { ...a, ...b };
@@ -528,7 +569,7 @@ async function edit(change) {
     if (body.scene !== yaml.value) {
       setText(body.scene);
       edits += 1;
-      if (!drag) remember(); // a drag is one step of the history, taken when the pointer is let go
+      if (!drag && !sliding) remember(); // a drag is one step of the history, taken when the pointer is let go
       renderLatest();
     }
   } catch (error) {
@@ -539,6 +580,10 @@ async function edit(change) {
       const next = pendingEdit;
       pendingEdit = null;
       edit(next);
+    } else {
+      const waiting = afterEdits;
+      afterEdits = [];
+      for (const f of waiting) f();
     }
   }
 }
@@ -844,6 +889,18 @@ $("canvasScale").addEventListener("change", () => edit({ sceneSet: { canvas: can
 for (const id of [...accessibilityKeys, "tinted"]) {
   $(id).addEventListener("change", () => edit({ sceneSet: { accessibility: accessibilityValue() } }));
 }
+// The light: the scene re-rendered while the slider moves (one edit in flight, as a drag's), one step of the
+// history when it is let go.
+$("lightAngle").addEventListener("input", () => {
+  sliding = true;
+  showLightAngle(Number($("lightAngle").value));
+  edit({ sceneSet: { lightAngle: Number($("lightAngle").value) } });
+});
+$("lightAngle").addEventListener("change", () => {
+  sliding = false;
+  edit({ sceneSet: { lightAngle: Number($("lightAngle").value) } });
+  onEditsSettled(() => { remember(); renderLatest(); });
+});
 $("sceneSettings").addEventListener("submit", (e) => e.preventDefault());
 $("scale").addEventListener("change", () => render());
 $("layer").addEventListener("change", () => render());

@@ -11,6 +11,10 @@ struct PlaygroundRender: Sendable {
     var height: Int
     var renderMilliseconds: Double
     var encodeMilliseconds: Double
+    /// The frame's number in its session (`LiquidGlass-Frame`), when rendered for one.
+    var frame: Int?
+    /// When the PNG holds only the pixels that changed since the frame the page named (`since=`): where they go.
+    var region: FrameRegion?
 
     /// The report travels in a header up to this many bytes of base64; beyond, the header says so and
     /// `format=json` carries it (browsers refuse responses with headers much over 256 KiB in all).
@@ -19,8 +23,12 @@ struct PlaygroundRender: Sendable {
     /// Renders `scene` (its scale already applied). The final picture of a session goes through its display list,
     /// so that the session keeps the painted backdrop and its frost for the next edit; the other layers, and a scene
     /// without glass, through the session's scene form (the same pixels, the appearances kept).
+    ///
+    /// With a `slot`, the frame is numbered and kept; when `since` names the frame the slot kept last and the new
+    /// one has its size (an 8-bit picture), the PNG holds only the box of pixels that changed (``FrameRegion``).
     static func render(_ scene: Scene, options: RenderOptions, session: RenderSession?,
-                       depth: PNGEncoder.BitDepth, compression: PNGEncoder.Compression = .standard) throws -> PlaygroundRender {
+                       depth: PNGEncoder.BitDepth, compression: PNGEncoder.Compression = .standard,
+                       slot: PlaygroundSessions.Slot? = nil, since: Int? = nil) throws -> PlaygroundRender {
         let clock = ContinuousClock()
         let start = clock.now
         let result: RenderResult
@@ -33,23 +41,36 @@ struct PlaygroundRender: Sendable {
         let rendered = clock.now
         let png: Data
         let width: Int, height: Int
+        var region: FrameRegion?
+        let frame = slot?.nextFrame()
         switch output {
         case .image(let image):
-            png = try PNGEncoder.encode(image, bitDepth: depth, compression: compression)
+            if let slot, let frame, depth == .eight {
+                if let since, let shown = slot.shown, shown.number == since,
+                   let changed = FrameRegion.changed(from: shown.image, to: image),
+                   !changed.covers(width: image.width, height: image.height) {
+                    region = changed
+                }
+                slot.shown = (frame, image)
+            } else {
+                slot?.shown = nil
+            }
+            png = try PNGEncoder.encode(region?.crop(image) ?? image, bitDepth: depth, compression: compression)
             (width, height) = (image.width, image.height)
         case .data16(let w, let h, let rgba):
+            slot?.shown = nil
             png = try PNGEncoder.encodeRaw16(width: w, height: h, rgba: rgba, compression: compression)
             (width, height) = (w, h)
         }
         return PlaygroundRender(png: png, report: report, width: width, height: height,
                                 renderMilliseconds: Self.milliseconds(rendered - start),
-                                encodeMilliseconds: Self.milliseconds(clock.now - rendered))
+                                encodeMilliseconds: Self.milliseconds(clock.now - rendered), frame: frame, region: region)
     }
 
     private static func renderResult(_ scene: Scene, options: RenderOptions, session: RenderSession?)
         throws(RenderError) -> RenderResult {
         guard let session else { return try GlassRenderer(options: options).renderWithReport(scene) }
-        session.options = options
+        session.options = scene.renderOptions(options)
         if options.layer == .final, !scene.elements.isEmpty {
             let frame = try session.render(scene.displayList, canvas: scene.canvas, colorScheme: scene.colorScheme,
                                            accessibility: scene.accessibility, fontPath: scene.fontPath)
@@ -81,6 +102,8 @@ struct PlaygroundRender: Sendable {
             PlaygroundHeader.serverTiming: "render;dur=\(renderMilliseconds), encode;dur=\(encodeMilliseconds)",
             PlaygroundHeader.canvas: "\(width)x\(height)",
         ]
+        if let frame { headers[PlaygroundHeader.frame] = String(frame) }
+        if let region { headers[PlaygroundHeader.region] = region.header }
         if format == "json" {
             struct Body: Encodable {
                 var report: RenderReport

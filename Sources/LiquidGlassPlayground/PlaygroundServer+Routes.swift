@@ -42,7 +42,7 @@ extension PlaygroundServer {
 
     // MARK: - Render
 
-    /// `POST /api/render?scale=&layer=&format=&compression=&session=&state=&colorScheme=`.
+    /// `POST /api/render?scale=&layer=&format=&compression=&session=&since=&state=&colorScheme=`.
     func render(_ request: Request) async throws -> Response {
         let query = request.uri.queryParameters
         var options = RenderOptions(threads: configuration.renderThreads ?? RenderThreads.available,
@@ -74,6 +74,13 @@ extension PlaygroundServer {
             throw PlaygroundError(.badRequest, "bad-query", "compression: expected standard or stored, found '\(other)'")
         }
         let slot = try query["session"].map { try sessions.slot(String($0)) }
+        let since = try query["since"].map { text in
+            guard slot != nil, let number = Int(String(text)), number > 0 else {
+                throw PlaygroundError(.badRequest, "bad-query",
+                                      "since: expected the number of a frame of this session (with session=), found '\(text)'")
+            }
+            return number
+        }
         let document = try await scene(of: request)
         var scene = try Self.scene(of: document, inState: query["state"].map(String.init))
         if let scale = options.scale { scene.canvas.scale = scale }
@@ -93,8 +100,10 @@ extension PlaygroundServer {
             if let slot, let number, !slot.isNewest(number) {
                 throw PlaygroundError(.conflict, "superseded", "a newer render of this session was asked for")
             }
+            // Only a PNG answer may be a region: the JSON form carries the whole frame.
             return try PlaygroundRender.render(scene, options: options, session: slot?.session, depth: depth,
-                                               compression: compression)
+                                               compression: compression, slot: slot,
+                                               since: format == "png" ? since : nil)
         }
         return try rendered.response(format: format)
     }
@@ -152,6 +161,7 @@ extension PlaygroundServer {
             elements: document.scene.elements.count, states: document.states.map(\.name),
             colorScheme: document.scene.colorScheme.rawValue,
             accessibility: .init(document.scene.accessibility),
+            lightAngle: Double(document.scene.lightAngle ?? GlassMaterial.defaultLightAngle),
             glass: document.scene.elements.enumerated().map { index, element in
                 .init(item: element.id ?? "#\(index + 1)", interactive: element.glass.isInteractive,
                       labelText: element.label?.text, labelSymbol: element.label?.symbol,
@@ -181,6 +191,9 @@ extension PlaygroundServer {
         var colorScheme: String? = nil
         /// The scene's accessibility settings (the defaults where it names none): the inspector's scene settings.
         var accessibility: Accessibility? = nil
+        /// The highlights' light direction in degrees the render uses: the scene's `lightAngle`, else the
+        /// material's (−50).
+        var lightAngle: Double? = nil
         /// What the inspector shows of each element that the render report does not say, by the report's `item`.
         var glass: [GlassInfo]? = nil
     }

@@ -13,6 +13,13 @@ final class PlaygroundSessions: Sendable {
         let session = RenderSession()
         private let newest = Mutex(0)
         fileprivate var lastUsed = 0
+        /// The last frame answered to this session, by its number (`LiquidGlass-Frame`): what a page that drew it
+        /// shows, against which the next render's changed region is found (`since=`). Used on the render thread only.
+        var shown: (number: Int, image: LinearImage)?
+        private var frames = 0
+
+        /// Numbers a frame answered to this session (render thread only).
+        func nextFrame() -> Int { frames += 1; return frames }
 
         /// Numbers a new render; a job that finds a newer number when it starts is superseded.
         func next() -> Int { newest.withLock { $0 += 1; return $0 } }

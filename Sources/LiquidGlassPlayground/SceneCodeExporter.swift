@@ -26,6 +26,11 @@ public enum SceneCodeExporter {
             common.append(.init(key: "accessibility.\(key)", detail: "a setting of the device, not of the app's code: "
                 + "the code draws as the device is set (liquidglass preview: --tinted for the Clear/Tinted setting)"))
         }
+        if let angle = scene.lightAngle {
+            // SwiftUI's glassEffect and UIKit's UIGlassEffect take no light direction: the system lights glass.
+            common.append(.init(key: "lightAngle", detail: "the highlights lit from \(number(Double(angle)))°: "
+                + "neither SwiftUI nor UIKit lets code choose the light's direction; the code draws the default (−50°)"))
+        }
         if scene.fontPath != nil {
             common.append(.init(key: "font", detail: "labels use the system font in the code, not the scene's font file"))
         }

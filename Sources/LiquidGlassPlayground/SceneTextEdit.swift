@@ -83,7 +83,7 @@ struct SceneTextEdit {
         var set: [String: Value]?
         /// The spacing of the container the element is in.
         var containerSpacing: Double?
-        /// The scene's own keys to set (`null` removes one): `colorScheme`, `canvas`, `accessibility` — the
+        /// The scene's own keys to set (`null` removes one): `colorScheme`, `canvas`, `accessibility`, `lightAngle` — the
         /// inspector's scene settings, each written whole (`accessibility: {reduceTransparency: true, …}`).
         var sceneSet: [String: Value]?
     }
@@ -101,7 +101,7 @@ struct SceneTextEdit {
 
     /// The scene keys an edit may set: the inspector's scene settings. `background`, `elements`, `states` and
     /// `transitions` are edited in the text (or by the canvas), `font` is refused by the server.
-    static let sceneKeys = ["colorScheme", "canvas", "accessibility"]
+    static let sceneKeys = ["colorScheme", "canvas", "accessibility", "lightAngle"]
 
     /// Applies `request` to its scene: the new text.
     static func apply(_ request: Request, json: Bool) throws(Failure) -> String {

@@ -15,13 +15,15 @@ extension SceneDecoder {
         static let pixelCount = Double(1 << 28)
         /// The largest coordinate or size, in points, anywhere in a scene.
         static let coordinate = 1_000_000.0
+        /// The light's direction in degrees: one turn either way (−90 and 270 are the same light).
+        static let lightAngle: ClosedRange<Double> = -360...360
     }
 
     /// The whole file: `canvas`, `colorScheme`, `background`, `elements`, and optionally `states` and
     /// `transitions` (see `SceneDecoder+States.swift`).
     func decodeDocument(_ node: Node) throws(SceneError) -> SceneDocument {
         let file = try object(node, "", keys: ["canvas", "colorScheme", "background", "elements", "accessibility", "font",
-                                               "states", "transitions"],
+                                               "lightAngle", "states", "transitions"],
                               example: "{canvas: …, background: …, elements: […]}")
         let scene = try decodeScene(file)
         let states = try file.optional("states").map { (n) throws(SceneError) in
@@ -55,8 +57,11 @@ extension SceneDecoder {
             }
             return url.path
         }
+        let lightAngle = try scene.optional("lightAngle").map { (n) throws(SceneError) in
+            Float(try number(n, scene.path("lightAngle"), in: Limits.lightAngle))
+        }
         return Scene(canvas: canvas, colorScheme: colorScheme, background: background, elements: elements,
-                     accessibility: accessibility, fontPath: font)
+                     accessibility: accessibility, fontPath: font, lightAngle: lightAngle)
     }
 
     /// `{reduceTransparency: false, increaseContrast: false, reduceMotion: false, tinted: 0.0}`, all optional.

@@ -124,7 +124,7 @@ public struct SceneTransition: Sendable {
                 + "a debug layer can only animate states with the same elements — animate the final layer")
         }
         let canvas = renderer.effectiveScene(to).canvas
-        let session = RenderSession(options: renderer.options)
+        let session = RenderSession(options: to.renderOptions(renderer.options))
         var frames: [AnimationFrame] = []
         for (index, time) in times.enumerated() {
             let image: LinearImage

@@ -53,6 +53,48 @@ import Testing
         }
     }
 
+    /// `since=` (the page's frames): the answer holds only the box of pixels that changed since the session's frame
+    /// the page shows; drawn over that frame it gives exactly the new frame's picture (the whole PNG of the moved
+    /// scene, rendered without a session). A `since` that is not the session's last frame gets the whole frame.
+    @Test func sinceAnswersTheChangedRegionThatCompletesTheFrame() async throws {
+        try await Harness.withServer { _, client in
+            // A 240 × 160 canvas with a 60 × 30 pill, so that its glass and shadow leave most of the canvas alone.
+            let scene = Harness.scene.replacingOccurrences(of: "width: 120, height: 80", with: "width: 240, height: 160")
+                .replacingOccurrences(of: "[10, 20, 100, 40]", with: "[10, 20, 60, 30]")
+            let first = try await Harness.post(client, "/api/render?session=page-r&compression=stored", scene)
+            #expect(first.headers[PlaygroundHeader.region] == nil)
+            let number = try #require(first.headers[PlaygroundHeader.frame].flatMap { Int($0) })
+            let moved = scene.replacingOccurrences(of: "[10, 20, 60, 30]", with: "[14, 26, 60, 30]")
+            let delta = try await Harness.post(client, "/api/render?session=page-r&compression=stored&since=\(number)", moved)
+            #expect(delta.status == .ok)
+            #expect(delta.headers[PlaygroundHeader.frame] == String(number + 1))
+            #expect(delta.headers[PlaygroundHeader.canvas] == "240x160")
+            let box = try #require(delta.headers[PlaygroundHeader.region]).split(separator: ",").compactMap { Int($0) }
+            try #require(box.count == 4)
+            // The pill (and its shadow) moved: some of the canvas, not all of it.
+            #expect(box[2] * box[3] < 240 * 160 / 2 && box[2] * box[3] > 64 * 36, "region \(box)")
+            var composite = try ImageDecoder.decode(Harness.data(first), name: "first.png")
+            let part = try ImageDecoder.decode(Harness.data(delta), name: "region.png")
+            #expect(part.width == box[2] && part.height == box[3])
+            for y in 0..<part.height {
+                for x in 0..<part.width {
+                    composite.pixels[(box[1] + y) * 240 + box[0] + x] = part.pixels[y * part.width + x]
+                }
+            }
+            let whole = try await Harness.post(client, "/api/render?compression=stored", moved)
+            let expected = try ImageDecoder.decode(Harness.data(whole), name: "whole.png")
+            #expect(composite.pixels == expected.pixels, "the region over the first frame is not the moved frame")
+
+            // Not the session's last frame (the page missed one): the whole frame.
+            let stale = try await Harness.post(client, "/api/render?session=page-r&since=\(number)", scene)
+            #expect(stale.headers[PlaygroundHeader.region] == nil)
+            #expect(try ImageDecoder.decode(Harness.data(stale), name: "stale.png").width == 240)
+            let alone = try await Harness.post(client, "/api/render?since=1", Harness.scene)
+            #expect(alone.status == .badRequest)
+            #expect(try Harness.error(alone)["code"] as? String == "bad-query")
+        }
+    }
+
     /// `compression=stored` (the page's frames): the same pixels as the standard PNG, its rows not deflated — a
     /// zlib stream of level 0 (header byte 0x01 after 0x78) and more bytes than the width × height × 3 samples.
     @Test func storedCompressionGivesTheSamePixelsUndeflated() async throws {

@@ -77,6 +77,18 @@ import Testing
         }
     }
 
+    /// Neither SwiftUI nor UIKit lets code choose the light's direction: a scene's lightAngle is listed in both.
+    @Test func aLightAngleIsListedNotDropped() throws {
+        let text = try Self.sampleText("coffee-tab-bar") + "\nlightAngle: 120\n"
+        let document = try SceneLoader.parseDocument(text, fileName: "lit.yaml", baseDirectory: TestFiles.sampleBackdrops)
+        #expect(document.scene.lightAngle == 120)
+        for framework in SceneCode.Framework.allCases {
+            let code = SceneCodeExporter.export(document.scene, document: document, name: "lit", framework: framework, lint: false)
+            #expect(code.notExpressed.contains { $0.element == nil && $0.key == "lightAngle" }, "\(framework)")
+            #expect(code.source.contains("//   - lightAngle: the highlights lit from 120°"))
+        }
+    }
+
     /// UIKit has no ellipse, path or gradient here: each is listed, and the code still compiles to the nearest.
     @Test func uikitListsTheShapesAndGradientItCannotDraw() throws {
         let document = try Self.document("gradient-shapes")

@@ -105,6 +105,11 @@ import Testing
         let scene = try SceneLoader.parse(dark, fileName: "s.yaml", baseDirectory: photos)
         #expect(scene.colorScheme == .dark && scene.accessibility.reduceTransparency && scene.accessibility.tinted == 0.5)
         #expect(!(try sceneEdit(dark, ["colorScheme": .null])).contains("colorScheme"))
+        // The page's light slider: the scene's lightAngle, added, then rewritten in its line.
+        let lit = try sceneEdit(Self.block, ["lightAngle": .number(-135)])
+        #expect(lit.hasSuffix("\nlightAngle: -135"))
+        #expect(try SceneLoader.parse(lit, fileName: "s.yaml", baseDirectory: photos).lightAngle == -135)
+        #expect(Self.changedLines(lit, try sceneEdit(lit, ["lightAngle": .number(30)])) == ["lightAngle: 30"])
         #expect(throws: SceneTextEdit.Failure.self) { try sceneEdit(Self.block, ["background": .string("x")]) }
         #expect(throws: SceneTextEdit.Failure.self) { try sceneEdit(Self.block, ["canvas": .null]) }
         #expect(throws: SceneTextEdit.Failure.self) {

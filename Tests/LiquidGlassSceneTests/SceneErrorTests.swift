@@ -21,7 +21,7 @@ import Testing
             elements: []
             lights: on
             """) == "test.yaml:4:1: scene: unknown key 'lights' (allowed keys: canvas, colorScheme, background, "
-                + "elements, accessibility, font, states, transitions)")
+                + "elements, accessibility, font, lightAngle, states, transitions)")
         #expect(error("""
             canvas: {width: 402, height: 874}
             background: {color: black}

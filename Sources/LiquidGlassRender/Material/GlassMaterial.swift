@@ -37,6 +37,8 @@ public struct GlassMaterial: Sendable, Equatable {
     /// Direction the light comes from, in degrees: 0 = from the right, 90 = from below, −90 = from above.
     /// Glints appear on the two walls facing along this axis.
     public var lightAngle: Float
+    /// Every material's light direction: −50°, from above and to the right.
+    public static let defaultLightAngle: Float = -50
     /// Peak added intensity of the two specular glints (linear; above 1 uses HDR headroom).
     public var glintIntensity: Float
     /// Width of the glints' bright core, in points.
@@ -117,7 +119,7 @@ public struct GlassMaterial: Sendable, Equatable {
             tintDeepShade = 1
             tintLightShade = 0
         }
-        lightAngle = -50
+        lightAngle = Self.defaultLightAngle
         glintWidth = 1.6
         glintFocus = 2.5
         rimWidth = 0.6

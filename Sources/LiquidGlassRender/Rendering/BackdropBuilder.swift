@@ -81,10 +81,14 @@ public enum BackdropBuilder {
         return cost
     }
 
-    /// A linear gradient across the canvas, interpolated in linear light.
+    /// A linear gradient across the canvas, its stops mixed on premultiplied gamma-encoded sRGB values as Core
+    /// Graphics and SwiftUI's `LinearGradient` mix them (``EncodedCompositing``; ``DisplayPaint`` does the same for
+    /// content), then held in linear light: black to white is 128 halfway, not 188. Mixed in linear light, the
+    /// gradient-shapes sample differed from its SwiftUI export by 7.18 levels on average, a third of its pixels by
+    /// more than 32.
     static func paint(_ g: Background.Gradient, width w: Int, height h: Int, scheme: ColorScheme) -> LinearImage {
         var image = LinearImage(width: w, height: h)
-        let colors = g.colors.map { $0.linear(in: scheme) }
+        let colors = g.colors.map { $0.encoded(in: scheme) }
         guard let first = colors.first else { return image }
         let stops: [Float] = g.locations?.map { Float($0) }
             ?? (colors.count == 1 ? [0] : (0..<colors.count).map { Float($0) / Float(colors.count - 1) })
@@ -107,7 +111,7 @@ public enum BackdropBuilder {
                         break
                     }
                 }
-                image[x, y] = color
+                image[x, y] = EncodedCompositing.decode(color)
             }
         }
         return image

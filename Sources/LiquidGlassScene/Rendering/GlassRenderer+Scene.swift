@@ -27,6 +27,10 @@ extension GlassRenderer {
     /// plan too (``RenderSession`` keeps it for the next frame).
     package func renderWithPlan(_ scene: Scene, previousAppearance: [RenderGroup.ID: ColorScheme] = [:])
         throws(RenderError) -> (result: RenderResult, plan: RenderPlan) {
+        if options.lightAngle == nil, scene.lightAngle != nil {
+            return try GlassRenderer(options: scene.renderOptions(options))
+                .renderWithPlan(scene, previousAppearance: previousAppearance)
+        }
         let s = effectiveScene(scene)
         let frame = try renderFrame(s.displayList, canvas: s.canvas, colorScheme: s.colorScheme,
                                     accessibility: s.accessibility, fontPath: s.fontPath,
@@ -75,7 +79,8 @@ extension GlassRenderer {
     /// lifted), on its canvas with `options.scale` applied, validated as every render is.
     private func plan(_ scene: Scene, over backdrop: LinearImage, prepared: PreparedBackdrop? = nil) throws(RenderError) -> RenderPlan {
         let s = effectiveScene(scene)
-        return try RenderPlan(glass: s.plannedGlass, settings: s.frameSettings, backdrop: backdrop, options: options,
+        return try RenderPlan(glass: s.plannedGlass, settings: s.frameSettings, backdrop: backdrop,
+                              options: s.renderOptions(options),
                               prepared: prepared)
     }
 }
