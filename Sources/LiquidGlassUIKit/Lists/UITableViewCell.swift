@@ -50,6 +50,9 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.isOpaque = false
+        // The content's margins: the list figures' 11 pt above and below and the 16 pt side margin of a compact
+        // iPhone (UIView's default of 8 would put constrained content nearer the edges than the standard content).
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         addSubview(contentView)
         separatorView.backgroundColor = .separator
         separatorView.isHidden = true
