@@ -16,7 +16,10 @@ import SwiftSyntax
 ///   forCellWithReuseIdentifier: id)` (a collection view) get the cell's initializer passed —
 ///   `register(MyCell.self, making: { MyCell(style: $0, reuseIdentifier: $1) }, forCellReuseIdentifier: id)`, or
 ///   `making: { MyCell(frame: $0) }` — since Swift cannot call a subclass's non-`required` initializer through its
-///   class (`register(UITableViewCell.self, …)` and the other UIKit cell classes are left as written).
+///   class (`register(UITableViewCell.self, …)` and the other UIKit cell classes are left as written). The same
+///   for a table's header and footer views (`register(MyHeader.self, forHeaderFooterViewReuseIdentifier: id)` →
+///   `making: { MyHeader(reuseIdentifier: $0) }`) and a collection view's supplementary views
+///   (`register(MyHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: id)` → `making: { MyHeader(frame: $0) }`).
 ///
 /// Every replacement stays on its line, so the compiler's messages keep the user's line numbers. What it cannot
 /// rewrite is left as written (the compiler then says why) and listed in ``notes`` with the reason: `#selector`
@@ -81,8 +84,12 @@ public struct ObjectiveCRewriter: Sendable {
         for call in finder.registrations {
             let args = Array(call.arguments)
             guard let type = args[0].expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { continue }
-            let tableCell = args[1].label?.text == "forCellReuseIdentifier"
-            let maker = tableCell ? "{ \(type)(style: $0, reuseIdentifier: $1) }" : "{ \(type)(frame: $0) }"
+            let maker: String
+            switch args[1].label?.text {
+            case "forCellReuseIdentifier": maker = "{ \(type)(style: $0, reuseIdentifier: $1) }"
+            case "forHeaderFooterViewReuseIdentifier": maker = "{ \(type)(reuseIdentifier: $0) }"
+            default: maker = "{ \(type)(frame: $0) }"
+            }
             let at = args[1].positionAfterSkippingLeadingTrivia.utf8Offset
             edits.append((at..<at, "making: \(maker), "))
             notes.append(Note(line: line(call), message: "register(\(type).self, …) → register(\(type).self, making: \(maker), …)", isLeft: false))
@@ -169,16 +176,23 @@ public struct ObjectiveCRewriter: Sendable {
         var attributes: [AttributeSyntax] = []
         var selectors: [MacroExpansionExprSyntax] = []
         var optionalRequirements: [DeclModifierSyntax] = []
-        /// `register(Cell.self, forCellReuseIdentifier:/forCellWithReuseIdentifier:)` of a cell subclass.
+        /// `register(Cell.self, forCellReuseIdentifier:/forCellWithReuseIdentifier:)` of a cell subclass (and the
+        /// header, footer and supplementary view registrations).
         var registrations: [FunctionCallExprSyntax] = []
 
-        static let systemCells: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell"]
+        static let systemCells: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell",
+                                               "UITableViewHeaderFooterView", "UICollectionReusableView"]
+
+        /// The labels after the class in the registrations rewritten.
+        static let registrationLabels: [[String]] = [["forCellReuseIdentifier"], ["forCellWithReuseIdentifier"],
+                                                     ["forHeaderFooterViewReuseIdentifier"],
+                                                     ["forSupplementaryViewOfKind", "withReuseIdentifier"]]
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let args = Array(node.arguments)
             if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "register",
-               args.count == 2, args[0].label == nil,
-               ["forCellReuseIdentifier", "forCellWithReuseIdentifier"].contains(args[1].label?.text ?? ""),
+               args.count >= 2, args[0].label == nil,
+               Self.registrationLabels.contains(args.dropFirst().map { $0.label?.text ?? "" }),
                let type = args[0].expression.as(MemberAccessExprSyntax.self), type.declName.baseName.text == "self",
                let base = type.base, ObjectiveCRewriter.namesType(base), !Self.systemCells.contains(base.trimmedDescription) {
                 registrations.append(node)

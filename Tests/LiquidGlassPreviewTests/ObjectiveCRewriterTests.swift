@@ -63,6 +63,24 @@ import Testing
         #expect(r.notes.map(\.line) == [1, 3])
     }
 
+    /// Header, footer and supplementary view subclasses get their initializers passed the same way (UIKit's
+    /// `init(reuseIdentifier:)` and `init(frame:)`); UIKit's own classes are left as written.
+    @Test func headerAndSupplementaryRegistrationsPassTheInitializer() {
+        let source = """
+            tableView.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+            tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "plain")
+            collectionView.register(TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "b")
+            """
+        let r = ObjectiveCRewriter(text: source)
+        let lines = r.rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "tableView.register(SectionHeader.self, making: { SectionHeader(reuseIdentifier: $0) }, forHeaderFooterViewReuseIdentifier: \"header\")")
+        #expect(lines[1] == "tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: \"plain\")")
+        #expect(lines[2] == "collectionView.register(TitleView.self, making: { TitleView(frame: $0) }, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: \"title\")")
+        #expect(lines[3] == "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: \"badge\", withReuseIdentifier: \"b\")")
+        #expect(r.notes.map(\.line) == [1, 3])
+    }
+
     /// The preview's rewrite applies it to files that see UIKit — importing LiquidGlassUIKit, or LiquidGlassUI,
     /// which re-exports it — before expanding `#Preview`; not to other files.
     @Test func previewRewriterUsesItForUIKitFiles() {

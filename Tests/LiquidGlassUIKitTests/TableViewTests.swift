@@ -142,7 +142,7 @@ import Testing
         // The header title aligns with the cells' text: 16 (cell inset) + 16 (content margin).
         let header = try #require(table.headerView(forSection: 0))
         #expect(header.frame == CGRect(x: 0, y: 35, width: 402, height: title + 7))
-        #expect(header.subviews.first?.frame.minX == 32)
+        #expect(header.textLabel?.frame.minX == 32)
         // The table is the controller's view, its content resting 62 pt down: on screen the header is at y 62 + 35.
         #expect(header.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 62 + 35))
         #expect(table.contentOffset == CGPoint(x: 0, y: -62))

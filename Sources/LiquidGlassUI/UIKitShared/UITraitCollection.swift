@@ -55,5 +55,13 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         hasher.combine(displayScale)
     }
 
+    /// Whether dynamic colours may resolve differently under `traitCollection`: UIKit's
+    /// `hasDifferentColorAppearance(comparedTo:)`. Of the traits colours depend on, this collection has the
+    /// interface style (the display scale does not change a colour).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return userInterfaceStyle != traitCollection.userInterfaceStyle
+    }
+
     public var description: String { "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), displayScale: \(displayScale))" }
 }

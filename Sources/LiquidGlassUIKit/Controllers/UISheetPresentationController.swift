@@ -13,7 +13,8 @@ open class UIPresentationController {
 /// How a controller is presented: UIKit's `UIModalPresentationStyle`. `.automatic`, `.pageSheet` and `.formSheet`
 /// are sheets on iPhone; `.fullScreen` and `.overFullScreen` cover the screen.
 public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, overFullScreen = 5, automatic = -2
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1, automatic = -2
 }
 
 /// What a custom detent's resolver is given: UIKit's `UISheetPresentationControllerDetentResolutionContext`.

@@ -142,6 +142,13 @@ open class UIViewController {
     open internal(set) weak var presentingViewController: UIViewController?
     /// How this controller is presented (`.automatic`: a sheet on iPhone).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The object giving a custom presentation's animators (kept: a still shows presentations settled).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Called before the view's size changes: UIKit's `viewWillTransition(to:with:)`. A still never resizes while it
+    /// is drawn, so the renderer never calls it; overrides compile, and code may call it with an
+    /// ``ImmediateTransitionCoordinator``.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     var storedPresentationController: UIPresentationController?
 
     private var storedTabBarItem: UITabBarItem?

@@ -14,3 +14,9 @@
 @_exported public import class LiquidGlassUICore.UIImpactFeedbackGenerator
 @_exported public import class LiquidGlassUICore.UINotificationFeedbackGenerator
 @_exported public import class LiquidGlassUICore.UISelectionFeedbackGenerator
+// The device and the screen: declared in LiquidGlassUICore for SwiftUI files (which see UIKit on iOS), re-exported
+// here so UIKit files see the same types (`UIDevice.current.userInterfaceIdiom`, `UIScreen.main.bounds`).
+@_exported public import class LiquidGlassUICore.UIDevice
+@_exported public import class LiquidGlassUICore.UIScreen
+@_exported public import enum LiquidGlassUICore.UIUserInterfaceIdiom
+@_exported public import enum LiquidGlassUICore.UIDeviceOrientation

@@ -20,15 +20,36 @@ final class AutoLayoutEngine {
     /// Unsatisfiable constraints met, each once per message, until a render takes them.
     static var notes: [String] = []
 
-    init(root: UIView) {
+    /// What `systemLayoutSizeFitting` asks of a subtree: its root's size as close to `size` as the priorities
+    /// allow, instead of the root's frame.
+    struct Fitting {
+        let size: CGSize
+        let horizontal: UILayoutPriority
+        let vertical: UILayoutPriority
+    }
+    let fitting: Fitting?
+
+    init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
+        self.fitting = fitting
         var all: [NSLayoutConstraint] = []
         func collect(_ v: UIView) {
             all += v.installedConstraints
             v.subviews.forEach(collect)
         }
         collect(root)
+        if fitting != nil {
+            // Measuring a subtree: constraints reaching views outside it (installed on it, naming an ancestor)
+            // would tie the measured root to a layout it is not in.
+            all = all.filter { c in [c.firstItem, c.secondItem].allSatisfy { $0.map { Self.isInside($0, root) } ?? true } }
+        }
         constraints = all
+    }
+
+    private static func isInside(_ item: AnyObject, _ root: UIView) -> Bool {
+        if let g = item as? UILayoutGuide { return g.owningView.map { isInside($0, root) } ?? false }
+        guard let v = item as? UIView else { return false }
+        return v === root || v.isDescendant(of: root)
     }
 
     var hasConstraints: Bool { !constraints.isEmpty }
@@ -43,11 +64,42 @@ final class AutoLayoutEngine {
     private var guides: [UILayoutGuide] = []
     private var solver = Solver()
 
+    /// The root's size under `fitting` (the root's own frame is left alone, as UIKit's fitting leaves it).
+    func fittingSize() -> CGSize {
+        guard let fitting else { return root.bounds.size }
+        solveWrapping()
+        guard let b = box(root) else { return fitting.size }
+        return CGSize(width: max(b.width.value, 0), height: max(b.height.value, 0))
+    }
+
     func solve() {
+        solveWrapping()
+        apply()
+    }
+
+    /// The widths multi-line labels wrap at in this solve (their width in the previous one).
+    private var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+
+    /// Solves; then, when a label of several lines without a `preferredMaxLayoutWidth` took part, solves again
+    /// with its intrinsic height wrapped at the width it got — UIKit's automatic preferred width for multi-line
+    /// labels, which lets a label pinned to its cell's edges grow the cell by its lines.
+    private func solveWrapping() {
+        wrapWidths = [:]
+        build()
+        let wrapping = views.compactMap { $0 as? UILabel }.filter { $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth <= 0 }
+        guard !wrapping.isEmpty else { return }
+        for label in wrapping {
+            if let b = box(label), b.width.value > 0 { wrapWidths[ObjectIdentifier(label)] = b.width.value }
+        }
+        build()
+    }
+
+    private func build() {
         boxes = [:]
         views = []
         guides = []
         solver = Solver()
+        if fitting != nil { include(root) }
         for c in constraints {
             for item in [c.firstItem, c.secondItem] { if let item { include(item) } }
         }
@@ -55,7 +107,6 @@ final class AutoLayoutEngine {
         for g in guides { holdGuide(g) }
         for c in constraints { add(c) }
         solver.updateVariables()
-        apply()
     }
 
     /// Gives `item` (and its views' superviews) variables.
@@ -68,7 +119,7 @@ final class AutoLayoutEngine {
             return
         }
         guard let v = item as? UIView, boxes[ObjectIdentifier(v)] == nil else { return }
-        if let s = v.superview { include(s) }
+        if let s = v.superview, v !== root { include(s) }
         boxes[ObjectIdentifier(v)] = Box()
         views.append(v)
     }
@@ -92,6 +143,19 @@ final class AutoLayoutEngine {
     /// The root and views fixed in Auto Layout keep their frames; the others' intrinsic sizes hug and resist.
     private func holdFrame(_ v: UIView) {
         guard let b = box(v) else { return }
+        if let fitting, v === root {
+            // The measured root is free: at the origin, its size pulled towards the target at the fitting
+            // priorities (a required priority holds it there), its intrinsic size hugging and resisting as any view's.
+            require(Expr(b.left) == 0)
+            require(Expr(b.top) == 0)
+            for (variable, value, priority) in [(b.width, fitting.size.width, fitting.horizontal), (b.height, fitting.size.height, fitting.vertical)] {
+                if let strength = Strength(layoutPriority: priority.rawValue) {
+                    require((Expr(variable) == Double(value)).withStrength(strength))
+                }
+            }
+            holdIntrinsicSize(v, b)
+            return
+        }
         // A stack view's arranged views are placed by the stack (its layout reads their size constraints).
         let fixed = v.superview == nil || v.translatesAutoresizingMaskIntoConstraints || v.isArrangedByStack
         if fixed {
@@ -113,7 +177,15 @@ final class AutoLayoutEngine {
                  parentNow: pb.height, flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
             return
         }
-        let size = v.intrinsicContentSize
+        holdIntrinsicSize(v, b)
+    }
+
+    /// A view's intrinsic size at its hugging and compression resistance priorities; no negative sizes.
+    private func holdIntrinsicSize(_ v: UIView, _ b: Box) {
+        var size = v.intrinsicContentSize
+        if let label = v as? UILabel, let width = wrapWidths[ObjectIdentifier(v)] {
+            size = (label.text ?? "").isEmpty ? .zero : label.sizeThatFits(CGSize(width: width, height: 0))
+        }
         for (axis, variable, value) in [(0, b.width, size.width), (1, b.height, size.height)] where value >= 0 {
             if let hug = Strength(layoutPriority: v.layoutPriorities.hugging[axis].rawValue) {
                 require((Expr(variable) <= Double(value)).withStrength(hug))

@@ -18,6 +18,13 @@ public struct UICollectionLayoutListConfiguration {
     /// Space above each section's header (nil: the appearance's).
     public var headerTopPadding: CGFloat?
 
+    /// Gives the swipe actions of the item at an index path (nil: none).
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions revealed by swiping an item from its leading edge (kept; a still shows rows at rest).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions revealed by swiping an item from its trailing edge (kept; a still shows rows at rest).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     public init(appearance: Appearance) { self.appearance = appearance }
 
     var tableStyle: UITableView.Style {

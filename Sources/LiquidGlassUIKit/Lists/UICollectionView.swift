@@ -52,81 +52,69 @@ open class UICollectionView: UIScrollView {
 
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
-    /// Scrolling (a new bounds origin) lays the items out again, as UIKit's collection view does on every scroll.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            let changed = newValue != super.bounds
-            super.bounds = newValue
-            if changed { setNeedsLayout() }
-        }
-    }
+    /// Scrolling (a new bounds origin) lays the items out again, as UIKit's does on every scroll.
+    override var laysOutVisibleContent: Bool { true }
 
     // MARK: Registration and reuse
 
-    private var cellFactories: [String: (CGRect) -> UICollectionViewCell] = [:]
-    private var viewFactories: [String: (CGRect) -> UICollectionReusableView] = [:]
-    private var unmakeable: [String: String] = [:]
-    private var cellPool: [String: [UICollectionViewCell]] = [:]
-    private var viewPool: [String: [UICollectionReusableView]] = [:]
+    private let cells = ReusePool<UICollectionViewCell>()
+    private let supplementaryViews = ReusePool<UICollectionReusableView>()
     private var warnings: [String] = []
 
     /// Registers the class of the cells made for `identifier`. UIKit's own cell classes are made; a subclass needs
     /// its initializer passed (`register(_:making:forCellWithReuseIdentifier:)`, which `liquidglass preview` writes),
     /// else its items are drawn as placeholders with a warning.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        unmakeable[identifier] = nil
-        guard let cellClass else { cellFactories[identifier] = nil; return }
-        if cellClass == UICollectionViewCell.self { cellFactories[identifier] = { UICollectionViewCell(frame: $0) } }
-        else if cellClass == UICollectionViewListCell.self { cellFactories[identifier] = { UICollectionViewListCell(frame: $0) } }
-        else { cellFactories[identifier] = nil; unmakeable[identifier] = String(describing: cellClass) }
+        guard let cellClass else { return cells.register(identifier, make: nil) }
+        if cellClass == UICollectionViewCell.self { cells.register(identifier) { _ in UICollectionViewCell(frame: .zero) } }
+        else if cellClass == UICollectionViewListCell.self { cells.register(identifier) { _ in UICollectionViewListCell(frame: .zero) } }
+        else { cells.registerUnmakeable(identifier, className: String(describing: cellClass)) }
     }
 
     /// Registers a cell class with its initializer (the form `liquidglass preview` rewrites a subclass's
     /// registration into; an addition).
     open func register<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, making make: @escaping (CGRect) -> Cell,
                                                    forCellWithReuseIdentifier identifier: String) {
-        unmakeable[identifier] = nil
-        cellFactories[identifier] = make
+        cells.register(identifier) { _ in make(.zero) }
     }
 
-    /// Registers the class of a header or footer view (`UICollectionReusableView` itself, or a subclass with
-    /// `register(_:making:forSupplementaryViewOfKind:withReuseIdentifier:)`).
+    private static func supplementaryKey(_ kind: String, _ identifier: String) -> String { kind + "/" + identifier }
+
+    /// Registers the class of a header or footer view (`UICollectionReusableView` or `UICollectionViewListCell`
+    /// itself, or a subclass with `register(_:making:forSupplementaryViewOfKind:withReuseIdentifier:)`).
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        let key = elementKind + "/" + identifier
-        unmakeable[key] = nil
-        guard let viewClass else { viewFactories[key] = nil; return }
-        if viewClass == UICollectionReusableView.self { viewFactories[key] = { UICollectionReusableView(frame: $0) } }
-        else { viewFactories[key] = nil; unmakeable[key] = String(describing: viewClass) }
+        let key = Self.supplementaryKey(elementKind, identifier)
+        guard let viewClass else { return supplementaryViews.register(key, make: nil) }
+        if viewClass == UICollectionReusableView.self { supplementaryViews.register(key) { _ in UICollectionReusableView(frame: .zero) } }
+        else if viewClass == UICollectionViewListCell.self { supplementaryViews.register(key) { _ in UICollectionViewListCell(frame: .zero) } }
+        else { supplementaryViews.registerUnmakeable(key, className: String(describing: viewClass)) }
     }
 
     open func register<View: UICollectionReusableView>(_ viewClass: View.Type, making make: @escaping (CGRect) -> View,
                                                        forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        viewFactories[elementKind + "/" + identifier] = make
+        supplementaryViews.register(Self.supplementaryKey(elementKind, identifier)) { _ in make(.zero) }
     }
 
     /// A cell for `identifier`: from the reuse pool, else a new one of the registered class. An unregistered
     /// identifier (UIKit raises an exception) gives a placeholder cell and a warning.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var pool = cellPool[identifier], let cell = pool.popLast() {
-            cellPool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        if let make = cellFactories[identifier] {
-            let cell = make(.zero)
+        switch cells.dequeue(identifier, prepare: { $0.prepareForReuse() }) {
+        case .view(let cell):
             cell.reuseIdentifier = identifier
+            cell.poolKey = identifier
             return cell
+        case .unmakeable(let name):
+            return placeholderCell(identifier, reason: "\(name) is registered by its class, whose init(frame:) Swift cannot call through the class; pass it with register(_:making:forCellWithReuseIdentifier:) or preview with liquidglass preview")
+        case .unregistered:
+            return placeholderCell(identifier, reason: "no cell class is registered for the identifier \"\(identifier)\" (UIKit raises an exception)")
         }
-        let reason = unmakeable[identifier].map { "\($0) is registered by its class, whose init(frame:) Swift cannot call through the class; pass it with register(_:making:forCellWithReuseIdentifier:) or preview with liquidglass preview" }
-            ?? "no cell class is registered for the identifier \"\(identifier)\" (UIKit raises an exception)"
-        return placeholderCell(identifier, reason: reason)
     }
 
     func placeholderCell(_ identifier: String, reason: String) -> UICollectionViewCell {
         note("UICollectionView: \(reason)")
         let cell = UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = identifier
+        cell.poolKey = identifier
         cell.backgroundColor = .systemPink.withAlphaComponent(0.3)
         let label = UILabel()
         label.text = "⚠︎"
@@ -139,20 +127,21 @@ open class UICollectionView: UIScrollView {
 
     func note(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
 
+    /// A header or footer view of `elementKind` for `identifier`: from the reuse pool, else a new one of the
+    /// registered class; an unregistered pair (UIKit raises an exception) gives an empty view and a warning.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        let key = elementKind + "/" + identifier
-        if var pool = viewPool[key], let view = pool.popLast() {
-            viewPool[key] = pool
-            view.prepareForReuse()
+        let key = Self.supplementaryKey(elementKind, identifier)
+        switch supplementaryViews.dequeue(key, prepare: { $0.prepareForReuse() }) {
+        case .view(let view):
+            view.reuseIdentifier = identifier
+            view.poolKey = key
             return view
+        case .unmakeable(let name):
+            note("UICollectionView: \(name) is registered by its class for the kind \(elementKind), whose init(frame:) Swift cannot call through the class; pass it with register(_:making:forSupplementaryViewOfKind:withReuseIdentifier:)")
+        case .unregistered:
+            note("UICollectionView: no view is registered for the kind \(elementKind) and identifier \"\(identifier)\" (UIKit raises an exception)")
         }
-        if let make = viewFactories[key] {
-            let view = make(.zero)
-            view.reuseIdentifier = key
-            return view
-        }
-        note("UICollectionView: no view is registered for the kind \(elementKind) and identifier \"\(identifier)\" (UIKit raises an exception)")
         return UICollectionReusableView(frame: .zero)
     }
 
@@ -160,23 +149,20 @@ open class UICollectionView: UIScrollView {
     open func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
                                                                             for indexPath: IndexPath, item: Item?) -> Cell {
         let id = registration.identifier
-        let cell: Cell
-        if var pool = cellPool[id], let reused = pool.popLast() as? Cell {
-            cellPool[id] = pool
-            reused.prepareForReuse()
-            cell = reused
-        } else {
-            cell = registration.make(.zero)
-            cell.reuseIdentifier = id
-        }
+        let cell = cells.takeQueued(id, prepare: { $0.prepareForReuse() }) as? Cell ?? registration.make(.zero)
+        cell.reuseIdentifier = id
+        cell.poolKey = id
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
 
-    /// A header or footer made by a registration and configured by its handler.
+    /// A header or footer made by a registration (or taken from the reuse pool) and configured by its handler.
     open func dequeueConfiguredReusableSupplementary<View: UICollectionReusableView>(using registration: SupplementaryRegistration<View>,
                                                                                    for indexPath: IndexPath) -> View {
-        let view = registration.make(.zero)
+        let key = Self.supplementaryKey(registration.elementKind, registration.identifier)
+        let view = supplementaryViews.takeQueued(key, prepare: { $0.prepareForReuse() }) as? View ?? registration.make(.zero)
+        view.reuseIdentifier = registration.identifier
+        view.poolKey = key
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
@@ -213,7 +199,7 @@ open class UICollectionView: UIScrollView {
         needsReload = false
         for (_, cell) in visible { enqueue(cell) }
         visible = [:]
-        for (_, view) in supplementary { view.removeFromSuperview() }
+        for (_, view) in supplementary { enqueue(supplementary: view) }
         supplementary = [:]
         measured = [:]
         guard let dataSource else { counts = []; return }
@@ -221,8 +207,11 @@ open class UICollectionView: UIScrollView {
     }
 
     private func enqueue(_ cell: UICollectionViewCell) {
-        cell.removeFromSuperview()
-        if let id = cell.reuseIdentifier { cellPool[id, default: []].append(cell) }
+        if let key = cell.poolKey { cells.enqueue(cell, key: key) } else { cell.removeFromSuperview() }
+    }
+
+    private func enqueue(supplementary view: UICollectionReusableView) {
+        if let key = view.poolKey { supplementaryViews.enqueue(view, key: key) } else { view.removeFromSuperview() }
     }
 
     open var numberOfSections: Int { loadCountsIfNeeded(); return counts.count }
@@ -234,8 +223,33 @@ open class UICollectionView: UIScrollView {
     /// The measured size of a self-sizing cell made at `indexPath` (nil before it is made).
     func measuredSize(at indexPath: IndexPath) -> CGSize? { measured[indexPath] }
 
-    /// The width a list layout or a self-sizing flow item is measured at.
-    var measuringWidth: ((IndexPath) -> CGFloat)?
+    /// How a layout's self-sizing items are measured: a list's rows at the row's width (required) and the
+    /// compressed height; a flow layout's from its estimated size, both dimensions free (fitting priority).
+    enum SelfSizing {
+        case width(CGFloat)
+        case estimated(CGSize)
+    }
+
+    /// Set by the layout at each `prepare()`: nil when its items keep the sizes it gives them.
+    var selfSizing: ((IndexPath) -> SelfSizing?)?
+
+    /// The size `cell` asks for at `a` (its `preferredLayoutAttributesFitting(_:)`), measured as `sizing` says.
+    private func measure(_ cell: UICollectionViewCell, at a: UICollectionViewLayoutAttributes, _ sizing: SelfSizing) -> CGSize {
+        let target: CGSize
+        switch sizing {
+        case .width(let width):
+            target = CGSize(width: width, height: UIView.layoutFittingCompressedSize.height)
+            cell.fittingPriorities = (.required, .fittingSizeLevel)
+        case .estimated(let size):
+            target = size
+            cell.fittingPriorities = (.fittingSizeLevel, .fittingSizeLevel)
+        }
+        // Applied first, as UIKit applies the layout's attributes before asking for the preferred ones.
+        cell.frame = CGRect(origin: a.frame.origin, size: CGSize(width: target.width, height: max(target.height, a.frame.height)))
+        let proposed = a.copy() as! UICollectionViewLayoutAttributes
+        proposed.size = target
+        return cell.preferredLayoutAttributesFitting(proposed).size
+    }
 
     // MARK: Layout
 
@@ -259,9 +273,8 @@ open class UICollectionView: UIScrollView {
             for a in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] where a.representedElementCategory == .cell {
                 guard visible[a.indexPath] == nil, let cell = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
                 visible[a.indexPath] = cell
-                if let width = measuringWidth?(a.indexPath) {
-                    cell.frame.size.width = width
-                    let size = CGSize(width: width, height: cell.sizeThatFits(CGSize(width: width, height: 0)).height)
+                if let sizing = selfSizing?(a.indexPath) {
+                    let size = measure(cell, at: a, sizing)
                     if measured[a.indexPath] != size { measured[a.indexPath] = size; changed = true }
                 }
             }
@@ -307,7 +320,7 @@ open class UICollectionView: UIScrollView {
             }
         }
         for (key, view) in supplementary where !shownKinds.contains(key) {
-            view.removeFromSuperview()
+            enqueue(supplementary: view)
             supplementary[key] = nil
         }
     }

@@ -74,6 +74,25 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Where `contentView` goes (the whole cell; list cells leave room for their accessories).
     func contentFrame() -> CGRect { bounds }
 
+    /// The cell's size for a self-sizing layout: with Auto Layout inside `contentView`, the content view's fitting
+    /// size (plus the room a list cell's accessories take; the target's width when it is required); with a content
+    /// configuration, the target's width and the configuration's height; otherwise the target itself (nothing
+    /// pulls it away from the fitting priority).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        if contentView.subtreeHasConstraints {
+            let room = max(bounds.width - contentFrame().width, 0)
+            let fitted = contentView.systemLayoutSizeFitting(CGSize(width: max(targetSize.width - room, 0), height: targetSize.height),
+                                                             withHorizontalFittingPriority: horizontalFittingPriority,
+                                                             verticalFittingPriority: verticalFittingPriority)
+            return CGSize(width: horizontalFittingPriority == .required ? targetSize.width : fitted.width + room, height: fitted.height)
+        }
+        if configuredView != nil {
+            return CGSize(width: targetSize.width, height: sizeThatFits(CGSize(width: targetSize.width, height: 0)).height)
+        }
+        return targetSize
+    }
+
     /// The height a configured cell needs at `size.width` (its configuration's), else its current size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let view = configuredView as UIView? { return CGSize(width: size.width, height: view.sizeThatFits(CGSize(width: contentFrame().width, height: 0)).height) }

@@ -24,12 +24,14 @@ extension UICollectionView {
         public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
         let make: @MainActor (CGRect) -> Supplementary
         let handler: Handler
+        let identifier: String
         public let elementKind: String
 
         public init(elementKind: String, making make: @escaping @MainActor (CGRect) -> Supplementary, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.make = make
             self.handler = handler
+            identifier = "SupplementaryRegistration-\(Supplementary.self)-\(UUID().uuidString)"
         }
     }
 }

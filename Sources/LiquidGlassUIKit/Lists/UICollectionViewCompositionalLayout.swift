@@ -32,7 +32,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard let cv = collectionView else { contentSize = .zero; return }
         let width = cv.bounds.width
         let rowWidth = width - 2 * inset
-        cv.measuringWidth = { _ in rowWidth }
+        cv.selfSizing = { _ in .width(rowWidth) }
         if configuration.backgroundColor != nil || cv.backgroundColor == .systemBackground || cv.backgroundColor == .systemGroupedBackground {
             cv.backgroundColor = configuration.backgroundColor
                 ?? (configuration.tableStyle == .plain ? .systemBackground : .systemGroupedBackground)

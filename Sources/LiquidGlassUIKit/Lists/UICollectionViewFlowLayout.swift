@@ -45,8 +45,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         attributes = []
         byIndexPath = [:]
         guard let cv = collectionView else { contentSize = .zero; return }
-        cv.measuringWidth = nil  // flow items keep their sizes (self-sizing flow items are not measured)
         let vertical = scrollDirection == .vertical
+        // Self-sizing items (`estimatedItemSize` not zero): laid out at the estimate until their cell is made and
+        // measured (`preferredLayoutAttributesFitting(_:)`), then at the cell's size. `automaticSize` estimates
+        // with `itemSize` (UIKit does not document its own estimate).
+        let selfSizing = estimatedItemSize != .zero
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        cv.selfSizing = selfSizing ? { _ in .estimated(estimate) } : nil
         // Work in (main, cross) coordinates: main is the scrolling axis.
         let crossLength = vertical ? cv.bounds.width : cv.bounds.height
         var main: CGFloat = 0
@@ -71,7 +76,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var sizes: [CGSize] = []
             for i in 0..<count {
                 let path = IndexPath(item: i, section: s)
-                var size = flowDelegate?.collectionView(cv, layout: self, sizeForItemAt: path) ?? itemSize
+                var size: CGSize
+                if selfSizing {
+                    size = cv.measuredSize(at: path) ?? estimate
+                    // An item cannot be wider (taller, scrolling sideways) than the line inside the insets.
+                    if vertical { size.width = min(size.width, available) } else { size.height = min(size.height, available) }
+                } else {
+                    size = flowDelegate?.collectionView(cv, layout: self, sizeForItemAt: path) ?? itemSize
+                }
                 if size.width < 0 || size.height < 0 { size = itemSize }
                 sizes.append(size)
             }

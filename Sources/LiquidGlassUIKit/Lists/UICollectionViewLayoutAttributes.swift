@@ -33,4 +33,19 @@ open class UICollectionViewLayoutAttributes {
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
+
+    private init(copying other: UICollectionViewLayoutAttributes) {
+        indexPath = other.indexPath
+        representedElementCategory = other.representedElementCategory
+        representedElementKind = other.representedElementKind
+        frame = other.frame
+        alpha = other.alpha
+        isHidden = other.isHidden
+        zIndex = other.zIndex
+        transform = other.transform
+    }
+
+    /// A copy with the same values (UIKit's attributes are `NSCopying`; `copy() as! UICollectionViewLayoutAttributes`
+    /// reads as on iOS).
+    open func copy() -> Any { UICollectionViewLayoutAttributes(copying: self) }
 }

@@ -98,22 +98,13 @@ open class UITableView: UIScrollView {
 
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
-    /// Scrolling (a new bounds origin) lays the rows out again, as UIKit's table view does on every scroll.
-    open override var bounds: CGRect {
-        get { super.bounds }
-        set {
-            let changed = newValue != super.bounds
-            super.bounds = newValue
-            if changed { setNeedsLayout() }
-        }
-    }
+    /// Scrolling (a new bounds origin) lays the rows out again, as UIKit's does on every scroll.
+    override var laysOutVisibleContent: Bool { true }
 
     // MARK: Registration and reuse
 
-    private var cellFactories: [String: (String) -> UITableViewCell] = [:]
-    /// Identifiers registered with a cell subclass this module cannot make (see ``UITableViewCell``).
-    private var unmakeableClasses: [String: String] = [:]
-    private var reusePool: [String: [UITableViewCell]] = [:]
+    private let cells = ReusePool<UITableViewCell>()
+    private let headerFooterViews = ReusePool<UITableViewHeaderFooterView>()
     private var warnings: [String] = []
 
     /// Registers the class of the cells `dequeueReusableCell(withIdentifier:for:)` makes for `identifier` (nil
@@ -121,13 +112,11 @@ open class UITableView: UIScrollView {
     /// passed (`register(_:making:forCellReuseIdentifier:)`, which `liquidglass preview` writes for you): otherwise
     /// its rows are drawn as placeholder cells naming the class, with a warning.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        unmakeableClasses[identifier] = nil
-        guard let cellClass else { cellFactories[identifier] = nil; return }
+        guard let cellClass else { return cells.register(identifier, make: nil) }
         if cellClass == UITableViewCell.self {
-            cellFactories[identifier] = { UITableViewCell(style: .default, reuseIdentifier: $0) }
+            cells.register(identifier) { UITableViewCell(style: .default, reuseIdentifier: $0) }
         } else {
-            cellFactories[identifier] = nil
-            unmakeableClasses[identifier] = String(describing: cellClass)
+            cells.registerUnmakeable(identifier, className: String(describing: cellClass))
         }
     }
 
@@ -136,21 +125,17 @@ open class UITableView: UIScrollView {
     /// non-`required` `init(style:reuseIdentifier:)` through its class).
     open func register<Cell: UITableViewCell>(_ cellClass: Cell.Type, making make: @escaping (UITableViewCell.CellStyle, String) -> Cell,
                                               forCellReuseIdentifier identifier: String) {
-        unmakeableClasses[identifier] = nil
-        cellFactories[identifier] = { make(.default, $0) }
+        cells.register(identifier) { make(.default, $0) }
     }
 
     /// A cell from the reuse pool, or a new one of the registered class; nil when the identifier is not registered
     /// and the pool is empty (the data source then makes one, as UIKit code does).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
+        switch cells.dequeue(identifier, prepare: { $0.prepareForReuse() }) {
+        case .view(let cell): return cell
+        case .unmakeable(let name): return placeholderCell(identifier, reason: "\(name) is registered by its class, whose init(style:reuseIdentifier:) Swift cannot call through the class (not required); pass it with register(_:making:forCellReuseIdentifier:) or preview the file with liquidglass preview, which rewrites the call")
+        case .unregistered: return nil
         }
-        if let make = cellFactories[identifier] { return make(identifier) }
-        if let name = unmakeableClasses[identifier] { return placeholderCell(identifier, reason: "\(name) is registered by its class, whose init(style:reuseIdentifier:) Swift cannot call through the class (not required); pass it with register(_:making:forCellReuseIdentifier:) or preview the file with liquidglass preview, which rewrites the call") }
-        return nil
     }
 
     /// A cell for `identifier` at `indexPath`. UIKit raises an exception for an identifier never registered;
@@ -160,9 +145,41 @@ open class UITableView: UIScrollView {
             ?? placeholderCell(identifier, reason: "no cell class is registered for the identifier \"\(identifier)\" (UIKit raises an exception)")
     }
 
+    /// Registers the class of the header and footer views `dequeueReusableHeaderFooterView(withIdentifier:)` makes
+    /// (nil removes it): `UITableViewHeaderFooterView` itself; a subclass needs its initializer passed
+    /// (`register(_:making:forHeaderFooterViewReuseIdentifier:)`, which `liquidglass preview` writes), else
+    /// dequeuing gives nil and a warning names the class.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { return headerFooterViews.register(identifier, make: nil) }
+        if aClass == UITableViewHeaderFooterView.self {
+            headerFooterViews.register(identifier) { UITableViewHeaderFooterView(reuseIdentifier: $0) }
+        } else {
+            headerFooterViews.registerUnmakeable(identifier, className: String(describing: aClass))
+        }
+    }
+
+    /// Registers a header or footer view class with its initializer (an addition, as for cells).
+    open func register<View: UITableViewHeaderFooterView>(_ aClass: View.Type, making make: @escaping (String) -> View,
+                                                          forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterViews.register(identifier, make: make)
+    }
+
+    /// A header or footer view from the reuse pool, or a new one of the registered class; nil when nothing is
+    /// registered under `identifier` (as in UIKit) or the registered subclass cannot be made (warned).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        switch headerFooterViews.dequeue(identifier, prepare: { $0.prepareForReuse() }) {
+        case .view(let view): return view
+        case .unmakeable(let name):
+            note("UITableView: \(name) is registered by its class, whose init(reuseIdentifier:) Swift cannot call through the class; pass it with register(_:making:forHeaderFooterViewReuseIdentifier:) or preview the file with liquidglass preview")
+            return nil
+        case .unregistered: return nil
+        }
+    }
+
+    private func note(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
+
     private func placeholderCell(_ identifier: String, reason: String) -> UITableViewCell {
-        let message = "UITableView: \(reason)"
-        if !warnings.contains(message) { warnings.append(message) }
+        note("UITableView: \(reason)")
         let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         cell.textLabel?.text = "⚠︎ \(identifier)"
         cell.textLabel?.textColor = .systemPink
@@ -222,8 +239,11 @@ open class UITableView: UIScrollView {
         needsReload = false
         for (_, cell) in visible { enqueue(cell) }
         visible = [:]
-        for (_, v) in headerViews { v.removeFromSuperview() }
-        for (_, v) in footerViews { v.removeFromSuperview() }
+        // Header and footer views go back to their reuse queue on a reload (the delegate is asked again).
+        for v in Array(headerViews.values) + Array(footerViews.values) {
+            if let hf = v as? UITableViewHeaderFooterView, let id = hf.reuseIdentifier { headerFooterViews.enqueue(hf, key: id) }
+            else { v.removeFromSuperview() }
+        }
         headerViews = [:]
         footerViews = [:]
         delegateHeaders = [:]
@@ -235,8 +255,7 @@ open class UITableView: UIScrollView {
     }
 
     private func enqueue(_ cell: UITableViewCell) {
-        cell.removeFromSuperview()
-        if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { cells.enqueue(cell, key: id) } else { cell.removeFromSuperview() }
     }
 
     open var numberOfSections: Int { loadCountsIfNeeded(); return counts.count }
@@ -258,13 +277,13 @@ open class UITableView: UIScrollView {
     /// The inset of the cells from the table's sides: 16 pt for inset grouped tables.
     private var cellInset: CGFloat { style == .insetGrouped ? 16 : 0 }
 
-    private func titleFont() -> UIFont { style == .plain ? .preferredFont(forTextStyle: .headline) : .preferredFont(forTextStyle: .footnote) }
-
-    private func height(of text: String, width: CGFloat) -> CGFloat {
+    /// A title's height at `width`: `headline` for a plain table's header, `footnote` otherwise (the fonts
+    /// `UITableViewHeaderFooterView` is styled with).
+    private func height(of text: String, width: CGFloat, isHeader: Bool) -> CGFloat {
         let label = UILabel()
-        label.font = titleFont()
+        label.font = .preferredFont(forTextStyle: style == .plain && isHeader ? .headline : .footnote)
         label.numberOfLines = 0
-        label.text = style == .plain ? text : text
+        label.text = text
         return label.sizeThatFits(CGSize(width: width, height: 0)).height
     }
 
@@ -290,9 +309,9 @@ open class UITableView: UIScrollView {
             var headerHeight: CGFloat
             if let h = tableDelegate?.tableView(self, heightForHeaderInSection: s), h >= 0 { headerHeight = h }
             else if sectionHeaderHeight >= 0 { headerHeight = sectionHeaderHeight }
-            else if let headerView { headerHeight = max(headerView.frame.height, headerView.intrinsicContentSize.height, 0) }
+            else if let headerView { headerHeight = automaticHeight(of: headerView, section: s, isHeader: true, width: width) }
             else if let title {
-                headerHeight = style == .plain ? max(28, height(of: title, width: textWidth) + 8) : height(of: title, width: textWidth) + 7
+                headerHeight = style == .plain ? max(28, height(of: title, width: textWidth, isHeader: true) + 8) : height(of: title, width: textWidth, isHeader: true) + 7
             } else { headerHeight = 0 }
             // Grouped styles: 35 pt above every section (LiquidGlassUI's section spacing).
             if style != .plain { y += 35 }
@@ -308,8 +327,8 @@ open class UITableView: UIScrollView {
             if let h = tableDelegate?.tableView(self, heightForFooterInSection: s), h >= 0 { footerHeight = h }
             else if sectionFooterHeight >= 0 { footerHeight = sectionFooterHeight }
             else if let footerView = delegateFooter(s) {
-                footerHeight = max(footerView.frame.height, footerView.intrinsicContentSize.height, 0)
-            } else if let footerTitle { footerHeight = 7 + height(of: footerTitle, width: textWidth) }
+                footerHeight = automaticHeight(of: footerView, section: s, isHeader: false, width: width)
+            } else if let footerTitle { footerHeight = 7 + height(of: footerTitle, width: textWidth, isHeader: false) }
             else { footerHeight = 0 }
             let footer = CGRect(x: 0, y: y, width: width, height: footerHeight)
             y += footerHeight
@@ -318,6 +337,24 @@ open class UITableView: UIScrollView {
         }
         if let footer = tableFooterView { y += footer.frame.height }
         return (result, y)
+    }
+
+    /// A delegate's header or footer view's height with automatic heights: a header-footer view's, or a view with
+    /// constraints inside, measured as UIKit measures self-sizing headers (`systemLayoutSizeFitting` at the table's
+    /// width, required, and the compressed height); another view keeps its frame's height (or intrinsic height).
+    private func automaticHeight(of view: UIView, section: Int, isHeader: Bool, width: CGFloat) -> CGFloat {
+        if let hf = view as? UITableViewHeaderFooterView { place(hf, isHeader: isHeader) }
+        guard view is UITableViewHeaderFooterView || view.subtreeHasConstraints else {
+            return max(view.frame.height, view.intrinsicContentSize.height, 0)
+        }
+        return view.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    /// Tells a header-footer view where it stands and styles its title, as UIKit does before showing one.
+    private func place(_ view: UITableViewHeaderFooterView, isHeader: Bool) {
+        view.placement = .init(isHeader: isHeader, plain: style == .plain, inset: cellInset)
+        view.applyTableStyle()
     }
 
     // MARK: Layout
@@ -341,7 +378,9 @@ open class UITableView: UIScrollView {
                 guard let cell = dataSource?.tableView(self, cellForRowAt: path) else { continue }
                 visible[path] = cell
                 if rowHeight < 0, (tableDelegate?.tableView(self, heightForRowAt: path) ?? -1) < 0 {
-                    let h = cell.sizeThatFits(CGSize(width: bounds.width - 2 * cellInset, height: 0)).height
+                    // UIKit measures a self-sizing cell at the row's width (required) and the compressed height.
+                    let h = cell.systemLayoutSizeFitting(CGSize(width: bounds.width - 2 * cellInset, height: UIView.layoutFittingCompressedSize.height),
+                                                         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
                     if measuredHeights[path] != h { measuredHeights[path] = h; changed = true }
                 }
             }
@@ -415,21 +454,29 @@ open class UITableView: UIScrollView {
                 let view = headerViews[s] ?? makeHeaderView(section: s, text: section.headerText, isHeader: true)
                 headerViews[s] = view
                 if view.superview !== self {
+                    if let hf = view as? UITableViewHeaderFooterView { place(hf, isHeader: true) }
                     addSubview(view)
                     tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
                 }
                 view.frame = section.header
-            } else if let view = headerViews.removeValue(forKey: s) { view.removeFromSuperview() }
+            } else if let view = headerViews.removeValue(forKey: s) {
+                view.removeFromSuperview()
+                tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: s)
+            }
             let footerShown = section.footer.height > 0 && section.footer.maxY > top && section.footer.minY < bottom
             if footerShown {
                 let view = footerViews[s] ?? makeHeaderView(section: s, text: section.footerText, isHeader: false)
                 footerViews[s] = view
                 if view.superview !== self {
+                    if let hf = view as? UITableViewHeaderFooterView { place(hf, isHeader: false) }
                     addSubview(view)
                     tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
                 }
                 view.frame = section.footer
-            } else if let view = footerViews.removeValue(forKey: s) { view.removeFromSuperview() }
+            } else if let view = footerViews.removeValue(forKey: s) {
+                view.removeFromSuperview()
+                tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: s)
+            }
         }
     }
 
@@ -437,8 +484,11 @@ open class UITableView: UIScrollView {
     private func makeHeaderView(section: Int, text: String?, isHeader: Bool) -> UIView {
         if isHeader, let v = delegateHeader(section) { return v }
         if !isHeader, let v = delegateFooter(section) { return v }
-        return TableSectionTitleView(text: text ?? "", font: titleFont(), color: style == .plain && isHeader ? .label : .secondaryLabel,
-                                     leading: cellInset + 16, isHeader: isHeader, plain: style == .plain)
+        // UIKit shows a section title in a header-footer view of its own.
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = text ?? ""
+        view.drawsPlainHeaderBackground = style == .plain && isHeader
+        return view
     }
 
     override func drawContent(into builder: ViewDisplayBuilder, state: ViewDisplayBuilder.State) {
@@ -496,8 +546,10 @@ open class UITableView: UIScrollView {
         return sections.indices.contains(section) ? sections[section].footer : .zero
     }
 
-    open func headerView(forSection section: Int) -> UIView? { headerViews[section] }
-    open func footerView(forSection section: Int) -> UIView? { footerViews[section] }
+    /// The header-footer view showing the section's header (a title's, or the delegate's), nil when the section's
+    /// header is outside the bounds or the delegate's header is another kind of view, as in UIKit.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { headerViews[section] as? UITableViewHeaderFooterView }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { footerViews[section] as? UITableViewHeaderFooterView }
 
     /// Scrolls so the row stands at `position` (`.none`: the least scroll that shows it).
     open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
@@ -514,6 +566,13 @@ open class UITableView: UIScrollView {
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
+    /// The swipe actions the delegate gives the row on its leading (trailing) side — what a swipe would reveal.
+    /// An addition (UIKit asks only when a finger swipes): tests and tools read it; a still draws rows at rest.
+    public func swipeActionsConfiguration(forRowAt indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        leading ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
     // MARK: Selection (recorded; a still draws rows unselected)
 
     open var indexPathForSelectedRow: IndexPath? { selected.first }
@@ -525,38 +584,4 @@ open class UITableView: UIScrollView {
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { selected.removeAll { $0 == indexPath } }
-}
-
-/// A section's title as the table draws it: the text at the cells' text inset, at the bottom of a grouped header
-/// (7 pt above the first row), at the top of a footer (7 pt below the last row), centred in a plain header.
-final class TableSectionTitleView: UIView {
-    let label = UILabel()
-    let leading: CGFloat
-    let isHeader: Bool
-    let plain: Bool
-
-    init(text: String, font: UIFont, color: UIColor, leading: CGFloat, isHeader: Bool, plain: Bool) {
-        self.leading = leading
-        self.isHeader = isHeader
-        self.plain = plain
-        super.init(frame: .zero)
-        isOpaque = false
-        label.text = text
-        label.font = font
-        label.textColor = color
-        label.numberOfLines = 0
-        addSubview(label)
-        if plain && isHeader { backgroundColor = .systemBackground }
-    }
-
-    required init?(coder: NSCoder) { return nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let width = max(bounds.width - leading - 16, 0)
-        let h = label.sizeThatFits(CGSize(width: width, height: 0)).height
-        let y: CGFloat
-        if plain { y = (bounds.height - h) / 2 } else if isHeader { y = bounds.height - 7 - h } else { y = 7 }
-        label.frame = CGRect(x: leading, y: y, width: width, height: h)
-    }
 }

@@ -50,6 +50,9 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.isOpaque = false
+        // The content's margins: the list figures' 11 pt above and below and the 16 pt side margin of a compact
+        // iPhone (UIView's default of 8 would put constrained content nearer the edges than the standard content).
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         addSubview(contentView)
         separatorView.backgroundColor = .separator
         separatorView.isHidden = true
@@ -320,8 +323,37 @@ open class UITableViewCell: UIView {
         bringSubviewToFront(separatorView)
     }
 
+    /// The cell's size for a self-sizing row (`UITableView.automaticDimension`), as the table view measures it:
+    /// with Auto Layout inside `contentView` (constraints installed on it or its subviews), the content view's
+    /// fitting size at the cell's width less the accessory (`horizontalFittingPriority`, required when a table
+    /// asks) and `targetSize.height` at `verticalFittingPriority` (the compressed height: the smallest the
+    /// constraints allow, as Apple's self-sizing cells need "an unbroken chain of constraints" from the content
+    /// view's top to its bottom); otherwise `sizeThatFits(_:)` at that width, the manual sizing UIKit falls back to
+    /// for cells without constraints. The width is the target's. The separator's pixel is not added to the
+    /// height (UIKit adds it below the content view; here the separator is drawn over the cell's bottom).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard contentView.subtreeHasConstraints else {
+            return CGSize(width: targetSize.width, height: sizeThatFits(CGSize(width: targetSize.width, height: 0)).height)
+        }
+        let width = contentWidth(forCellWidth: targetSize.width)
+        let fitted = contentView.systemLayoutSizeFitting(CGSize(width: width, height: targetSize.height),
+                                                         withHorizontalFittingPriority: horizontalFittingPriority,
+                                                         verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: targetSize.width, height: fitted.height)
+    }
+
+    /// The content view's width in a cell `width` wide: up to 10 pt before the accessory, as `layoutSubviews` places it.
+    private func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+        guard let accessory = accessoryView ?? standardAccessory else { return width }
+        var size = accessory.frame.size
+        if size == .zero { size = accessory.intrinsicContentSize }
+        return max(width - 16 - max(size.width, 0) + 6, 0)
+    }
+
     /// The height the content needs at `size.width`: a configuration's or the legacy labels' (at least 44 pt);
-    /// 44 pt for cells holding only their own subviews (Auto Layout inside cells is not measured yet).
+    /// 44 pt for cells holding only their own subviews without constraints (a cell laid out with Auto Layout is
+    /// measured by `systemLayoutSizeFitting`, which the table view calls).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = accessoryView != nil || standardAccessory != nil ? size.width - 16 - 24 : size.width
         if let view = configuredView as UIView? {

@@ -51,6 +51,52 @@ open class UIButton: UIControl {
 
     public required init?(coder: NSCoder) { return nil }
 
+    // MARK: Configuration updates
+
+    /// A button's configuration update handler: UIKit's `UIButton.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+    /// Called to update the button's configuration for its state (before its first layout, and after
+    /// `setNeedsUpdateConfiguration()`), as UIKit calls it from `updateConfiguration()`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether a configuration's image and title follow `isEnabled`/`isHighlighted` (recorded: states are drawn alike).
+    open var automaticallyUpdatesConfiguration = true
+    private var needsConfigurationUpdate = true
+
+    /// Asks for `updateConfiguration()` before the next layout, as UIKit does.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the current state: runs `configurationUpdateHandler` (subclasses override it).
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+    open override func layoutSubviews() {
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration()
+        }
+        super.layoutSubviews()
+    }
+
+    // MARK: Deprecated layout settings (iOS 15 deprecated them for configurations)
+
+    /// Recorded: the content of a button without a configuration is laid out without it.
+    @available(iOS, deprecated: 15.0)
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    @available(iOS, deprecated: 15.0)
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    @available(iOS, deprecated: 15.0)
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+    /// Recorded: a still shows the normal state.
+    @available(iOS, deprecated: 15.0)
+    open var adjustsImageWhenHighlighted = true
+    @available(iOS, deprecated: 15.0)
+    open var adjustsImageWhenDisabled = true
+
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         invalidateIntrinsicContentSize()

@@ -37,15 +37,21 @@ open class UIScrollView: UIView {
         if animated, changed { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
-    /// The bounds; a change of their origin (the content offset) tells the delegate `scrollViewDidScroll(_:)`.
+    /// The bounds; a change of their origin (the content offset) tells the delegate `scrollViewDidScroll(_:)`,
+    /// and any change lays out again a view that places its content by the visible rectangle (table and collection
+    /// views make the rows and items in their bounds, as UIKit's do on every scroll).
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let moved = newValue.origin != super.bounds.origin
+            let old = super.bounds
             super.bounds = newValue
-            if moved { delegate?.scrollViewDidScroll(self) }
+            if newValue != old, laysOutVisibleContent { setNeedsLayout() }
+            if newValue.origin != old.origin { delegate?.scrollViewDidScroll(self) }
         }
     }
+
+    /// Whether the view's layout depends on its visible rectangle (true for table and collection views).
+    var laysOutVisibleContent: Bool { false }
 
     /// The object told about scrolling and zooming, held weakly (UIKit's `delegate`).
     open weak var delegate: (any UIScrollViewDelegate)?

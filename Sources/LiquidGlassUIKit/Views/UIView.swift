@@ -65,6 +65,12 @@ open class UIView {
         set { autoLayout.constraints = newValue }
     }
 
+    /// Whether a constraint is installed on this view or any view inside it (a cell's content laid out with
+    /// Auto Layout).
+    var subtreeHasConstraints: Bool {
+        !installedConstraints.isEmpty || subviews.contains { $0.subtreeHasConstraints }
+    }
+
     /// The controller whose view this is.
     weak var viewController: UIViewController?
 
@@ -294,12 +300,43 @@ open class UIView {
     open func layoutIfNeeded() {
         var root = self
         while let s = root.superview { root = s }
-        let engine = AutoLayoutEngine(root: root)
-        guard engine.hasConstraints else { return layoutPass() }
-        for _ in 0..<2 {
+        // The constraints are collected again after each pass: `layoutSubviews` may add views with constraints
+        // (a table view makes its cells there), which the next solve must see.
+        var engine = AutoLayoutEngine(root: root)
+        if !engine.hasConstraints {
+            layoutPass()
+            engine = AutoLayoutEngine(root: root)
+            guard engine.hasConstraints else { return }
+        }
+        for pass in 0..<2 {
             engine.solve()
             layoutPass()
+            if pass == 0 { engine = AutoLayoutEngine(root: root) }
         }
+    }
+
+    /// The smallest size Auto Layout allows: UIKit's `layoutFittingCompressedSize`, (0, 0).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size Auto Layout allows: UIKit's `layoutFittingExpandedSize`.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The size the view's constraints give it, as close to `targetSize` as they allow at the fitting priority
+    /// (`UILayoutPriority.fittingSizeLevel`) on both axes: UIKit's `systemLayoutSizeFitting(_:)`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the constraints of this view and its subviews give it, its width pulled towards
+    /// `targetSize.width` at `horizontalFittingPriority` and its height towards `targetSize.height` at
+    /// `verticalFittingPriority` (`.required` holds that dimension). The view is measured alone: its own frame and
+    /// autoresizing are not held, constraints naming views outside it are left out, and nothing is moved. A
+    /// self-sizing cell's height is measured this way at the table's width (required) and the compressed height
+    /// (`fittingSizeLevel`). Without constraints, the size is the target's (held at the fitting priority), or its
+    /// intrinsic size when it has one.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let fitting = AutoLayoutEngine.Fitting(size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        return AutoLayoutEngine(root: self, fitting: fitting).fittingSize()
     }
 
     /// Runs `layoutSubviews()` where needed, top down.
@@ -335,6 +372,23 @@ open class UIView {
         get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
         set { layoutMargins = newValue.edgeInsets }
     }
+
+    // MARK: Editing and trait changes
+
+    /// Asks the view (or a text field inside it) to give up the keyboard: UIKit's `endEditing(_:)`. There are no
+    /// text fields or keyboard here, so nothing holds the first responder status and nothing changes; returns true.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
+
+    /// Called when the view's traits change: UIKit's `traitCollectionDidChange(_:)` (deprecated in iOS 17, still
+    /// called there). A still's traits are fixed while it is drawn, so it is never called here; overrides compile.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// How the tint colour is adjusted: UIKit's `UIView.TintAdjustmentMode`.
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+
+    /// Recorded: a still shows no dimming behind presented controllers, so the tint is never dimmed.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
 
     // MARK: Appearance
 
