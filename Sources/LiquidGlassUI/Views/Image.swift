@@ -219,6 +219,10 @@ final class SymbolNode: ViewNode {
             back.layer = .secondary
             if let second = environment.foregroundStyles.secondary {
                 back.color = second.paint(in: environment, rect: frame).inkColor
+                if mode == .palette, environment.foregroundStyles.tertiary != nil {
+                    RenderNotes.note("Image(systemName: \"\(name)\"): a palette's third style is not drawn (the symbol "
+                                     + "set here has two layers: primary and secondary)")
+                }
             } else if let c = color {
                 back.color = SIMD4(c.x, c.y, c.z, c.w * HierarchicalShapeStyle.opacities[1])
             } else {
