@@ -113,4 +113,45 @@ import Testing
         #expect((f["status"]?.minY ?? 0) > 874 / 2)
         #expect(UITextContentType.emailAddress.rawValue == "emailAddress")
     }
+
+    // MARK: toolbar(.hidden, for: .navigationBar)
+
+    struct HiddenBar: View {
+        var hidden: Visibility
+        var body: some View {
+            NavigationStack {
+                VStack { Text("Top").named("top"); Spacer() }
+                    .navigationTitle("Title")
+                    .toolbar(hidden, for: .navigationBar)
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Item").named("item") } }
+            }
+        }
+    }
+
+    /// A hidden navigation bar draws no title and no items, and the page starts where the screen's safe area does
+    /// (the device's top inset, under the status bar), not below the bar's row and large title.
+    @Test func hiddenNavigationBar() {
+        let shown = deviceLayout(HiddenBar(hidden: .visible)).frames
+        let hidden = deviceLayout(HiddenBar(hidden: .hidden)).frames
+        #expect(shown["navigationTitle"] != nil && shown["item"] != nil)
+        #expect(hidden["navigationTitle"] == nil && hidden["item"] == nil)
+        #expect(hidden["top"]?.minY == Device.iPhone17Pro.safeAreaInsets.top)
+        #expect((shown["top"]?.minY ?? 0) > Device.iPhone17Pro.safeAreaInsets.top)
+    }
+
+    // MARK: Image(systemName:variableValue:)
+
+    /// The symbol set has no variable layers: a value below 1 draws the whole symbol and says so; 1 (all layers
+    /// filled, what the whole symbol shows) and nil say nothing. The symbol is laid out as without a value.
+    @Test func variableValueIsReported() {
+        func warned(_ value: Double?) -> Bool {
+            deviceLayout(Image(systemName: "wifi", variableValue: value)).report.warnings.contains { $0.contains("variableValue") }
+        }
+        #expect(warned(0.5))
+        #expect(!warned(1))
+        #expect(!warned(nil))
+        let plain = deviceLayout(Image(systemName: "wifi").named("s")).frames["s"]
+        let valued = deviceLayout(Image(systemName: "wifi", variableValue: 0.5).named("s")).frames["s"]
+        #expect(plain != nil && plain == valued)
+    }
 }

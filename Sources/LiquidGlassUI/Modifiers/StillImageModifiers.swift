@@ -152,8 +152,19 @@ extension View {
         modifier(NotedModifier(note: disabled ? "scrollClipDisabled(): the scroll view clips its content" : nil))
     }
     /// Hides or shows a bar (not applied: bars are drawn).
+    /// Hides or shows bars of the enclosing `NavigationStack`: `.navigationBar` (`.automatic` too: on iPhone the
+    /// toolbar is the navigation bar) hides the title and the bar's items, the page then starting under the status
+    /// bar; `.bottomBar` hides the bottom toolbar. A hidden tab bar is drawn (reported).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NotedModifier(note: visibility == .hidden ? "toolbar(.hidden, for:): the bar is drawn" : nil))
+        let hidden: Bool? = visibility == .automatic ? nil : visibility == .hidden
+        let navigation = bars.contains { $0.kind == ToolbarPlacement.navigationBar.kind || $0.kind == ToolbarPlacement.automatic.kind }
+        let bottom = bars.contains { $0.kind == ToolbarPlacement.bottomBar.kind }
+        let tab = bars.contains { $0.kind == ToolbarPlacement.tabBar.kind }
+        return modifier(TraitModifier {
+            if navigation { $0.navigation.navigationBarHidden = $0.navigation.navigationBarHidden ?? hidden }
+            if bottom { $0.navigation.bottomBarHidden = $0.navigation.bottomBarHidden ?? hidden }
+        })
+        .modifier(NotedModifier(note: tab && hidden == true ? "toolbar(.hidden, for: .tabBar): the tab bar is drawn" : nil))
     }
     /// A bar's background (iOS 26 bars are glass; a background style is not drawn).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
@@ -166,8 +177,9 @@ extension View {
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         modifier(NotedModifier(note: colorScheme == nil ? nil : "toolbarColorScheme(_:for:): not applied"))
     }
+    /// iOS 13's spelling of `toolbar(.hidden, for: .navigationBar)` (deprecated in iOS 26's SDK, still compiled).
     public func navigationBarHidden(_ hidden: Bool) -> some View {
-        modifier(NotedModifier(note: hidden ? "navigationBarHidden(true): the bar is drawn" : nil))
+        modifier(TraitModifier { $0.navigation.navigationBarHidden = $0.navigation.navigationBarHidden ?? hidden })
     }
     /// The sheet's background (not applied: sheets are glass or the system background).
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {

@@ -230,6 +230,10 @@ struct NavigationTraits {
     var subtitle: String?
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
     var toolbar: [ToolbarEntry]?
+    /// `toolbar(_:for: .navigationBar)` / `navigationBarHidden(_:)`: whether the bar (title and items) is hidden.
+    var navigationBarHidden: Bool?
+    /// `toolbar(_:for: .bottomBar)`: whether the bottom toolbar is hidden.
+    var bottomBarHidden: Bool?
 }
 
 extension View {
