@@ -56,10 +56,13 @@ import Testing
         // Compositions.
         let settings = SymbolRecipe.glyph(IconGlyph("settings", 0xE8B8))
         let sell = SymbolRecipe.glyph(IconGlyph("sell", 0xF05B))  // tag → Material's sell
-        #expect(SymbolRecipe.resolve("tag.circle") == .enclosed(sell, square: false, filled: false))
+        // `tag` and `gearshape` are hand-made outlines (Material's glyphs are solid, SF's outlines); their filled
+        // enclosures cut the solid glyph out, as SF's are solid.
+        #expect(SymbolRecipe.resolve("tag.circle") == .enclosed(.handMade("tag"), square: false, filled: false))
         #expect(SymbolRecipe.resolve("tag.circle.fill") == .enclosed(sell, square: false, filled: true))
         #expect(SymbolRecipe.resolve("gearshape.square.fill") == .enclosed(settings, square: true, filled: true))
-        #expect(SymbolRecipe.resolve("gearshape.slash") == .slashed(settings))
+        #expect(SymbolRecipe.resolve("gearshape.slash") == .slashed(.handMade("gearshape")))
+        #expect(SymbolRecipe.resolve("gearshape.fill") == settings && SymbolRecipe.resolve("gearshape.slash.fill") == .slashed(settings))
         #expect(SymbolRecipe.resolve("folder.badge.minus")
             == .badged(.glyph(IconGlyph("folder_open", 0xE2C8)), badge: IconGlyph("remove_circle", 0xE15C)))
         #expect(SymbolRecipe.resolve("trash.circle.fill") == .enclosed(.handMade("trash"), square: false, filled: true))
@@ -102,6 +105,38 @@ import Testing
         }
         #expect(name == "gearshap" && suggestions.first == "gearshape", "\(suggestions)")
         #expect(thrown?.description.contains("liquidglass symbols") == true)
+    }
+
+    /// SF's `bag` is an outline (a body and a handle), `bag.fill` solid; Material's only bag, `shopping_bag`, is
+    /// solid, so both are hand-made (heldback7's store header drew `bag` solid). The body's middle, (12, 14.4) on the
+    /// 24-unit grid, is empty in the outline and ink in the solid form.
+    @Test func bagIsAnOutlineAndBagFillIsSolid() throws {
+        #expect(SymbolRecipe.resolve("bag") == .handMade("bag") && SymbolRecipe.resolve("bag.fill") == .handMade("bag.fill"))
+        let outline = try SymbolLibrary.rasterize("bag", pointSize: 17, scale: 3)
+        let solid = try SymbolLibrary.rasterize("bag.fill", pointSize: 17, scale: 3)
+        let unit = Double(outline.width) / 24
+        let x = Int(12 * unit), y = Int(14.4 * unit)
+        #expect(outline[x, y] < 0.1 && solid[x, y] > 0.9)
+    }
+
+    /// The most used names whose SF form is an outline but whose Material glyph is solid are hand-made outlines
+    /// (doc.text 30 uses in symbol-usage.tsv, gearshape 27, location 13, eye 11, doc 6, tag 6); their `.fill` forms
+    /// keep the solid glyph. A point inside the drawing, clear of its strokes (grid units, ≥ 1 unit past the
+    /// nearest stroke's edge by the path data), is empty in the outline and ink in the solid form: the page's middle
+    /// below the fold and above the text lines (12, 10.4) for the docs, the gear's body at radius 5.5 (17.5, 12) between the hub ring
+    /// (radius 3.3 + 1) and the teeth's inner edge (7.4 − 1), the arrow's inside (13.5, 10.5; 2.97 from its edges),
+    /// the eye's white (6.2, 12), the tag's body (14, 14).
+    @Test(arguments: [("doc", 12.0, 10.4), ("doc.text", 12.0, 10.4), ("gearshape", 17.5, 12.0), ("eye", 6.2, 12.0),
+                      ("location", 13.5, 10.5), ("tag", 14.0, 14.0)])
+    func outlineNamesDrawOutlines(name: String, x: Double, y: Double) throws {
+        #expect(SymbolRecipe.resolve(name) == .handMade(name))
+        let outline = try SymbolLibrary.rasterize(name, pointSize: 17, scale: 3)
+        let solid = try SymbolLibrary.rasterize(name + ".fill", pointSize: 17, scale: 3)
+        let unit = Double(outline.width) / 24
+        let px = Int(x * unit), py = Int(y * unit)
+        #expect(outline[px, py] < 0.1, "\(name): the outline is inked inside")
+        #expect(solid[px, py] > 0.5, "\(name).fill: not solid there")
+        #expect(outline.inkArea < solid.inkArea, "\(name): \(outline.inkArea) vs \(solid.inkArea)")
     }
 
     @Test func weightsThickenGlyphs() throws {

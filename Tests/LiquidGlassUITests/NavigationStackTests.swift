@@ -30,6 +30,36 @@ import Testing
         #expect(r.elements.allSatisfy { $0.variant != "regular" || $0.interactive })
     }
 
+    /// `.toolbar { if isFocused { Button("Done") {…} } }` with the condition false: SwiftUI shows no item, so no
+    /// glass at the bar's trailing end (heldback7's unit converter drew an empty 44-pt glass circle at
+    /// [342, 62, 44, 44]); with it true, the button's capsule is there.
+    @Test(arguments: [false, true])
+    func anEmptyConditionalToolbarItemHasNoGlass(shown: Bool) {
+        let view = NavigationStack {
+            Text("Form")
+                .navigationTitle("UnitConverter")
+                .toolbar { if shown { Button("Done") {} } }
+        }
+        let glass = glassFrames(deviceLayout(view).report)
+        #expect(glass.count == (shown ? 1 : 0), "\(glass)")
+        // Shown: at the trailing margin, 402 − 16 = 386, on the bar's row 62…106.
+        if shown { #expect(glass.first.map { $0[0] + $0[2] == 386 && $0[1] == 62 && $0[3] == 44 } == true) }
+    }
+
+    /// An `if`/`else` whose taken branch is `EmptyView`, and a `ToolbarItem` whose content is an empty `if`, draw no
+    /// glass either.
+    @Test func emptyBranchesAndItemsHaveNoGlass() {
+        let flag = false
+        let branch = NavigationStack {
+            Text("A").toolbar { if flag { Button("Done") {} } else { EmptyView() } }
+        }
+        let item = NavigationStack {
+            Text("B").toolbar { ToolbarItem(placement: .topBarTrailing) { if flag { Button("Done") {} } } }
+        }
+        #expect(glassFrames(deviceLayout(branch).report).isEmpty)
+        #expect(glassFrames(deviceLayout(item).report).isEmpty)
+    }
+
     @Test func thePageStartsBelowTheLargeTitleAndEndsAboveTheBottomBar() {
         let view = NavigationStack {
             Color.red.accessibilityIdentifier("page")

@@ -17,7 +17,10 @@ import Testing
 /// - `ignoresSafeArea()` extends a view to the screen's edge where it meets the safe area's edge; views that do not
 ///   ignore it keep to the safe area.
 /// - A list's inset-grouped section starts 35 below the list's top (``ListSectionBuilder``) and its rows are
-///   11 + 22 (body line) + 11 = 44 high with a 1/3-pt separator; the card is 16 from the edges, the text 16 inside.
+///   11 + 22 (body line) + 11 = 44 high; the card is 16 from the edges, the text 16 inside. A row holds its
+///   separator: UIKit's table cell is the row height with the separator in its bottom pixel (the cell's contentView
+///   is 44 − 1/scale high, the separator below it, inside the cell), and iOS 16+ list cells lay it over the cell's
+///   bottom edge — so rows follow each other every 44 pt whatever the scale, and nothing lies between them.
 @MainActor
 @Suite struct UnderBarsTests {
     func layout(_ view: some View) -> LaidOutTree {
@@ -79,11 +82,10 @@ import Testing
         // At rest the first row sits below the bar: 158 + 35 + 11 = 204, x = 16 + 16 = 32.
         let frames = tree.framesByIdentifier()
         #expect(frames["row-0"] == CGRect(x: 32, y: 204, width: frames["row-0"]?.width ?? 0, height: 22))
-        // Row k's text at 204 + k · (44 + 1/3): row 14 at 824⅔, drawn at scale 1 on the 1-pt grid at 825
-        // (PixelGrid), lies wholly under the tab bar (791…874) and is inside the drawn region, where before it was
-        // cut off at 791.
+        // Row k's text at 204 + 44 k (rows hold their separators, above): row 14 at 204 + 616 = 820 (…842), wholly
+        // under the tab bar (791…874) and inside the drawn region, where before it was cut off at 791.
         let row14 = try #require(frames["row-14"])
-        #expect(row14.minY == 825)
+        #expect(row14.minY == 820)
         #expect(row14.minY > 791 && row14.maxY < 874)
         #expect(scroll.visibleRect.contains(row14))
     }
@@ -102,8 +104,8 @@ import Testing
     @Test func scrolledToTheEndRowsPassUnderTheNavigationBar() throws {
         let tree = layout(Screen().defaultScrollAnchor(.bottom))
         let scroll = try #require(scrollNodes(tree).first)
-        // Content: 35 + 40 rows of 44 + 39 separators of 1/3 + 16 of bottom padding = 1824; offset 1824 − 633 = 1191.
-        let content: CGFloat = 1811 + 13 // 35 + 40 · 44 + 16 = 1811, + 39 / 3 = 13
+        // Content: 35 + 40 rows of 44 (each holding its separator) + 16 of bottom padding = 1811; offset 1811 − 633 = 1178.
+        let content: CGFloat = 35 + 40 * 44 + 16
         #expect(Swift.abs(scroll.contentOffset.y - (content - 633)) < 1e-6)
         let frames = tree.framesByIdentifier()
         // The last row ends at the frame's bottom less the bottom padding and its own inset: 791 − 16 − 11 = 764.

@@ -7,6 +7,11 @@ import LiquidGlassCore
 /// the weight's width (2 units at regular) centred on their lines; full-circle symbols use a circle of radius 9
 /// (stroked) or 10 (filled); most content stays within 2.5 … 21.5. See docs/LABELS.md for how to add a symbol.
 package enum SymbolCatalog {
+    /// Hand-made outlines of names whose `.fill` form is a solid drawing of its own (Material's glyph or a hand-made
+    /// one): a filled enclosure (`gearshape.circle.fill`) cuts that solid form out, as the glyph was before the
+    /// outline was drawn.
+    package static let outlinesWithSolidForms: Set<String> = ["bag", "doc", "doc.text", "gearshape", "eye", "location", "tag"]
+
     package static let shapes: [String: SymbolShape] = {
         var s: [String: SymbolShape] = [:]
 
@@ -200,6 +205,25 @@ package enum SymbolCatalog {
             disc(12, 19.2, 1.6),
         ])
         s["bolt.fill"] = .inflate(fill("M13.6 2.6L5.2 13.6H11.6L10.4 21.4L18.8 10.4H12.4Z"), amount: 0.4)
+        // Outline forms SF draws as outlines where Material Icons has only a filled glyph (`shopping_bag`,
+        // `description`, `settings`, `visibility`, `near_me`, `sell`): heldback7's store header drew `bag` solid
+        // (docs/ui-corpus.md); the others are the most used such names of symbol-usage.tsv (doc.text 30 uses,
+        // gearshape 27, location 13, eye 11, doc 6, tag 6). Their `.fill` forms stay Material's solid glyphs.
+        let bagBody = box(4, 7.6, 16, 13.6, 2.4)
+        let bagHandle = "M8.5 7.6V7C8.5 4.9 10 3.3 12 3.3C14 3.3 15.5 4.9 15.5 7V7.6"
+        s["bag"] = .union([.outline(bagBody, factor: 1), stroke(bagHandle)])
+        s["bag.fill"] = .union([.inflate(bagBody, amount: 0.6), stroke(bagHandle)])
+        let sheet = svg("M7 2.5H13.2L19 8.3V19.5C19 20.6 18.1 21.5 17 21.5H7C5.9 21.5 5 20.6 5 19.5V4.5C5 3.4 5.9 2.5 7 2.5Z")
+        s["doc"] = .union([.stroke(sheet, factor: 1), stroke("M13.2 2.8V8.3H18.7", 0.8)])
+        s["doc.text"] = .union([.stroke(sheet, factor: 1), stroke("M13.2 2.8V8.3H18.7", 0.8),
+                                stroke("M8.6 12.4H15.4M8.6 15.4H15.4M8.6 18.4H12.6", 0.75)])
+        s["gearshape"] = .union([.outline(.inflate(.fill(gear()), amount: 0.35), factor: 1), ring(12, 12, 3.3)])
+        s["eye"] = .union([stroke("M2.6 12C4.6 8.1 8 5.8 12 5.8C16 5.8 19.4 8.1 21.4 12C19.4 15.9 16 18.2 12 18.2"
+                                  + "C8 18.2 4.6 15.9 2.6 12Z"), ring(12, 12, 3.2), disc(12, 12, 1.4)])
+        s["location"] = stroke("M20 4L4.2 11.2L11.4 12.6L12.8 19.8Z")
+        s["tag"] = .union([stroke("M3.6 4.8V11.2C3.6 11.8 3.8 12.3 4.2 12.7L11.6 20.1C12.4 20.9 13.6 20.9 14.4 20.1"
+                                  + "L20.1 14.4C20.9 13.6 20.9 12.4 20.1 11.6L12.7 4.2C12.3 3.8 11.8 3.6 11.2 3.6H4.8"
+                                  + "C4.1 3.6 3.6 4.1 3.6 4.8Z"), disc(8.2, 8.2, 1.5)])
         s["bubble.left.fill"] = fill(
             "M12 3.5C17 3.5 21 6.9 21 11C21 15.1 17 18.5 12 18.5C11 18.5 10 18.4 9.1 18.1L4.3 20.4L5.6 16.3"
             + "C4 14.9 3 13.1 3 11C3 6.9 7 3.5 12 3.5Z")

@@ -111,7 +111,10 @@ public indirect enum SymbolRecipe: Sendable, Equatable, CustomStringConvertible 
             if (1...2).contains(inner.count), inner.allSatisfy(\.isASCII), Int(inner) != nil {
                 return .enclosed(.digits(inner), square: square, filled: filled)
             }
-            guard !inner.isEmpty, let base = resolve(inner) else { return nil }
+            // A filled enclosure cuts the solid form out where SF's is solid (`gearshape.circle.fill`): for the
+            // hand-made outlines whose `.fill` is another drawing, that drawing.
+            let solid = filled && SymbolCatalog.outlinesWithSolidForms.contains(inner)
+            guard !inner.isEmpty, let base = resolve(solid ? inner + ".fill" : inner) else { return nil }
             return .enclosed(base, square: square, filled: filled)
         }
         if core.hasSuffix(".slash") {

@@ -50,17 +50,17 @@ public struct GraphicsContext {
         append(shape: local, shading: shading, stroke: nil)
     }
 
-    /// Strokes `path` with `shading`. A closed subpath is stroked as its outline; an open one with round caps and
-    /// joins (named in the warnings when the style asks for others; ``CanvasStrokePieces``).
+    /// Strokes `path` with `shading`. A closed subpath is stroked as its outline; an open one with the style's line
+    /// cap and round joins (``CanvasStrokePieces``, ``OpenStrokeShape``; `.bevel` joins and dashes are named in the
+    /// warnings).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         for note in style.undrawn { RenderNotes.note("Canvas: " + note) }
         let width = style.lineWidth * matrix.lengthScale
-        let (pieces, hasOpen) = CanvasStrokePieces.pieces(of: matrix.apply(path))
-        if hasOpen && (style.lineCap != .round || style.lineJoin != .round) {
-            RenderNotes.note("Canvas: open paths are stroked with round caps and joins")
-        }
-        for piece in pieces {
-            append(shape: piece, shading: shading, stroke: UIStroke(lineWidth: width, inside: false))
+        let (pieces, open) = CanvasStrokePieces.pieces(of: matrix.apply(path))
+        for (k, piece) in pieces.enumerated() {
+            var stroke = UIStroke(lineWidth: width, inside: false, cap: style.lineCap)
+            if style.lineCap != .round { stroke.openPolyline = open[k] }
+            append(shape: piece, shading: shading, stroke: stroke)
         }
     }
 

@@ -99,10 +99,13 @@ struct CanvasMatrix: Equatable, Sendable {
 /// polyline out and back — a closed outline of no area whose distance field is the distance to the polyline, so the
 /// engine strokes it without the closing edge it would give the open subpath (with round caps and joins).
 enum CanvasStrokePieces {
-    static func pieces(of path: Path) -> (pieces: [Path], hasOpenSubpath: Bool) {
+    /// The subpaths of `path`: a closed one as itself (its outline is stroked); an open one as the path the engine
+    /// strokes without a closing edge (out along its points and back: round caps and joins) with its points, for a
+    /// stroke with other caps (``OpenStrokeShape``).
+    static func pieces(of path: Path) -> (pieces: [Path], open: [[CGPoint]?]) {
         var out: [Path] = []
+        var open: [[CGPoint]?] = []
         var subpath: [Path.Element] = []
-        var openCount = 0
         func flush(closed: Bool) {
             defer { subpath = [] }
             guard subpath.count > 1 else { return }
@@ -111,6 +114,7 @@ enum CanvasStrokePieces {
                 for e in subpath { p.append(e) }
                 p.closeSubpath()
                 out.append(p)
+                open.append(nil)
                 return
             }
             var points: [CGPoint] = []
@@ -124,7 +128,7 @@ enum CanvasStrokePieces {
                 case .close: break
                 }
             }
-            if points.count > 1 { out.append(segment(points)); openCount += 1 }
+            if points.count > 1 { out.append(segment(points)); open.append(points) }
         }
         for e in path.elements {
             switch e {
@@ -134,7 +138,7 @@ enum CanvasStrokePieces {
             }
         }
         flush(closed: false)
-        return (out, openCount > 0)
+        return (out, open)
     }
 
     /// An open polyline as a path the engine strokes without a closing edge: out along the points and back.

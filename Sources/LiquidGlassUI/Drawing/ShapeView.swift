@@ -1,5 +1,7 @@
-/// Line drawing parameters: SwiftUI's `StrokeStyle`. Strokes are drawn solid with the line width; dashes, round or
-/// square caps and round or bevel joins are not drawn yet — a stroke using them is named in the render's warnings.
+/// Line drawing parameters: SwiftUI's `StrokeStyle`. Strokes are drawn solid with the line width and the line cap
+/// (butt, round, square: ``OpenStrokeShape``); joins are drawn round (a closed outline's outer corners too, where
+/// iOS's default `.miter` is sharp); dashes are not drawn — a stroke asking for dashes or `.bevel` joins is named in
+/// the render's warnings.
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
@@ -21,8 +23,7 @@ public struct StrokeStyle: Hashable, Sendable {
     var undrawn: [String] {
         var notes: [String] = []
         if !dash.isEmpty { notes.append("StrokeStyle(dash:): drawn as a solid line") }
-        if lineCap != .butt { notes.append("StrokeStyle(lineCap: .\(lineCap)): drawn with butt caps") }
-        if lineJoin != .miter { notes.append("StrokeStyle(lineJoin: .\(lineJoin)): drawn with miter joins") }
+        if lineJoin == .bevel { notes.append("StrokeStyle(lineJoin: .bevel): drawn with round joins") }
         return notes
     }
 }
@@ -69,6 +70,8 @@ final class ShapeNode: ViewNode {
     let style: any ShapeStyle
     let stroke: UIStroke?
     let sizing: (ProposedViewSize) -> CGSize
+    /// Drawn one device pixel thick across this axis (``Hairline``); nil for every other shape.
+    var hairline: Axis?
 
     init(geometry: ShapeGeometry, style: any ShapeStyle, stroke: UIStroke?, sizing: @escaping (ProposedViewSize) -> CGSize,
          identity: ViewIdentity, environment: EnvironmentValues) {
@@ -92,17 +95,21 @@ final class ShapeNode: ViewNode {
         // outline, which would close each subpath with an edge back to its start (a lens where iOS draws one
         // curve), so open subpaths are stroked as the pieces `Canvas` strokes them as, without a closing edge.
         if let stroke, case .path(let provider) = geometry {
-            let (pieces, hasOpen) = CanvasStrokePieces.pieces(of: provider.make(CGRect(origin: .zero, size: frame.size)))
-            if hasOpen {
+            let (pieces, open) = CanvasStrokePieces.pieces(of: provider.make(CGRect(origin: .zero, size: frame.size)))
+            if open.contains(where: { $0 != nil }) {
                 for (k, piece) in pieces.enumerated() {
+                    // Round caps are the out-and-back piece's own ends; butt and square ones are cut (OpenStrokeShape).
+                    var pieceStroke = stroke
+                    if stroke.cap != .round { pieceStroke.openPolyline = open[k] }
                     list.append(.shape(UIShapeItem(identity: k == 0 ? identity : identity.appending(.part("stroke\(k)")),
                                                    geometry: .path(PathProvider { _ in piece }), rect: frame,
-                                                   paint: paint, stroke: stroke)))
+                                                   paint: paint, stroke: pieceStroke)))
                 }
                 return
             }
         }
-        list.append(.shape(UIShapeItem(identity: identity, geometry: geometry, rect: frame, paint: paint, stroke: stroke)))
+        list.append(.shape(UIShapeItem(identity: identity, geometry: geometry, rect: frame, paint: paint, stroke: stroke,
+                                       hairline: hairline)))
     }
 }
 
@@ -114,7 +121,8 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: lineWidth, inside: false))
     }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: false), undrawn: style.undrawn)
+        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: false, cap: style.lineCap),
+                   undrawn: style.undrawn)
     }
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         stroke(ForegroundStyle(), lineWidth: lineWidth)

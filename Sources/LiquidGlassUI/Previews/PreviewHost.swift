@@ -94,6 +94,10 @@ public enum _PreviewHost {
             let report = try renderer.writePNGAndReport(to: url)
             print(url.path)
             for warning in report.warnings { print("  warning: \(warning)") }
+            // A blank picture is the one outcome a glance at the listing can miss: said on stderr too.
+            for warning in report.warnings where warning.hasPrefix(OffScreenContent.prefix) {
+                FileHandle.standardError.write(Data("\(place): warning: \(warning)\n".utf8))
+            }
             if let recording = preview.recording {
                 try record(recording, of: preview, device: device, scheme: scheme, scale: scale, besides: url)
             }

@@ -74,6 +74,11 @@ struct UIStroke: Equatable {
     var lineWidth: CGFloat
     /// Inset so the stroke lies inside the shape (`strokeBorder`).
     var inside: Bool
+    /// `StrokeStyle.lineCap`: how the ends of an open subpath are drawn (closed outlines have none).
+    var cap: CGLineCap = .butt
+    /// An open subpath as a polyline (the frame's coordinates), stroked with ``cap`` (``OpenStrokeShape``); nil
+    /// strokes the shape's outline.
+    var openPolyline: [CGPoint]? = nil
 }
 
 struct UIShapeItem {
@@ -82,6 +87,8 @@ struct UIShapeItem {
     var rect: CGRect
     var paint: UIPaint
     var stroke: UIStroke?
+    /// A hairline across this axis: drawn exactly one device pixel thick (``Hairline/snap(_:axis:scale:)``).
+    var hairline: Axis? = nil
 }
 
 struct UITextItem {

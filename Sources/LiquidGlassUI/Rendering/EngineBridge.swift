@@ -248,10 +248,20 @@ enum EngineBridge {
             for item in list {
                 switch item {
                 case .shape(let s):
-                    let frame = state.transform(s.rect)
+                    var frame = state.transform(s.rect)
+                    if let axis = s.hairline { frame = Hairline.snap(frame, axis: axis, scale: environment.displayScale) }
                     let shape = EngineBridge.engineShape(s.geometry, rect: frame)
                     let paint = displayPaint(s.paint, transform: state.transform)
-                    if let stroke = s.stroke {
+                    if let stroke = s.stroke, let line = stroke.openPolyline {
+                        // A butt- or square-capped open subpath: its stroke is a shape to fill. Points are the
+                        // frame's; a scale around it (scaleEffect) scales them.
+                        let kx = s.rect.width > 0 ? frame.width / s.rect.width : 1
+                        let ky = s.rect.height > 0 ? frame.height / s.rect.height : 1
+                        let points = line.map { CGPoint(x: $0.x * kx, y: $0.y * ky) }
+                        let open = OpenStrokeShape(points: points, halfWidth: Double(stroke.lineWidth * (kx * ky).squareRoot()) / 2,
+                                                   cap: stroke.cap)
+                        append(nextID(s.identity), .fill(open, frame: frame, paint: paint), state)
+                    } else if let stroke = s.stroke {
                         append(nextID(s.identity), .stroke(shape, frame: frame, paint: paint, lineWidth: Double(stroke.lineWidth),
                                                            placement: stroke.inside ? .inner : .centered), state)
                     } else if case .material(let radius, _) = s.paint {

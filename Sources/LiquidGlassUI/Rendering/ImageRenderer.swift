@@ -58,6 +58,9 @@ public final class ImageRenderer<Content: View> {
         env.displayScale = scale
         let output = EngineBridge.render(tree: tree, scale: scale, environment: env, opaque: isOpaque)
         report?.warnings += output.warnings + RenderNotes.take()
+        if let blank = OffScreenContent.warning(for: tree, canvas: CGRect(origin: .zero, size: tree.size), isScreen: device != nil) {
+            report?.warnings.append(blank)
+        }
         // The glass as the engine drew and measured it replaces the layout's account of it.
         if let elements = output.elements { report?.elements = elements }
         image = output.image

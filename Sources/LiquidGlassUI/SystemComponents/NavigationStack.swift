@@ -212,6 +212,8 @@ struct ToolbarRow: View {
                 flush()
                 parts.append(.gap(sizing))
             case .item(let view):
+                // An item with nothing in it has no place in the bar, and no glass (``EmptyContentProbe``).
+                if drawsNothing(view) { continue }
                 if entry.sharesBackground { run.append(view) } else { flush(); parts.append(.bare(view)) }
             }
         }

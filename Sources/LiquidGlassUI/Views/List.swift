@@ -1,6 +1,7 @@
 /// A list: SwiftUI's `List` in iOS's default inset-grouped look — rows at least 44 pt high (UIKit's default
 /// row height) with 16 pt insets (the layout margins), sections as rounded cards (radius 10) 16 pt from the
-/// edges on the grouped background, separators between rows, 35 pt between sections.
+/// edges on the grouped background, a one-pixel separator at the bottom of every row but a section's last, 35 pt
+/// between sections.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
@@ -158,16 +159,17 @@ enum ListSectionBuilder {
                     framed = SecondaryLayerNode(child: framed, layer: layer, alignment: .center, isBackground: true)
                 }
             }
-            items.append(framed)
             if i < rows.count - 1, !row.traits.listRow.separatorHidden {
-                // iPhone's hairline, 1/3 pt, in the layout (UnderBarsTests derive row positions from it). Drawn at 2×
-                // it is snapped to 0 or 1 pixel by where it falls, and every third separator vanishes (heldback7's
-                // 10-row form): open — the drawing, not the layout, should keep it one pixel.
-                let separator = ShapeNode(geometry: .rectangle, style: Color.separator, stroke: nil, sizing: { p in
-                    CGSize(width: p.width ?? 10, height: 1.0 / 3.0)
-                }, identity: row.identity.appending(.part("separator")), environment: context.environment)
-                items.append(PaddingNode(child: separator, insets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)))
+                // The separator is the row's own bottom pixel row, over its content and background, not a view
+                // between rows: UIKit's table cell is the row height (44 pt at least) with its separator inside it
+                // (contentView 44 − 1/scale high), and iOS 16+ list cells draw it as an overlay at the bottom. So
+                // rows follow each other every 44 pt at any scale, and the line is one device pixel (``Hairline``).
+                let separator = Hairline.node(axis: .horizontal, identity: row.identity.appending(.part("separator")),
+                                              environment: context.environment)
+                let inset = PaddingNode(child: separator, insets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0))
+                framed = SecondaryLayerNode(child: framed, layer: inset, alignment: .bottom, isBackground: false)
             }
+            items.append(framed)
         }
         let column = LayoutNode(layout: VStackLayout(alignment: .leading, spacing: 0), children: items, identity: context.identity,
                                 environment: context.environment)

@@ -33,18 +33,15 @@ final class SpacerNode: ViewNode {
     }
 }
 
-/// A thin line separating content: horizontal in a VStack (or outside stacks), vertical in an HStack. Its
-/// thickness is one pixel at 3× in SwiftUI (1/3 pt); drawn in the system separator colour.
+/// A thin line separating content: horizontal in a VStack (or outside stacks), vertical in an HStack. As on iOS it
+/// is a hairline, `pixelLength` (1 / the display scale) thick in layout and drawn one device pixel thick at any
+/// scale (``Hairline``), in the system separator colour.
 public struct Divider: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let vertical = context.environment.stackAxis == .horizontal
-        let thickness: CGFloat = 1.0 / 3.0
-        let node = ShapeNode(geometry: .rectangle, style: Color.separator, stroke: nil, sizing: { p in
-            vertical ? CGSize(width: thickness, height: p.height ?? 10) : CGSize(width: p.width ?? 10, height: thickness)
-        }, identity: context.identity, environment: context.environment)
-        return [node]
+        return [Hairline.node(axis: vertical ? .vertical : .horizontal, identity: context.identity, environment: context.environment)]
     }
 }
 
