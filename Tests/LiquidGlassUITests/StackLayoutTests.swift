@@ -141,4 +141,20 @@ import LiquidGlassUIExamples
         let (_, f) = frames(view)
         #expect(f["small"] == CGRect(x: 80, y: 40, width: 20, height: 20))
     }
+
+    /// A ZStack of a colour is as flexible as the colour: in a VStack beside a 20-pt bar it takes all the rest of a
+    /// 400 × 800 proposal — 800 − 20 = 780 — as `VStack { Color; bar }` does (SwiftUI's stack algorithm: the fixed
+    /// child is sized first, the flexible one gets what remains). The ZStack measured 0 for an infinite proposal
+    /// (its centre guide ∞ − ∞), so the stack shared 800 equally: 400 (heldback8, 2699d430). Bottom-aligned too.
+    @Test(arguments: [Alignment.center, .bottom])
+    func zstackOfAColourIsFlexibleInAStack(alignment: Alignment) {
+        let view = VStack(spacing: 0) {
+            ZStack(alignment: alignment) { Color.red }.named("fill")
+            Color.blue.frame(height: 20).named("bar")
+        }
+        let (size, f) = frames(view, width: 400, height: 800)
+        #expect(f["fill"] == CGRect(x: 0, y: 0, width: 400, height: 780))
+        #expect(f["bar"] == CGRect(x: 0, y: 780, width: 400, height: 20))
+        #expect(size == CGSize(width: 400, height: 800))
+    }
 }

@@ -136,6 +136,13 @@ public struct Path: Equatable, Sendable {
         }
     }
 
+    /// A circular arc from `startAngle` turning by `delta` (y down, as in SwiftUI: a positive delta turns
+    /// clockwise on screen, as `addArc` with `clockwise: false`), joined to the current point by a line.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        addArc(center: center, radius: radius, startAngle: startAngle,
+               endAngle: Angle(radians: startAngle.radians + delta.radians), clockwise: delta.radians < 0)
+    }
+
     public mutating func addPath(_ path: Path) {
         for e in path.elements { append(e) }
     }

@@ -62,6 +62,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable {
         if let secondary = environment.foregroundStyles.secondary, level == 1 {
             return secondary.paint(in: environment, rect: rect)
         }
+        if let tertiary = environment.foregroundStyles.tertiary, level == 2 {
+            return tertiary.paint(in: environment, rect: rect)
+        }
         // With a custom primary style, lower levels are that style at reduced opacity (SwiftUI's hierarchical
         // styles); otherwise the system's secondary/tertiary/quaternary label colours.
         if let primary = environment.foregroundStyles.primary {
@@ -91,18 +94,21 @@ public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
     func resolvePaint(in environment: EnvironmentValues, rect: CGRect) -> UIPaint { base.paint(in: environment, rect: rect) }
 }
 
-/// The foreground styles set by `foregroundStyle(_:)` / `foregroundStyle(_:_:)`.
+/// The foreground styles set by `foregroundStyle(_:)` / `foregroundStyle(_:_:)` / `foregroundStyle(_:_:_:)`.
 struct ForegroundStyles {
     var primary: (any ShapeStyle)?
     var secondary: (any ShapeStyle)?
+    var tertiary: (any ShapeStyle)?
 
     /// Styles set by a `foregroundStyle` modifier inside an environment whose styles were `outer`. A style that
     /// refers to the foreground (`.secondary`, `.foreground`, `.primary.opacity(0.5)`) means the foreground
     /// *outside* the modifier, as in SwiftUI; resolved against the environment it is stored in, it would refer to
     /// itself and recurse without end (this crashed the creations' render test with a stack overflow).
-    static func set(primary: any ShapeStyle, secondary: (any ShapeStyle)?, outer: ForegroundStyles) -> ForegroundStyles {
+    static func set(primary: any ShapeStyle, secondary: (any ShapeStyle)?, tertiary: (any ShapeStyle)? = nil,
+                    outer: ForegroundStyles) -> ForegroundStyles {
         ForegroundStyles(primary: ScopedShapeStyle(base: primary, outer: outer),
-                         secondary: secondary.map { ScopedShapeStyle(base: $0, outer: outer) })
+                         secondary: secondary.map { ScopedShapeStyle(base: $0, outer: outer) },
+                         tertiary: tertiary.map { ScopedShapeStyle(base: $0, outer: outer) })
     }
 
     /// Whether the primary style is the plain foreground: none set, or `.primary` or `.foreground` naming the
@@ -123,7 +129,9 @@ struct ForegroundStyles {
         switch style {
         case let s as AnyShapeStyle: plainLevel(s.base, outer: outer)
         case let s as ScopedShapeStyle: plainLevel(s.base, outer: s.outer)
-        case let h as HierarchicalShapeStyle: outer.primaryIsPlain && (h.level != 1 || outer.secondary == nil) ? h.level : nil
+        case let h as HierarchicalShapeStyle:
+            outer.primaryIsPlain && (h.level != 1 || outer.secondary == nil) && (h.level != 2 || outer.tertiary == nil)
+                ? h.level : nil
         case is ForegroundStyle: outer.primaryIsPlain ? 0 : nil
         default: nil
         }
@@ -161,9 +169,21 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         editEnvironment { $0.foregroundStyles = .set(primary: style, secondary: nil, outer: $0.foregroundStyles) }
     }
+    /// Sets the primary and secondary levels of the foreground style (`.secondary` and a palette symbol's second
+    /// layer are drawn in `secondary`).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         editEnvironment {
             $0.foregroundStyles = .set(primary: primary, secondary: secondary, outer: $0.foregroundStyles)
+        }
+    }
+    /// Sets the primary, secondary and tertiary levels of the foreground style: `.tertiary` (text, shapes) is drawn
+    /// in `tertiary`. Symbols here have at most two layers, so a palette symbol's third layer is drawn with its
+    /// second (reported).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                               _ tertiary: S3) -> some View {
+        editEnvironment {
+            $0.foregroundStyles = .set(primary: primary, secondary: secondary, tertiary: tertiary,
+                                       outer: $0.foregroundStyles)
         }
     }
     /// Deprecated in SwiftUI but common: same as `foregroundStyle` with a colour.

@@ -289,7 +289,13 @@ public struct ZStackLayout: Layout, StackAlignmentProviding {
         var frames: [CGRect] = []
         var extent = CGSize.zero
         for i in subviews.indices {
-            let origin = CGPoint(x: lx - gx[i], y: ly - gy[i])
+            // A child that takes an infinite proposal whole (a `Color` measured for `.infinity`) has an infinite
+            // centre or bottom guide: `lx - gx` is then ∞ − ∞ = NaN, and the NaN extent made the stack report
+            // 0 where it is as flexible as its child — so a `VStack { ZStack { Color.red }; Text }` gave the
+            // colour half the screen instead of all but the text's line (heldback8, 2699d430). Such a child
+            // starts at the stack's origin.
+            let ox = lx - gx[i], oy = ly - gy[i]
+            let origin = CGPoint(x: ox.isNaN ? 0 : ox, y: oy.isNaN ? 0 : oy)
             frames.append(CGRect(origin: origin, size: sizes[i]))
             extent.width = max(extent.width, origin.x + sizes[i].width)
             extent.height = max(extent.height, origin.y + sizes[i].height)

@@ -67,7 +67,12 @@ extension View {
         modifier(NoEffectModifier())
     }
 
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
+    /// Runs `action` once when the view first appears: in a render, after the first layout pass, which is then
+    /// laid out again with the state `action` wrote — what Xcode's preview shows once the screen has appeared (a
+    /// list filled in `onAppear`). Animations it starts are drawn settled, as `withAnimation` is.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearActionModifier(action: action ?? {}))
+    }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(NoEffectModifier()) }
     /// Runs `action` with each value `publisher` emits: SwiftUI's `onReceive(_:perform:)`. A still subscribes to
     /// nothing, so `action` never runs — a `Timer.publish` timer is drawn before its first tick, `Just`'s value

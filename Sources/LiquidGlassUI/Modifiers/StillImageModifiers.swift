@@ -47,6 +47,8 @@ extension View {
     }
     /// The keyboard a text field shows (no keyboard is shown).
     public func keyboardType(_ type: UIKeyboardType) -> some View { modifier(NoEffectModifier()) }
+    /// The kind of text a field expects, for AutoFill (no keyboard or suggestions are shown in a render).
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { modifier(NoEffectModifier()) }
     /// Autocapitalisation of typed text.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         modifier(NoEffectModifier())
@@ -150,8 +152,19 @@ extension View {
         modifier(NotedModifier(note: disabled ? "scrollClipDisabled(): the scroll view clips its content" : nil))
     }
     /// Hides or shows a bar (not applied: bars are drawn).
+    /// Hides or shows bars of the enclosing `NavigationStack`: `.navigationBar` (`.automatic` too: on iPhone the
+    /// toolbar is the navigation bar) hides the title and the bar's items, the page then starting under the status
+    /// bar; `.bottomBar` hides the bottom toolbar. A hidden tab bar is drawn (reported).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NotedModifier(note: visibility == .hidden ? "toolbar(.hidden, for:): the bar is drawn" : nil))
+        let hidden: Bool? = visibility == .automatic ? nil : visibility == .hidden
+        let navigation = bars.contains { $0.kind == ToolbarPlacement.navigationBar.kind || $0.kind == ToolbarPlacement.automatic.kind }
+        let bottom = bars.contains { $0.kind == ToolbarPlacement.bottomBar.kind }
+        let tab = bars.contains { $0.kind == ToolbarPlacement.tabBar.kind }
+        return modifier(TraitModifier {
+            if navigation { $0.navigation.navigationBarHidden = $0.navigation.navigationBarHidden ?? hidden }
+            if bottom { $0.navigation.bottomBarHidden = $0.navigation.bottomBarHidden ?? hidden }
+        })
+        .modifier(NotedModifier(note: tab && hidden == true ? "toolbar(.hidden, for: .tabBar): the tab bar is drawn" : nil))
     }
     /// A bar's background (iOS 26 bars are glass; a background style is not drawn).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
@@ -164,8 +177,9 @@ extension View {
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         modifier(NotedModifier(note: colorScheme == nil ? nil : "toolbarColorScheme(_:for:): not applied"))
     }
+    /// iOS 13's spelling of `toolbar(.hidden, for: .navigationBar)` (deprecated in iOS 26's SDK, still compiled).
     public func navigationBarHidden(_ hidden: Bool) -> some View {
-        modifier(NotedModifier(note: hidden ? "navigationBarHidden(true): the bar is drawn" : nil))
+        modifier(TraitModifier { $0.navigation.navigationBarHidden = $0.navigation.navigationBarHidden ?? hidden })
     }
     /// The sheet's background (not applied: sheets are glass or the system background).
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
@@ -214,6 +228,55 @@ public enum ColorRenderingMode: Sendable { case nonLinear, linear, extendedLinea
 public enum UIKeyboardType: Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad,
          twitter, webSearch, asciiCapableNumberPad
+}
+/// UIKit's kinds of text content (`UITextContentType`), which ``View/textContentType(_:)`` takes: Apple's member
+/// names; each raw value here is its member's name (UIKit's own strings are not documented).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    public static let middleName = UITextContentType(rawValue: "middleName")
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    public static let organizationName = UITextContentType(rawValue: "organizationName")
+    public static let location = UITextContentType(rawValue: "location")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    public static let addressCity = UITextContentType(rawValue: "addressCity")
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
+    public static let countryName = UITextContentType(rawValue: "countryName")
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let URL = UITextContentType(rawValue: "URL")
+    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+    public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+    public static let dateTime = UITextContentType(rawValue: "dateTime")
+    public static let birthdate = UITextContentType(rawValue: "birthdate")
+    public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
+    public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
+    public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
+    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
+    public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
+    public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
+    public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
+    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+    public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
+    public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
+    public static let creditCardType = UITextContentType(rawValue: "creditCardType")
 }
 /// UIKit's autocapitalisation types (`UITextAutocapitalizationType`, raw values as UIKit's), which the deprecated
 /// ``View/autocapitalization(_:)`` takes.

@@ -76,6 +76,17 @@ struct TapActionModifier: PrimitiveModifier, ViewModifier {
     }
 }
 
+/// `onAppear(perform:)`: tells the view graph that the view is on the screen, so that its action runs once
+/// before the picture is drawn (see ``ViewTreeHost/layout(_:proposal:device:scale:environment:assetDirectories:)``).
+struct AppearActionModifier: PrimitiveModifier, ViewModifier {
+    typealias Body = Never
+    let action: () -> Void
+    func resolve(content: @escaping (ResolveContext) -> [ViewNode], context: ResolveContext) -> [ViewNode] {
+        context.graph.noteAppear(at: context.identity, action: action)
+        return content(context)
+    }
+}
+
 /// `onChange(of:)`: tells the view graph which value it watches and what to run when it changes.
 struct ChangeActionModifier<V: Equatable>: PrimitiveModifier, ViewModifier {
     typealias Body = Never

@@ -21,6 +21,8 @@ struct LaidOutTree {
 @MainActor
 package final class ViewTreeHost {
     let graph = ViewGraph()
+    /// How many times views that appeared run their `onAppear` actions before a picture is drawn.
+    static let appearRounds = 3
 
     package init() {}
 
@@ -52,6 +54,20 @@ package final class ViewTreeHost {
             return layout(view, screen: device, environment: env)
         }
         var tree = pass(env)
+        // Views that appeared run their `onAppear` actions, and the state they wrote is laid out again, as on iOS
+        // before the first frame a preview shows. Rows an action adds may appear in turn: a few rounds, then
+        // whatever is still waiting is reported rather than run without end.
+        for _ in 0..<Self.appearRounds where !graph.pendingAppearActions.isEmpty {
+            let actions = graph.pendingAppearActions
+            graph.pendingAppearActions.removeAll()
+            for action in actions { action() }
+            tree = pass(env)
+        }
+        if !graph.pendingAppearActions.isEmpty {
+            RenderNotes.note("onAppear: \(graph.pendingAppearActions.count) action(s) of views that appeared after "
+                             + "\(Self.appearRounds) rounds of onAppear were not run")
+            graph.pendingAppearActions.removeAll()
+        }
         // A view asked for another colour scheme for the whole picture: the whole tree is laid out again in it (as
         // a window's environment changes), so every view above the request sees it too.
         if let preferred = graph.preferredColorScheme {

@@ -77,6 +77,20 @@ package final class ViewGraph {
         }
     }
 
+    /// The `onAppear` modifiers that have run (identity and order on the view), so each runs once.
+    private var appeared: Set<String> = []
+    private var appearCounters: [ViewIdentity: Int] = [:]
+    /// `onAppear` actions of views that appeared in the latest pass, in tree order, waiting to run.
+    package var pendingAppearActions: [() -> Void] = []
+
+    /// Records an `onAppear` at `identity`: the first pass that has it queues its action
+    /// (``pendingAppearActions``); later passes do not (the view stays on the screen).
+    func noteAppear(at identity: ViewIdentity, action: @escaping () -> Void) {
+        let n = appearCounters[identity, default: 0]
+        appearCounters[identity] = n + 1
+        if appeared.insert("\(identity)#\(n)").inserted { pendingAppearActions.append(action) }
+    }
+
     private var changeValues: [String: (value: Any, equals: (Any) -> Bool)] = [:]
     private var changeCounters: [ViewIdentity: Int] = [:]
     /// `onChange` actions whose value changed in the latest pass, in tree order, waiting to run.
@@ -162,6 +176,7 @@ package final class ViewGraph {
         preferredColorScheme = nil
         touched.removeAll(keepingCapacity: true)
         changeCounters.removeAll(keepingCapacity: true)
+        appearCounters.removeAll(keepingCapacity: true)
         animationCounters.removeAll(keepingCapacity: true)
     }
 

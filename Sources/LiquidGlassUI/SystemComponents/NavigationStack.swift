@@ -105,13 +105,17 @@ struct NavigationStackResolver {
         rootContext.identity = context.identity.appending(.part("root"))
         let probe = rootContext.resolve(root)
         let traits = Self.collect(probe)
-        let large = (traits.titleDisplayMode ?? .automatic) != .inline && traits.title != nil
-        let entries = traits.toolbar ?? []
+        // A hidden navigation bar takes its title and items with it, and the page starts under the status bar.
+        let barHidden = traits.navigationBarHidden == true
+        let large = !barHidden && (traits.titleDisplayMode ?? .automatic) != .inline && traits.title != nil
+        let entries = (traits.toolbar ?? []).filter {
+            barHidden ? $0.placement.slot == .bottom : true
+        }.filter { traits.bottomBarHidden == true ? $0.placement.slot != .bottom : true }
         let hasBottom = entries.contains { $0.placement.slot == .bottom }
         let m = NavigationBarMetrics.self
         // A subtitle adds its line (subheadline, 20 pt leading) under a large title; inline it shares the row.
         let subtitleHeight: CGFloat = large && traits.subtitle != nil ? 20 : 0
-        let top = m.rowHeight + (large ? m.largeTitleHeight + subtitleHeight : 0)
+        let top = barHidden ? 0 : m.rowHeight + (large ? m.largeTitleHeight + subtitleHeight : 0)
         let bottom = hasBottom ? m.bottomMargin + m.rowHeight : 0
 
         let pageContext = rootContext.with { env in
@@ -147,9 +151,9 @@ struct NavigationStackResolver {
                 }
             }, name)
         }
-        let title = traits.title.flatMap { titleView($0, large: large, name: "title") }
+        let title = barHidden ? nil : traits.title.flatMap { titleView($0, large: large, name: "title") }
         // A large title collapses into the bar once content scrolls under it: the inline form, chosen at placement.
-        let inlineTitle = large ? traits.title.flatMap { titleView($0, large: false, name: "inlineTitle") } : nil
+        let inlineTitle = large && !barHidden ? traits.title.flatMap { titleView($0, large: false, name: "inlineTitle") } : nil
         let node = NavigationStackNode(page: page, leading: leading, trailing: trailing, principal: principal, bottom: bottomRow,
                                        title: title, largeTitle: large, top: top, bottomInset: bottom, screen: screen,
                                        identity: context.identity, environment: context.environment)
@@ -179,6 +183,8 @@ struct NavigationStackResolver {
             if result.title == nil { result.title = n.title }
             if result.subtitle == nil { result.subtitle = n.subtitle }
             if result.titleDisplayMode == nil { result.titleDisplayMode = n.titleDisplayMode }
+            if result.navigationBarHidden == nil { result.navigationBarHidden = n.navigationBarHidden }
+            if result.bottomBarHidden == nil { result.bottomBarHidden = n.bottomBarHidden }
             if let t = n.toolbar { result.toolbar = (result.toolbar ?? []) + t }
             node.children.forEach(visit)
         }

@@ -34,6 +34,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing", slot: .trailing)
     public static let principal = ToolbarItemPlacement(name: "principal", slot: .principal)
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", slot: .bottom)
+    /// An item that shows a change of status (a "Updated just now" caption): on iPhone, in the bottom toolbar.
+    public static let status = ToolbarItemPlacement(name: "status", slot: .bottom)
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", slot: .trailing)
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", slot: .trailing)
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", slot: .leading)
@@ -228,6 +230,10 @@ struct NavigationTraits {
     var subtitle: String?
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
     var toolbar: [ToolbarEntry]?
+    /// `toolbar(_:for: .navigationBar)` / `navigationBarHidden(_:)`: whether the bar (title and items) is hidden.
+    var navigationBarHidden: Bool?
+    /// `toolbar(_:for: .bottomBar)`: whether the bottom toolbar is hidden.
+    var bottomBarHidden: Bool?
 }
 
 extension View {

@@ -19,6 +19,8 @@ public struct Image: View, PrimitiveView, Equatable {
     let isSymbol: Bool
     var isResizable = false
     var scale: Image.Scale?
+    /// `Image(systemName:variableValue:)`'s value, in 0…1 (nil: none).
+    var variableValue: Double?
 
     public enum Scale: Hashable, CaseIterable, Sendable { case small, medium, large }
 
@@ -27,6 +29,13 @@ public struct Image: View, PrimitiveView, Equatable {
     public init(systemName: String) {
         source = systemName
         isSymbol = true
+    }
+
+    /// A symbol whose variable layers are filled to `variableValue` (0…1: a Wi-Fi symbol's bars). The symbol set
+    /// here has no variable layers: the whole symbol is drawn, and a value below 1 is reported.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+        self.variableValue = variableValue
     }
 
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -48,6 +57,10 @@ public struct Image: View, PrimitiveView, Equatable {
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         if isSymbol {
+            if let variableValue, variableValue < 1 {
+                RenderNotes.note("Image(systemName: \"\(source)\", variableValue: \(variableValue)): the symbol is drawn whole "
+                                 + "(variable layers are not drawn)")
+            }
             return [SymbolNode(name: context.environment.symbolVariants.applied(to: source),
                                imageScale: scale ?? context.environment.imageScale, resizable: isResizable,
                                identity: context.identity, environment: context.environment)]
@@ -219,6 +232,10 @@ final class SymbolNode: ViewNode {
             back.layer = .secondary
             if let second = environment.foregroundStyles.secondary {
                 back.color = second.paint(in: environment, rect: frame).inkColor
+                if mode == .palette, environment.foregroundStyles.tertiary != nil {
+                    RenderNotes.note("Image(systemName: \"\(name)\"): a palette's third style is not drawn (the symbol "
+                                     + "set here has two layers: primary and secondary)")
+                }
             } else if let c = color {
                 back.color = SIMD4(c.x, c.y, c.z, c.w * HierarchicalShapeStyle.opacities[1])
             } else {
