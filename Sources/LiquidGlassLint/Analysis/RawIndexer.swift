@@ -31,6 +31,13 @@ struct RawIndexer {
 
     /// The pre-order index of the next node.
     private var counter: UInt32 = 0
+    /// How many screen presentations (`.sheet { … }`, `.fullScreenCover { … }`, …) the walk is inside the content
+    /// of. What a declaration presents is another screen: its glass and the names it uses there are not the
+    /// declaration's (``GlassProducers``; sixth held-back reading: a message row counted as a glass row because it
+    /// presents a recorder screen with glass buttons in a `fullScreenCover`).
+    private var presentationDepth = 0
+    /// The case names of the `switch` cases around the current node, innermost last (``GlassProducers``).
+    private var caseStack: [[String]] = []
     /// Keys of the declarations around the current node, innermost last (``GlassProducers``): `Card` for a
     /// type, `Card.badge` for its members, `glassCard` for a free function or a method on `View`.
     private var declarationKeys: [String] = []
@@ -67,11 +74,14 @@ struct RawIndexer {
         let kind = raw.kind
         var pushedType = false
         var pushedKey = false
+        var presentsContent = false
+        var pushedCase = false
         switch kind {
         case .functionCallExpr:
             if let call = RawFunctionCallExprSyntax(raw), let name = Self.calleeName(call.calledExpression.raw) {
                 calls.append(Entry(name: name, index: index))
-                if let key = declarationKeys.last {
+                presentsContent = call.calledExpression.raw.kind == .memberAccessExpr && Self.screenPresentations.contains(name)
+                if presentationDepth == 0, let key = declarationKeys.last {
                     // A method on views that builds a toolbar around what it is given (`.topBarTrailing { … }`).
                     if name == Self.toolbar || name == Self.toolbarItem || name == Self.toolbarItemGroup,
                         !key.utf8.contains(UInt8(ascii: "."))
@@ -79,11 +89,18 @@ struct RawIndexer {
                         declarations.addToolbarWrapper(key)
                     }
                     if name == Self.glassEffect {
-                        declarations.glassProducers.addGlassEffect(key, isStatic: Self.isStaticGlass(call))
+                        declarations.glassProducers.addGlassEffect(
+                            key, isStatic: Self.isStaticGlass(call), cases: caseStack.last ?? [])
                     } else if name == Self.uiGlassEffect {
-                        declarations.glassProducers.addGlass(key)
+                        declarations.glassProducers.addGlass(key, cases: caseStack.last ?? [])
                     } else if name != Self.buttonStyle {
                         declarations.glassProducers.addReference(from: key, to: name)
+                        if let first = call.arguments.elements.first, first.label == nil,
+                            let firstByte = name.first, firstByte >= UInt8(ascii: "a"), firstByte <= UInt8(ascii: "z")
+                        {
+                            declarations.glassProducers.addCallArgument(
+                                from: key, callee: name, argument: Self.implicitMemberName(first.expression.raw) ?? "")
+                        }
                     }
                 }
                 // A type of the project that builds a GlassEffectContainer and is named like one is a wrapper
@@ -100,9 +117,10 @@ struct RawIndexer {
                 members.append(Entry(name: name, index: index))
                 // `.glass`, `.glassProminent` (also chained, `.glassProminent.shadow(false)`, or in a ternary):
                 // a glass button style, the system's or a project's own.
-                if member.base == nil, let key = declarationKeys.last {
+                if member.base == nil, presentationDepth == 0, let key = declarationKeys.last {
                     if name == Self.glass || name == Self.glassProminent {
-                        declarations.glassProducers.addGlassStyle(key, isProminent: name == Self.glassProminent)
+                        declarations.glassProducers.addGlassStyle(
+                            key, isProminent: name == Self.glassProminent, cases: caseStack.last ?? [])
                     } else {
                         declarations.glassProducers.addReference(from: key, to: name)
                     }
@@ -118,10 +136,19 @@ struct RawIndexer {
                 let name = reference.baseName.tokenText
                 if Self.startsUppercase(name) {
                     typeReferences.append(Entry(name: name, index: index))
-                } else if parentKind != .functionCallExpr, typeStack.count > 0, let key = declarationKeys.last {
+                } else if parentKind != .functionCallExpr, typeStack.count > 0, presentationDepth == 0,
+                    let key = declarationKeys.last
+                {
                     // A helper property used by name (`controls` in a body); calls are recorded as calls.
                     declarations.glassProducers.addReference(from: key, to: name)
                 }
+            }
+        case .switchCase:
+            if let switchCase = RawSwitchCaseSyntax(raw) {
+                let names = Self.caseNames(switchCase.label.raw)
+                caseStack.append(names)
+                pushedCase = true
+                if let key = declarationKeys.last { declarations.glassProducers.addSwitchedCases(key, names) }
             }
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
             pushedType = enterType(raw, kind)
@@ -150,9 +177,16 @@ struct RawIndexer {
         default:
             break
         }
+        var raisedPresentation = false
         if let layout = raw.layoutView {
-            for case let child? in layout.children {
+            for (position, child) in layout.children.enumerated() {
+                guard let child else { continue }
                 guard excessiveDepth == nil else { return }
+                // Past the called expression (layout slot 1) of a presentation: its arguments and closures.
+                if presentsContent, position > 1, !raisedPresentation {
+                    presentationDepth += 1
+                    raisedPresentation = true
+                }
                 if child.isToken {
                     // A token is a leaf that indexes nothing: numbered here rather than in a call of its own
                     // (about half of all nodes are tokens).
@@ -163,6 +197,8 @@ struct RawIndexer {
                 }
             }
         }
+        if raisedPresentation { presentationDepth -= 1 }
+        if pushedCase { caseStack.removeLast() }
         if pushedType { typeStack.removeLast() }
         if pushedKey { declarationKeys.removeLast() }
         subtreeEnd[Int(index)] = counter
@@ -192,6 +228,35 @@ struct RawIndexer {
     static let buttonStyle: SyntaxText = "buttonStyle"
     static let glass: SyntaxText = "glass"
     static let glassProminent: SyntaxText = "glassProminent"
+    /// ``ViewGroups/screenPresentations`` as bytes.
+    static let screenPresentations: Set<SyntaxText> = [
+        "sheet", "popover", "fullScreenCover", "inspector", "alert", "confirmationDialog", "navigationDestination",
+        "contextMenu",
+    ]
+
+    /// `plain` for the implicit member `.plain`; nil for any other expression.
+    static func implicitMemberName(_ raw: RawSyntax) -> String? {
+        guard raw.kind == .memberAccessExpr, let member = RawMemberAccessExprSyntax(raw), member.base == nil else {
+            return nil
+        }
+        return String(syntaxText: member.declName.baseName.tokenText)
+    }
+
+    /// The names a `switch` case label lists: `bordered`, `plain` for `case .bordered, .plain:` (the last
+    /// identifier of each pattern, so `case Kind.plain` and `case .plain(let x)` name `plain` too), `default` for
+    /// `default:`. Read from the label's text: labels are short, and cases few.
+    static func caseNames(_ label: RawSyntax) -> [String] {
+        let text = label.description.trimmingWhitespace()
+        if text.hasPrefix("default") { return ["default"] }
+        guard text.hasPrefix("case") else { return [] }
+        var names: [String] = []
+        for pattern in text.dropFirst(4).split(separator: ",") {
+            let head = pattern.split(separator: "(").first ?? pattern
+            let parts = head.split(whereSeparator: { $0 == "." || $0 == ":" || $0 == " " || $0 == "\n" })
+            if let last = parts.last, let first = last.first, first.isLetter { names.append(String(last)) }
+        }
+        return names
+    }
 
     static func calleeName(_ raw: RawSyntax) -> SyntaxText? {
         switch raw.kind {
