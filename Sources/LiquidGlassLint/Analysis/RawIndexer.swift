@@ -72,15 +72,59 @@ struct RawIndexer {
         counter &+= 1
         subtreeEnd.append(0)
         let kind = raw.kind
-        var pushedType = false
-        var pushedKey = false
-        var presentsContent = false
-        var pushedCase = false
+        let entered = enter(raw, kind, parentKind: parentKind, index: index)
+        let presentsContent = entered.contains(.presentation)
+        // Past the called expression (the first child) of a presentation: its arguments and closures. (Two flags,
+        // not an enumerated loop: the walk recurses once per level, and its frame decides how deep it can go.)
+        var raisedPresentation = false
+        var pastCallee = false
+        if let layout = raw.layoutView {
+            for case let child? in layout.children {
+                guard excessiveDepth == nil else { return }
+                if presentsContent {
+                    if pastCallee, !raisedPresentation {
+                        presentationDepth += 1
+                        raisedPresentation = true
+                    }
+                    pastCallee = true
+                }
+                if child.isToken {
+                    // A token is a leaf that indexes nothing: numbered here rather than in a call of its own
+                    // (about half of all nodes are tokens).
+                    counter &+= 1
+                    subtreeEnd.append(counter)
+                } else {
+                    visit(child, parentKind: kind, depth: depth + 1)
+                }
+            }
+        }
+        if raisedPresentation { presentationDepth -= 1 }
+        if entered.contains(.switchCase) { caseStack.removeLast() }
+        if entered.contains(.type) { typeStack.removeLast() }
+        if entered.contains(.key) { declarationKeys.removeLast() }
+        subtreeEnd[Int(index)] = counter
+    }
+
+    /// What ``visit(_:parentKind:depth:)`` entered at a node, to leave after its children.
+    private struct Entered: OptionSet {
+        let rawValue: UInt8
+        static let type = Entered(rawValue: 1)
+        static let key = Entered(rawValue: 2)
+        static let presentation = Entered(rawValue: 4)
+        static let switchCase = Entered(rawValue: 8)
+    }
+
+    /// Indexes one node (before its children). Out of the recursive walk so that the temporaries of every kind's
+    /// branch are not in each level's frame: the walk goes ``depthLimit`` levels deep on a thread's stack.
+    @inline(never)
+    private mutating func enter(_ raw: RawSyntax, _ kind: SyntaxKind, parentKind: SyntaxKind?, index: UInt32) -> Entered {
+        var entered: Entered = []
+        var enteredKey = false
         switch kind {
         case .functionCallExpr:
             if let call = RawFunctionCallExprSyntax(raw), let name = Self.calleeName(call.calledExpression.raw) {
                 calls.append(Entry(name: name, index: index))
-                presentsContent = call.calledExpression.raw.kind == .memberAccessExpr && Self.screenPresentations.contains(name)
+                if Self.isScreenPresentation(call, name: name) { entered.insert(.presentation) }
                 if presentationDepth == 0, let key = declarationKeys.last {
                     // A method on views that builds a toolbar around what it is given (`.topBarTrailing { … }`).
                     if name == Self.toolbar || name == Self.toolbarItem || name == Self.toolbarItemGroup,
@@ -89,18 +133,12 @@ struct RawIndexer {
                         declarations.addToolbarWrapper(key)
                     }
                     if name == Self.glassEffect {
-                        declarations.glassProducers.addGlassEffect(
-                            key, isStatic: Self.isStaticGlass(call), cases: caseStack.last ?? [])
+                        noteGlassEffect(call, key: key)
                     } else if name == Self.uiGlassEffect {
-                        declarations.glassProducers.addGlass(key, cases: caseStack.last ?? [])
+                        noteGlass(key)
                     } else if name != Self.buttonStyle {
                         declarations.glassProducers.addReference(from: key, to: name)
-                        if let first = call.arguments.elements.first, first.label == nil,
-                            let firstByte = name.first, firstByte >= UInt8(ascii: "a"), firstByte <= UInt8(ascii: "z")
-                        {
-                            declarations.glassProducers.addCallArgument(
-                                from: key, callee: name, argument: Self.implicitMemberName(first.expression.raw) ?? "")
-                        }
+                        noteCallArgument(call, name: name, key: key)
                     }
                 }
                 // A type of the project that builds a GlassEffectContainer and is named like one is a wrapper
@@ -119,8 +157,7 @@ struct RawIndexer {
                 // a glass button style, the system's or a project's own.
                 if member.base == nil, presentationDepth == 0, let key = declarationKeys.last {
                     if name == Self.glass || name == Self.glassProminent {
-                        declarations.glassProducers.addGlassStyle(
-                            key, isProminent: name == Self.glassProminent, cases: caseStack.last ?? [])
+                        noteGlassStyle(key, isProminent: name == Self.glassProminent)
                     } else {
                         declarations.glassProducers.addReference(from: key, to: name)
                     }
@@ -144,14 +181,9 @@ struct RawIndexer {
                 }
             }
         case .switchCase:
-            if let switchCase = RawSwitchCaseSyntax(raw) {
-                let names = Self.caseNames(switchCase.label.raw)
-                caseStack.append(names)
-                pushedCase = true
-                if let key = declarationKeys.last { declarations.glassProducers.addSwitchedCases(key, names) }
-            }
+            if enterSwitchCase(raw) { entered.insert(.switchCase) }
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
-            pushedType = enterType(raw, kind)
+            if enterType(raw, kind) { entered.insert(.type) }
         case .typeAliasDecl:
             if let alias = RawTypeAliasDeclSyntax(raw) { declarations.addType(String(syntaxText: alias.name.tokenText)) }
         case .enumCaseElement:
@@ -163,7 +195,7 @@ struct RawIndexer {
         case .functionDecl:
             if let function = RawFunctionDeclSyntax(raw) {
                 addFunction(function)
-                pushedKey = enterMember(String(syntaxText: function.name.tokenText))
+                enteredKey = enterMember(String(syntaxText: function.name.tokenText))
             }
         case .variableDecl:
             if let variable = RawVariableDeclSyntax(raw) {
@@ -171,37 +203,14 @@ struct RawIndexer {
                 if parentKind == .memberBlockItem || typeStack.isEmpty, variable.bindings.elements.count == 1,
                     let pattern = RawIdentifierPatternSyntax(variable.bindings.elements[0].pattern.raw)
                 {
-                    pushedKey = enterMember(String(syntaxText: pattern.identifier.tokenText))
+                    enteredKey = enterMember(String(syntaxText: pattern.identifier.tokenText))
                 }
             }
         default:
             break
         }
-        var raisedPresentation = false
-        if let layout = raw.layoutView {
-            for (position, child) in layout.children.enumerated() {
-                guard let child else { continue }
-                guard excessiveDepth == nil else { return }
-                // Past the called expression (layout slot 1) of a presentation: its arguments and closures.
-                if presentsContent, position > 1, !raisedPresentation {
-                    presentationDepth += 1
-                    raisedPresentation = true
-                }
-                if child.isToken {
-                    // A token is a leaf that indexes nothing: numbered here rather than in a call of its own
-                    // (about half of all nodes are tokens).
-                    counter &+= 1
-                    subtreeEnd.append(counter)
-                } else {
-                    visit(child, parentKind: kind, depth: depth + 1)
-                }
-            }
-        }
-        if raisedPresentation { presentationDepth -= 1 }
-        if pushedCase { caseStack.removeLast() }
-        if pushedType { typeStack.removeLast() }
-        if pushedKey { declarationKeys.removeLast() }
-        subtreeEnd[Int(index)] = counter
+        if enteredKey { entered.insert(.key) }
+        return entered
     }
 
     /// Whether a `glassEffect(…)` call applies plain regular or clear glass that is not interactive: no
@@ -233,6 +242,47 @@ struct RawIndexer {
         "sheet", "popover", "fullScreenCover", "inspector", "alert", "confirmationDialog", "navigationDestination",
         "contextMenu",
     ]
+
+    /// Records the implicit-member first argument of a call (``GlassProducers/addCallArgument(from:callee:argument:)``).
+    /// Out of ``visit(_:parentKind:depth:)`` so its temporaries do not grow the recursive walk's frame.
+    @inline(never)
+    private mutating func noteCallArgument(_ call: RawFunctionCallExprSyntax, name: SyntaxText, key: String) {
+        guard let first = call.arguments.elements.first, first.label == nil, let firstByte = name.first,
+            firstByte >= UInt8(ascii: "a"), firstByte <= UInt8(ascii: "z")
+        else { return }
+        declarations.glassProducers.addCallArgument(
+            from: key, callee: name, argument: Self.implicitMemberName(first.expression.raw) ?? "")
+    }
+
+    @inline(never)
+    private mutating func noteGlassEffect(_ call: RawFunctionCallExprSyntax, key: String) {
+        declarations.glassProducers.addGlassEffect(key, isStatic: Self.isStaticGlass(call), cases: caseStack.last ?? [])
+    }
+
+    @inline(never)
+    private mutating func noteGlass(_ key: String) {
+        declarations.glassProducers.addGlass(key, cases: caseStack.last ?? [])
+    }
+
+    @inline(never)
+    private mutating func noteGlassStyle(_ key: String, isProminent: Bool) {
+        declarations.glassProducers.addGlassStyle(key, isProminent: isProminent, cases: caseStack.last ?? [])
+    }
+
+    @inline(never)
+    static func isScreenPresentation(_ call: RawFunctionCallExprSyntax, name: SyntaxText) -> Bool {
+        call.calledExpression.raw.kind == .memberAccessExpr && screenPresentations.contains(name)
+    }
+
+    /// Pushes a `switch` case's names (``caseStack``); out of the walk's frame as above.
+    @inline(never)
+    private mutating func enterSwitchCase(_ raw: RawSyntax) -> Bool {
+        guard let switchCase = RawSwitchCaseSyntax(raw) else { return false }
+        let names = Self.caseNames(switchCase.label.raw)
+        caseStack.append(names)
+        if let key = declarationKeys.last { declarations.glassProducers.addSwitchedCases(key, names) }
+        return true
+    }
 
     /// `plain` for the implicit member `.plain`; nil for any other expression.
     static func implicitMemberName(_ raw: RawSyntax) -> String? {
