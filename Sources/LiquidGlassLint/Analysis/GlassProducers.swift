@@ -33,18 +33,53 @@ public struct GlassProducers: Sendable {
     private(set) var prominentStyle: Set<String> = []
     private(set) var plainStyle: Set<String> = []
 
+    /// Glass a declaration applies only in some cases of a `switch` (`func adaptiveButtonStyle(_ style: Kind)`
+    /// whose `.bordered` case applies `.glass` and whose `.plain` case a plain style): the case names (`bordered`,
+    /// `default`) whose body applies glass, and every case name its switches list. A declaration that applies
+    /// glass outside any `switch` case is in ``unconditionalGlass``. (Seventh tuning half: a reader app's 34 rows
+    /// styled `.adaptiveButtonStyle(.plain)` were taken for glass rows.)
+    private(set) var glassCases: [String: Set<String>] = [:]
+    private(set) var switchedCases: [String: Set<String>] = [:]
+    private(set) var unconditionalGlass: Set<String> = []
+    /// For each declaration, the implicit-member first arguments (`plain` in `.adaptiveButtonStyle(.plain)`) it
+    /// passes to each name it calls; `""` for a call with any other first argument (or none).
+    private(set) var callArguments: [String: [String: Set<String>]] = [:]
+
     public init() {}
 
-    mutating func addGlass(_ key: String) { glass.insert(key) }
-
-    mutating func addGlassEffect(_ key: String, isStatic: Bool) {
+    /// Records that `key` applies glass, inside the `switch` case named `cases` (empty: not in a case).
+    private mutating func noteGlass(_ key: String, cases: [String]) {
         glass.insert(key)
+        if cases.isEmpty { unconditionalGlass.insert(key) } else { glassCases[key, default: []].formUnion(cases) }
+    }
+
+    mutating func addGlass(_ key: String, cases: [String] = []) { noteGlass(key, cases: cases) }
+
+    mutating func addGlassEffect(_ key: String, isStatic: Bool, cases: [String] = []) {
+        noteGlass(key, cases: cases)
         if isStatic { staticGlass.insert(key) } else { otherGlass.insert(key) }
     }
 
-    mutating func addGlassStyle(_ key: String, isProminent: Bool) {
-        glass.insert(key)
+    mutating func addGlassStyle(_ key: String, isProminent: Bool, cases: [String] = []) {
+        noteGlass(key, cases: cases)
         if isProminent { prominentStyle.insert(key) } else { plainStyle.insert(key) }
+    }
+
+    mutating func addSwitchedCases(_ key: String, _ cases: [String]) {
+        switchedCases[key, default: []].formUnion(cases)
+    }
+
+    mutating func addCallArgument(from key: String, callee: SyntaxText, argument: String) {
+        callArguments[key, default: [:]][String(syntaxText: callee), default: []].insert(argument)
+    }
+
+    /// Whether every call `user` makes to `target` passes a case of `target`'s switches whose body applies no
+    /// glass (`.adaptiveButtonStyle(.plain)`): then `user` does not get glass from `target`.
+    func usesOnlyGlasslessCases(_ user: String, of target: String) -> Bool {
+        guard !unconditionalGlass.contains(target), let withGlass = glassCases[target],
+            let listed = switchedCases[target], let arguments = callArguments[user]?[target], !arguments.isEmpty
+        else { return false }
+        return arguments.allSatisfy { listed.contains($0) && !withGlass.contains($0) }
     }
 
     mutating func addReference(from key: String, to name: SyntaxText) {
@@ -57,6 +92,12 @@ public struct GlassProducers: Sendable {
 
     mutating func merge(_ other: GlassProducers) {
         glass.formUnion(other.glass)
+        unconditionalGlass.formUnion(other.unconditionalGlass)
+        for (key, cases) in other.glassCases { glassCases[key, default: []].formUnion(cases) }
+        for (key, cases) in other.switchedCases { switchedCases[key, default: []].formUnion(cases) }
+        for (key, callees) in other.callArguments {
+            for (callee, arguments) in callees { callArguments[key, default: [:]][callee, default: []].formUnion(arguments) }
+        }
         staticGlass.formUnion(other.staticGlass)
         otherGlass.formUnion(other.otherGlass)
         prominentStyle.formUnion(other.prominentStyle)
@@ -87,6 +128,7 @@ public struct GlassProducers: Sendable {
                 if let dot, !name.utf8.contains(UInt8(ascii: ".")) {
                     usersOf[String(key[..<dot]) + "." + name, default: []].append(key)
                 }
+                if usesOnlyGlasslessCases(key, of: name) { continue }
                 usersOf[name, default: []].append(key)
             }
         }
@@ -104,14 +146,35 @@ public struct GlassProducers: Sendable {
 
     /// Whether `name` — a method on views (`circleGlass`) or a `ViewModifier` type (`CircleGlass`, through its
     /// `body`) — applies non-interactive glass to the view it is given: its own `glassEffect` calls are all
-    /// plain regular or clear glass, or (one declaration further) it applies such a modifier type and no glass of
-    /// its own (`func circleGlass() -> some View { modifier(CircleGlass()) }`). Used to see a `Button` given
-    /// non-interactive glass through a project's modifier (issue 45).
+    /// plain regular or clear glass, or it applies no glass of its own and every glass it reaches through the
+    /// project's methods and modifier types it uses is such glass, followed ``rounds`` declarations deep
+    /// (`func floatingButtonStyle() -> some View { padding().applyGlass() }` over `func applyGlass() -> some View
+    /// { glassEffect() }`; the sixth held-back reading's miss, issue 45, was one level deeper than the first
+    /// version followed). Used to see a `Button` given non-interactive glass through a project's modifier.
     public func appliesStaticGlass(_ name: String) -> Bool {
-        func direct(_ key: String) -> Bool { staticGlass.contains(key) && !otherGlass.contains(key) }
-        if direct(name) || direct(name + ".body") { return true }
-        guard !glass.contains(name), let used = references[name] else { return false }
-        return used.contains { $0.first?.isUppercase == true && direct($0 + ".body") }
+        var visited: Set<String> = []
+        return staticGlassVerdict(name, depth: Self.rounds, &visited) == true
+    }
+
+    /// `true`: the declaration applies only plain glass (itself, or through what it uses); `false`: some other
+    /// glass (interactive, `.identity`, a variable, a glass button style, UIKit glass); `nil`: no glass found.
+    private func staticGlassVerdict(_ key: String, depth: Int, _ visited: inout Set<String>) -> Bool? {
+        guard visited.insert(key).inserted else { return nil }
+        for own in [key, key + ".body"] where glass.contains(own) {
+            return staticGlass.contains(own) && !otherGlass.contains(own)
+        }
+        guard depth > 0 else { return nil }
+        var verdict: Bool?
+        for used in [references[key], references[key + ".body"]] {
+            for name in used ?? [] where name != key {
+                switch staticGlassVerdict(name, depth: depth - 1, &visited) {
+                case false?: return false
+                case true?: verdict = true
+                case nil: continue
+                }
+            }
+        }
+        return verdict
     }
 
     /// Whether `name` — a method on views (`primaryAction()`) or a `ViewModifier` type (through its `body`) —

@@ -58,8 +58,28 @@ public enum HelperUses {
         guard let (name, declaration) = helper(around: node) else { return false }
         // The whole file: a type's helpers are used in its extensions too.
         let scope = Syntax(declaration.root)
-        let found = uses(of: name, in: scope, excluding: declaration)
-        return !found.isEmpty && found.allSatisfy(condition)
+        // A use that runs only before iOS 26 — in the `else` of `if #available(iOS 26, *)`, or in a helper used
+        // only there (a `legacyBar` next to the `glassBar` that wraps the helper in a container) — shows no
+        // glass (seventh tuning half: a chat bar's action buttons, 4 wrong findings).
+        let found = uses(of: name, in: scope, excluding: declaration).filter { !runsOnlyBeforeGlass($0, in: scope) }
+        // A use inside another helper satisfies the condition when that helper's own uses all do (two levels
+        // more: a cluster button used by an actions row used inside the container).
+        func satisfied(_ use: Syntax, depth: Int) -> Bool {
+            if condition(use) { return true }
+            guard depth > 0, let (outerName, outerDeclaration) = helper(around: use) else { return false }
+            let outer = uses(of: outerName, in: scope, excluding: outerDeclaration)
+                .filter { !runsOnlyBeforeGlass($0, in: scope) }
+            return !outer.isEmpty && outer.allSatisfy { satisfied($0, depth: depth - 1) }
+        }
+        return !found.isEmpty && found.allSatisfy { satisfied($0, depth: 2) }
+    }
+
+    /// Whether `use` is in pre-iOS 26 fallback code, or in a helper whose every use is.
+    static func runsOnlyBeforeGlass(_ use: Syntax, in scope: Syntax) -> Bool {
+        if GlassCodeScope.isPreGlassFallback(use) { return true }
+        guard let (name, declaration) = helper(around: use) else { return false }
+        let outer = uses(of: name, in: scope, excluding: declaration)
+        return !outer.isEmpty && outer.allSatisfy { GlassCodeScope.isPreGlassFallback($0) }
     }
 
     /// Whether every use of the component view around `node` — a `View` type whose `body` holds `node`, used

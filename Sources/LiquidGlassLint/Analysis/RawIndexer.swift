@@ -31,6 +31,13 @@ struct RawIndexer {
 
     /// The pre-order index of the next node.
     private var counter: UInt32 = 0
+    /// How many screen presentations (`.sheet { … }`, `.fullScreenCover { … }`, …) the walk is inside the content
+    /// of. What a declaration presents is another screen: its glass and the names it uses there are not the
+    /// declaration's (``GlassProducers``; sixth held-back reading: a message row counted as a glass row because it
+    /// presents a recorder screen with glass buttons in a `fullScreenCover`).
+    private var presentationDepth = 0
+    /// The case names of the `switch` cases around the current node, innermost last (``GlassProducers``).
+    private var caseStack: [[String]] = []
     /// Keys of the declarations around the current node, innermost last (``GlassProducers``): `Card` for a
     /// type, `Card.badge` for its members, `glassCard` for a free function or a method on `View`.
     private var declarationKeys: [String] = []
@@ -65,13 +72,60 @@ struct RawIndexer {
         counter &+= 1
         subtreeEnd.append(0)
         let kind = raw.kind
-        var pushedType = false
-        var pushedKey = false
+        let entered = enter(raw, kind, parentKind: parentKind, index: index)
+        let presentsContent = entered.contains(.presentation)
+        // Past the called expression (the first child) of a presentation: its arguments and closures. (Two flags,
+        // not an enumerated loop: the walk recurses once per level, and its frame decides how deep it can go.)
+        var raisedPresentation = false
+        var pastCallee = false
+        if let layout = raw.layoutView {
+            for case let child? in layout.children {
+                guard excessiveDepth == nil else { return }
+                if presentsContent {
+                    if pastCallee, !raisedPresentation {
+                        presentationDepth += 1
+                        raisedPresentation = true
+                    }
+                    pastCallee = true
+                }
+                if child.isToken {
+                    // A token is a leaf that indexes nothing: numbered here rather than in a call of its own
+                    // (about half of all nodes are tokens).
+                    counter &+= 1
+                    subtreeEnd.append(counter)
+                } else {
+                    visit(child, parentKind: kind, depth: depth + 1)
+                }
+            }
+        }
+        if raisedPresentation { presentationDepth -= 1 }
+        if entered.contains(.switchCase) { caseStack.removeLast() }
+        if entered.contains(.type) { typeStack.removeLast() }
+        if entered.contains(.key) { declarationKeys.removeLast() }
+        subtreeEnd[Int(index)] = counter
+    }
+
+    /// What ``visit(_:parentKind:depth:)`` entered at a node, to leave after its children.
+    private struct Entered: OptionSet {
+        let rawValue: UInt8
+        static let type = Entered(rawValue: 1)
+        static let key = Entered(rawValue: 2)
+        static let presentation = Entered(rawValue: 4)
+        static let switchCase = Entered(rawValue: 8)
+    }
+
+    /// Indexes one node (before its children). Out of the recursive walk so that the temporaries of every kind's
+    /// branch are not in each level's frame: the walk goes ``depthLimit`` levels deep on a thread's stack.
+    @inline(never)
+    private mutating func enter(_ raw: RawSyntax, _ kind: SyntaxKind, parentKind: SyntaxKind?, index: UInt32) -> Entered {
+        var entered: Entered = []
+        var enteredKey = false
         switch kind {
         case .functionCallExpr:
             if let call = RawFunctionCallExprSyntax(raw), let name = Self.calleeName(call.calledExpression.raw) {
                 calls.append(Entry(name: name, index: index))
-                if let key = declarationKeys.last {
+                if Self.isScreenPresentation(call, name: name) { entered.insert(.presentation) }
+                if presentationDepth == 0, let key = declarationKeys.last {
                     // A method on views that builds a toolbar around what it is given (`.topBarTrailing { … }`).
                     if name == Self.toolbar || name == Self.toolbarItem || name == Self.toolbarItemGroup,
                         !key.utf8.contains(UInt8(ascii: "."))
@@ -79,11 +133,12 @@ struct RawIndexer {
                         declarations.addToolbarWrapper(key)
                     }
                     if name == Self.glassEffect {
-                        declarations.glassProducers.addGlassEffect(key, isStatic: Self.isStaticGlass(call))
+                        noteGlassEffect(call, key: key)
                     } else if name == Self.uiGlassEffect {
-                        declarations.glassProducers.addGlass(key)
+                        noteGlass(key)
                     } else if name != Self.buttonStyle {
                         declarations.glassProducers.addReference(from: key, to: name)
+                        noteCallArgument(call, name: name, key: key)
                     }
                 }
                 // A type of the project that builds a GlassEffectContainer and is named like one is a wrapper
@@ -100,9 +155,9 @@ struct RawIndexer {
                 members.append(Entry(name: name, index: index))
                 // `.glass`, `.glassProminent` (also chained, `.glassProminent.shadow(false)`, or in a ternary):
                 // a glass button style, the system's or a project's own.
-                if member.base == nil, let key = declarationKeys.last {
+                if member.base == nil, presentationDepth == 0, let key = declarationKeys.last {
                     if name == Self.glass || name == Self.glassProminent {
-                        declarations.glassProducers.addGlassStyle(key, isProminent: name == Self.glassProminent)
+                        noteGlassStyle(key, isProminent: name == Self.glassProminent)
                     } else {
                         declarations.glassProducers.addReference(from: key, to: name)
                     }
@@ -118,13 +173,17 @@ struct RawIndexer {
                 let name = reference.baseName.tokenText
                 if Self.startsUppercase(name) {
                     typeReferences.append(Entry(name: name, index: index))
-                } else if parentKind != .functionCallExpr, typeStack.count > 0, let key = declarationKeys.last {
+                } else if parentKind != .functionCallExpr, typeStack.count > 0, presentationDepth == 0,
+                    let key = declarationKeys.last
+                {
                     // A helper property used by name (`controls` in a body); calls are recorded as calls.
                     declarations.glassProducers.addReference(from: key, to: name)
                 }
             }
+        case .switchCase:
+            if enterSwitchCase(raw) { entered.insert(.switchCase) }
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
-            pushedType = enterType(raw, kind)
+            if enterType(raw, kind) { entered.insert(.type) }
         case .typeAliasDecl:
             if let alias = RawTypeAliasDeclSyntax(raw) { declarations.addType(String(syntaxText: alias.name.tokenText)) }
         case .enumCaseElement:
@@ -136,7 +195,7 @@ struct RawIndexer {
         case .functionDecl:
             if let function = RawFunctionDeclSyntax(raw) {
                 addFunction(function)
-                pushedKey = enterMember(String(syntaxText: function.name.tokenText))
+                enteredKey = enterMember(String(syntaxText: function.name.tokenText))
             }
         case .variableDecl:
             if let variable = RawVariableDeclSyntax(raw) {
@@ -144,28 +203,14 @@ struct RawIndexer {
                 if parentKind == .memberBlockItem || typeStack.isEmpty, variable.bindings.elements.count == 1,
                     let pattern = RawIdentifierPatternSyntax(variable.bindings.elements[0].pattern.raw)
                 {
-                    pushedKey = enterMember(String(syntaxText: pattern.identifier.tokenText))
+                    enteredKey = enterMember(String(syntaxText: pattern.identifier.tokenText))
                 }
             }
         default:
             break
         }
-        if let layout = raw.layoutView {
-            for case let child? in layout.children {
-                guard excessiveDepth == nil else { return }
-                if child.isToken {
-                    // A token is a leaf that indexes nothing: numbered here rather than in a call of its own
-                    // (about half of all nodes are tokens).
-                    counter &+= 1
-                    subtreeEnd.append(counter)
-                } else {
-                    visit(child, parentKind: kind, depth: depth + 1)
-                }
-            }
-        }
-        if pushedType { typeStack.removeLast() }
-        if pushedKey { declarationKeys.removeLast() }
-        subtreeEnd[Int(index)] = counter
+        if enteredKey { entered.insert(.key) }
+        return entered
     }
 
     /// Whether a `glassEffect(…)` call applies plain regular or clear glass that is not interactive: no
@@ -192,6 +237,76 @@ struct RawIndexer {
     static let buttonStyle: SyntaxText = "buttonStyle"
     static let glass: SyntaxText = "glass"
     static let glassProminent: SyntaxText = "glassProminent"
+    /// ``ViewGroups/screenPresentations`` as bytes.
+    static let screenPresentations: Set<SyntaxText> = [
+        "sheet", "popover", "fullScreenCover", "inspector", "alert", "confirmationDialog", "navigationDestination",
+        "contextMenu",
+    ]
+
+    /// Records the implicit-member first argument of a call (``GlassProducers/addCallArgument(from:callee:argument:)``).
+    /// Out of ``visit(_:parentKind:depth:)`` so its temporaries do not grow the recursive walk's frame.
+    @inline(never)
+    private mutating func noteCallArgument(_ call: RawFunctionCallExprSyntax, name: SyntaxText, key: String) {
+        guard let first = call.arguments.elements.first, first.label == nil, let firstByte = name.first,
+            firstByte >= UInt8(ascii: "a"), firstByte <= UInt8(ascii: "z")
+        else { return }
+        declarations.glassProducers.addCallArgument(
+            from: key, callee: name, argument: Self.implicitMemberName(first.expression.raw) ?? "")
+    }
+
+    @inline(never)
+    private mutating func noteGlassEffect(_ call: RawFunctionCallExprSyntax, key: String) {
+        declarations.glassProducers.addGlassEffect(key, isStatic: Self.isStaticGlass(call), cases: caseStack.last ?? [])
+    }
+
+    @inline(never)
+    private mutating func noteGlass(_ key: String) {
+        declarations.glassProducers.addGlass(key, cases: caseStack.last ?? [])
+    }
+
+    @inline(never)
+    private mutating func noteGlassStyle(_ key: String, isProminent: Bool) {
+        declarations.glassProducers.addGlassStyle(key, isProminent: isProminent, cases: caseStack.last ?? [])
+    }
+
+    @inline(never)
+    static func isScreenPresentation(_ call: RawFunctionCallExprSyntax, name: SyntaxText) -> Bool {
+        call.calledExpression.raw.kind == .memberAccessExpr && screenPresentations.contains(name)
+    }
+
+    /// Pushes a `switch` case's names (``caseStack``); out of the walk's frame as above.
+    @inline(never)
+    private mutating func enterSwitchCase(_ raw: RawSyntax) -> Bool {
+        guard let switchCase = RawSwitchCaseSyntax(raw) else { return false }
+        let names = Self.caseNames(switchCase.label.raw)
+        caseStack.append(names)
+        if let key = declarationKeys.last { declarations.glassProducers.addSwitchedCases(key, names) }
+        return true
+    }
+
+    /// `plain` for the implicit member `.plain`; nil for any other expression.
+    static func implicitMemberName(_ raw: RawSyntax) -> String? {
+        guard raw.kind == .memberAccessExpr, let member = RawMemberAccessExprSyntax(raw), member.base == nil else {
+            return nil
+        }
+        return String(syntaxText: member.declName.baseName.tokenText)
+    }
+
+    /// The names a `switch` case label lists: `bordered`, `plain` for `case .bordered, .plain:` (the last
+    /// identifier of each pattern, so `case Kind.plain` and `case .plain(let x)` name `plain` too), `default` for
+    /// `default:`. Read from the label's text: labels are short, and cases few.
+    static func caseNames(_ label: RawSyntax) -> [String] {
+        let text = label.description.trimmingWhitespace()
+        if text.hasPrefix("default") { return ["default"] }
+        guard text.hasPrefix("case") else { return [] }
+        var names: [String] = []
+        for pattern in text.dropFirst(4).split(separator: ",") {
+            let head = pattern.split(separator: "(").first ?? pattern
+            let parts = head.split(whereSeparator: { $0 == "." || $0 == ":" || $0 == " " || $0 == "\n" })
+            if let last = parts.last, let first = last.first, first.isLetter { names.append(String(last)) }
+        }
+        return names
+    }
 
     static func calleeName(_ raw: RawSyntax) -> SyntaxText? {
         switch raw.kind {

@@ -75,6 +75,17 @@ public final class SourceFile: @unchecked Sendable {
 
     /// The distinct names of the file's calls that contain `fragment` (`circleGlass`, `glassBackground` for
     /// `lass`), from the index without materializing any call.
+    /// The distinct names of the file's calls that start with a lowercase letter (methods and functions, not
+    /// initializers), deduplicated on their bytes before any `String` is made.
+    func lowercaseCalledNames() -> Set<String> {
+        var seen: Set<SyntaxText> = []
+        for entry in index.calls {
+            guard let first = entry.name.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
+            seen.insert(entry.name)
+        }
+        return Set(seen.map { String(syntaxText: $0) })
+    }
+
     func calledNames(containing fragment: SyntaxText) -> Set<String> {
         var names: Set<String> = []
         for entry in index.calls where entry.name.contains(fragment) { names.insert(String(syntaxText: entry.name)) }

@@ -12,7 +12,7 @@ public struct GlassFightingModifierRule: Rule {
             `.glass`/`.glassProminent` button. An invisible size probe (`.background { GeometryReader { … \
             Color.clear … } }`) draws nothing and is not reported. Design rule: let the material do its work — shape glass with the `in:` parameter and \
             never paint, fade, blur or shadow over it. A dark dimming background (`.background(.black.opacity(…))`, \
-            which clear glass needs behind it) is not reported.
+            which clear glass needs behind it) or a view named for dimming (`.background { EdgeScrim() }`) is not reported.
             """,
         rationale: """
             Glass already blurs what is behind it, draws its own adaptive shadow and picks its own appearance. A \
@@ -45,6 +45,16 @@ public struct GlassFightingModifierRule: Rule {
                     }
                 """),
             Example("bar.glassEffect().background(GeometryReader { Color.clear.preference(key: H.self, value: $0.size) })"),
+            // Sixth held-back reading (pattern written anew): a fade band behind a bar's glass that darkens the
+            // rows scrolling under it — a dimming layer, named for one.
+            Example(
+                """
+                BottomBar()
+                    .padding(.horizontal)
+                    .glassEffect(.regular, in: .capsule)
+                    .background(alignment: .bottom) { EdgeScrim(height: 120).ignoresSafeArea() }
+                """),
+            Example("toolbar.glassEffect().background(dimmingView)"),
             // Rounding the content before the glass shapes only the content.
             Example("Image(systemName: \"star\").cornerRadius(4).padding().glassEffect(in: .circle)"),
             // A material or translucent fill in a glass button's label does not hide the glass.
@@ -105,6 +115,8 @@ public struct GlassFightingModifierRule: Rule {
                 """),
             Example("Button(action: play) { Label(\"Play\", systemImage: \"play\")↓.background(.white) }.buttonStyle(.glass)"),
             Example("Label(\"Map\", systemImage: \"map\").glassEffect()↓.blur(radius: 2)"),
+            // A view named for something else behind the glass still hides the backdrop.
+            Example("BottomBar().glassEffect(.regular, in: .capsule)↓.background { BarBackdrop() }"),
             // Issue 45 (vultisig's toolbar button): a shape filled with the tint colour behind the label of a
             // button with glassEffect paints over the glass; the fill is the defect.
             Example(
@@ -154,11 +166,36 @@ public struct GlassFightingModifierRule: Rule {
 
     public init() {}
 
-    /// `.background(.black.opacity(0.3))` and the like: the dimming layer clear glass is meant to have.
+    /// `.background(.black.opacity(0.3))` and the like: the dimming layer clear glass is meant to have; also a
+    /// view the project names for dimming (`.background { EdgeScrim() }`, `dimmingView`): a fade band behind a
+    /// bar's glass that darkens the content scrolling under it, the layer the advice itself recommends (sixth
+    /// held-back reading, one wrong finding; the names are those `clear_glass_without_dimming` takes as dimming).
     private func isDimmingLayer(_ modifier: ModifierChain.Modifier) -> Bool {
-        guard modifier.name == "background", let argument = modifier.call.arguments.first?.expression else { return false }
-        let members = SyntaxQueries.memberNames(argument)
-        return members.contains("opacity") && (members.contains("black") || argument.trimmedDescription.hasPrefix("Color.black"))
+        guard modifier.name == "background" else { return false }
+        if let argument = modifier.call.arguments.first?.expression {
+            let members = SyntaxQueries.memberNames(argument)
+            if members.contains("opacity") && (members.contains("black") || argument.trimmedDescription.hasPrefix("Color.black")) {
+                return true
+            }
+        }
+        return Self.namesDimmingView(modifier.call)
+    }
+
+    /// Whether the first view a `background` draws (its first argument, or the first statement of its closure)
+    /// is named like a dimming layer: an identifier or type holding `scrim` or `dimming` (any case).
+    static func namesDimmingView(_ call: FunctionCallExprSyntax) -> Bool {
+        let content: Syntax?
+        if let argument = call.arguments.first(where: { $0.label == nil })?.expression {
+            content = Syntax(argument)
+        } else if let closure = call.trailingClosure, let first = closure.statements.first {
+            content = Syntax(first)
+        } else {
+            content = nil
+        }
+        guard let content, let token = content.firstToken(viewMode: .sourceAccurate) else { return false }
+        guard case .identifier(let name) = token.tokenKind else { return false }
+        let lowered = name.lowercased()
+        return lowered.contains("scrim") || lowered.contains("dimming")
     }
 
     /// `.background { GeometryReader { … Color.clear … } }`: a size probe that draws nothing.

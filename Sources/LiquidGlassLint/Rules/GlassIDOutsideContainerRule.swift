@@ -17,6 +17,22 @@ public struct GlassIDOutsideContainerRule: Rule {
         // Opt-in: under 90 % precision on the held-back unseen apps (RulePrecision, docs/lint-corpus.md).
         isOptIn: true,
         nonTriggeringExamples: [
+            // Seventh tuning half (pattern written anew): a helper inside the container on iOS 26, and in the
+            // pre-iOS 26 fallback bar, which has no glass.
+            Example(
+                """
+                struct ComposerBar: View {
+                    @Namespace private var ns
+                    var body: some View {
+                        if #available(iOS 26, *) { glassBar } else { legacyBar }
+                    }
+                    private var glassBar: some View { GlassEffectContainer { HStack { tools; field } } }
+                    private var legacyBar: some View { HStack { tools; field } }
+                    private var tools: some View {
+                        Image(systemName: "plus").glassEffect(.regular.interactive()).glassEffectID("tools", in: ns)
+                    }
+                }
+                """),
             Example(
                 """
                 GlassEffectContainer {

@@ -19,6 +19,80 @@ public struct GlassOnContentRule: Rule {
         // Opt-in: under 90 % precision on the held-back unseen apps (RulePrecision, docs/lint-corpus.md).
         isOptIn: true,
         nonTriggeringExamples: [
+            // Seventh tuning half (pattern written anew): a detail page laid out by a `LazyVStack` — its header
+            // and its action section (glass buttons) are written once: sections of the page, not rows.
+            Example(
+                """
+                struct SeriesScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack(alignment: .leading) {
+                                SeriesHeader(series: series)
+                                VolumeActions(volume: series.firstVolume)
+                            }
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    "struct VolumeActions: View { let volume: Volume; var body: some View { Button(\"Read\") { }.buttonStyle(.glass) } }",
+                ]),
+            // Seventh tuning half (pattern written anew): a style method whose `.plain` case applies no glass.
+            Example(
+                """
+                struct ShelfScreen: View {
+                    var body: some View {
+                        List(books) { book in BookTile(book: book) }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct BookTile: View {
+                        let book: Book
+                        var body: some View { Button(book.title) { open(book) }.shelfButtonStyle(.plain) }
+                    }
+                    """,
+                    """
+                    enum ShelfButtonKind { case primary, secondary, plain }
+                    extension View {
+                        @ViewBuilder func shelfButtonStyle(_ kind: ShelfButtonKind) -> some View {
+                            switch kind {
+                            case .primary: buttonStyle(.glassProminent)
+                            case .secondary: buttonStyle(.glass)
+                            case .plain: buttonStyle(.plain)
+                            }
+                        }
+                    }
+                    """,
+                ]),
+            // Sixth held-back reading (pattern written anew): a row that presents a screen with glass buttons in a
+            // `fullScreenCover` (or a sheet) has no glass itself; the presented screen is another screen.
+            Example(
+                """
+                struct InboxScreen: View {
+                    var body: some View {
+                        List(messages) { message in
+                            MessageRow(message: message)
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct MessageRow: View {
+                        let message: Message
+                        @State private var recording = false
+                        @State private var details = false
+                        var body: some View {
+                            Text(message.text)
+                                .fullScreenCover(isPresented: $recording) { VoiceRecorder() }
+                                .sheet(isPresented: $details) { Text("Details").padding().glassEffect() }
+                        }
+                    }
+                    """,
+                    "struct VoiceRecorder: View { var body: some View { Button(\"Stop\") { }.buttonStyle(.glassProminent) } }",
+                ]),
             // A component that draws glass, opened by a link in the list: it is the next screen, not the row.
             Example(
                 """
@@ -238,6 +312,79 @@ public struct GlassOnContentRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // The same style method with a case that applies glass: the tiles are glass rows.
+            Example(
+                """
+                struct ShelfScreen: View {
+                    var body: some View {
+                        List(books) { book in ↓BookTile(book: book) }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct BookTile: View {
+                        let book: Book
+                        var body: some View { Button(book.title) { open(book) }.shelfButtonStyle(.secondary) }
+                    }
+                    """,
+                    """
+                    enum ShelfButtonKind { case primary, secondary, plain }
+                    extension View {
+                        @ViewBuilder func shelfButtonStyle(_ kind: ShelfButtonKind) -> some View {
+                            switch kind {
+                            case .primary: buttonStyle(.glassProminent)
+                            case .secondary: buttonStyle(.glass)
+                            case .plain: buttonStyle(.plain)
+                            }
+                        }
+                    }
+                    """,
+                ]),
+            // The same section component repeated by a `ForEach` in the lazy stack: rows.
+            Example(
+                """
+                struct SeriesScreen: View {
+                    var body: some View {
+                        ScrollView {
+                            LazyVStack {
+                                SeriesHeader(series: series)
+                                ForEach(volumes) { volume in ↓VolumeActions(volume: volume) }
+                            }
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    "struct VolumeActions: View { let volume: Volume; var body: some View { Button(\"Read\") { }.buttonStyle(.glass) } }",
+                ]),
+            // A row that presents a glass screen and has glass of its own: the row's glass is still on content (the
+            // counterpart of the presenting row above).
+            Example(
+                """
+                struct InboxScreen: View {
+                    var body: some View {
+                        List(messages) { message in
+                            ↓MessageRow(message: message)
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct MessageRow: View {
+                        let message: Message
+                        @State private var recording = false
+                        var body: some View {
+                            Text(message.text)
+                                .padding()
+                                .glassEffect(in: .rect(cornerRadius: 12))
+                                .fullScreenCover(isPresented: $recording) { VoiceRecorder() }
+                        }
+                    }
+                    """,
+                    "struct VoiceRecorder: View { var body: some View { Button(\"Stop\") { }.buttonStyle(.glassProminent) } }",
+                ]),
             // The same link with `value:`: its trailing closure is the label, the row itself (the counterpart of the
             // titled link above).
             Example(
@@ -508,7 +655,10 @@ public struct GlassOnContentRule: Rule {
                 let owner = context.file.viewScope(of: call)?.name
                 guard owner != name, GlassCodeScope.appliesRules(at: call),
                     context.declarations.producesGlass(name, in: owner),
-                    let place = scrollingContainer(around: call, context), !place.isControlStrip
+                    let place = scrollingContainer(around: call, context), !place.isControlStrip,
+                    // A component written once in a page's lazy stack is a section of the page (seventh tuning
+                    // half: a reader app's detail screens, whose action sections have glass buttons; 5 findings).
+                    !place.isStaticSection
                 else { continue }
                 violations.append(
                     Violation(
@@ -542,6 +692,9 @@ public struct GlassOnContentRule: Rule {
         /// place in a bar (both such strips on the real-app corpus sat in a `safeAreaBar` or the search bar), so
         /// controls there are not content.
         var isControlStrip: Bool
+        /// A view written once, not repeated by a `ForEach`, in a `LazyVStack`/`LazyHStack` that lays out a page:
+        /// a section of the page (a detail screen's header, its actions), not one of many rows.
+        var isStaticSection = false
     }
 
     /// Controls that make the glass around them a control.
@@ -591,7 +744,9 @@ public struct GlassOnContentRule: Rule {
             }
             if Self.isNavigationDestination(enclosing, holding: node) { return nil }
             if Self.rowContainers.contains(enclosing.name) {
-                return RowPlace(description: "`\(enclosing.name)`", isControlStrip: false)
+                return RowPlace(
+                    description: "`\(enclosing.name)`", isControlStrip: false,
+                    isStaticSection: !sawForEach && (enclosing.name == "LazyVStack" || enclosing.name == "LazyHStack"))
             }
             if enclosing.name == "ForEach" { sawForEach = true }
             if sawForEach, enclosing.name == "ScrollView" {

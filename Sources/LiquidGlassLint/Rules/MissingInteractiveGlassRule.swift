@@ -9,7 +9,8 @@ public struct MissingInteractiveGlassRule: Rule {
             A view with `glassEffect` is made tappable with `onTapGesture`, `onLongPressGesture` or a `gesture` \
             modifier, or a `Button` (`Link`, `ShareLink`, `Menu`, `NavigationLink`, `PhotosPicker`) is given glass — \
             on itself, on its whole label, or through a project's `ViewModifier` (`.modifier(…)`) or view method \
-            named for glass (`.circleGlass()`) that applies plain glass — or a project's `ButtonStyle` gives every \
+            (`.circleGlass()`, or a `.floatingButtonStyle()` that applies it) that applies plain glass — or a \
+            project's `ButtonStyle` gives every \
             button it styles plain glass in `makeBody`, but the glass is not `.interactive()`. Design rule: glass that responds to touch uses interactive glass, so \
             it reacts like the system's glass controls. (Glass buttons — `.buttonStyle(.glass)` — are interactive \
             already.)
@@ -80,6 +81,23 @@ public struct MissingInteractiveGlassRule: Rule {
                     var body: some View { Image(systemName: "star").modifier(CircleGlass()) }
                 }
                 """),
+            // The same two-level method with interactive glass at the bottom, and one that mixes plain and
+            // interactive glass: neither is plain glass on every button.
+            Example(
+                """
+                extension View {
+                    func liquidCircle() -> some View { glassEffect(.regular.interactive(), in: .circle) }
+                    func mapControlStyle() -> some View { frame(width: 44, height: 44).liquidCircle() }
+                    func badgeStyle() -> some View { glassEffect(.regular, in: .capsule) }
+                    func mixedStyle(_ badge: Bool) -> some View { Group { if badge { badgeStyle() } else { liquidCircle() } } }
+                }
+                struct MapControls: View {
+                    var body: some View {
+                        Button(action: recenter) { Image(systemName: "location") }.mapControlStyle()
+                        Button(action: share) { Image(systemName: "square.and.arrow.up") }.mixedStyle(false)
+                    }
+                }
+                """),
             // A component whose caller chooses interactive glass.
             Example(
                 """
@@ -120,6 +138,23 @@ public struct MissingInteractiveGlassRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // Sixth held-back reading's miss (pattern written anew): plain glass two project methods away — the
+            // button's style method applies a method that applies `glassEffect` — is still plain glass on a button.
+            Example(
+                """
+                extension View {
+                    func frostedCircle() -> some View { glassEffect(.regular, in: .circle) }
+                    func mapControlStyle() -> some View { frame(width: 44, height: 44).frostedCircle() }
+                }
+                struct MapControls: View {
+                    var body: some View {
+                        VStack {
+                            Button(action: recenter) { Image(systemName: "location") }↓.mapControlStyle()
+                            Button(action: zoomIn) { Image(systemName: "plus") }↓.mapControlStyle()
+                        }
+                    }
+                }
+                """),
             Example(
                 """
                 Image(systemName: "camera.rotate")
@@ -243,9 +278,15 @@ public struct MissingInteractiveGlassRule: Rule {
         // modifier calls — `.modifier(…)`, and the project's view methods named for glass (`circleGlass`,
         // `glassButtonBackground`: every one seen in the corpora) — not from every `Button`: materializing each
         // control call of each file cost 27 M instructions on Swiftfin (1 % of its lint; callgrind).
+        // Also any other method of the project that produces glass (`floatingButtonStyle()` over
+        // `applyGlassEffect()`, the sixth held-back reading's miss): the file's distinct lowercase call names are
+        // each one question to the index, and only the calls of those that produce glass are materialized.
         var candidates = context.file.calls("modifier")
-        for name in context.file.calledNames(containing: "lass").sorted()
-        where name.first?.isLowercase == true && name != "glassEffect" && !name.hasPrefix("glassEffect") {
+        let controlsCalled = Self.controls.contains { context.file.hasCalls($0) }
+        for name in context.file.lowercaseCalledNames().sorted()
+        where name != "glassEffect" && !name.hasPrefix("glassEffect") && name != "modifier"
+            && (name.contains("lass") || (controlsCalled && context.declarations.producesGlass(name, in: nil)))
+        {
             candidates += context.file.calls(name)
         }
         for call in candidates {

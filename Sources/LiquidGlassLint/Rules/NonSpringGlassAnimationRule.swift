@@ -59,6 +59,24 @@ public struct NonSpringGlassAnimationRule: Rule {
                     }
                 }
                 """),
+            // Sixth held-back reading (pattern written anew): a press state set from a gesture that only
+            // recolours the icon inside the glass; the glass neither moves nor changes.
+            Example(
+                """
+                struct ComposeButton: View {
+                    @State private var isPressed = false
+                    var body: some View {
+                        Image(systemName: "square.and.pencil")
+                            .foregroundStyle(isPressed ? Color.secondary : Color.primary)
+                            .frame(width: 48, height: 48)
+                            .glassEffect(.regular, in: .circle)
+                            .simultaneousGesture(
+                                DragGesture(minimumDistance: 0)
+                                    .onChanged { _ in withAnimation(.easeOut(duration: 0.12)) { isPressed = true } }
+                                    .onEnded { _ in withAnimation(.easeOut(duration: 0.12)) { isPressed = false } })
+                    }
+                }
+                """),
             Example(
                 """
                 struct Dock: View {
@@ -167,6 +185,22 @@ public struct NonSpringGlassAnimationRule: Rule {
                     var body: some View {
                         VStack { Header(); if expanded { Details().glassEffect(in: .rect(cornerRadius: 16)) } }
                             .animation(↓.easeInOut, value: expanded)
+                    }
+                }
+                """),
+            // The press state that the gesture sets scales the glass itself: a timing curve drives the glass.
+            Example(
+                """
+                struct ComposeButton: View {
+                    @State private var isPressed = false
+                    var body: some View {
+                        Image(systemName: "square.and.pencil")
+                            .frame(width: 48, height: 48)
+                            .glassEffect(.regular, in: .circle)
+                            .scaleEffect(isPressed ? 0.9 : 1)
+                            .onLongPressGesture(minimumDuration: 0, pressing: { pressing in
+                                withAnimation(↓.easeOut(duration: 0.12)) { isPressed = pressing }
+                            }, perform: {})
                     }
                 }
                 """),
@@ -300,6 +334,18 @@ public struct NonSpringGlassAnimationRule: Rule {
     /// Modifiers before the glass that change the size of what the glass wraps.
     static let layoutModifiers: Set<String> = ["frame", "padding", "fixedSize", "aspectRatio"]
 
+    /// Gesture and event modifiers (`simultaneousGesture`, `onTapGesture`, `onChange`, …): code that runs on an
+    /// event, not a value of the view.
+    static func isEventHandler(_ name: String) -> Bool {
+        if name == "gesture" || name == "simultaneousGesture" || name == "highPriorityGesture" || name == "task"
+            || name == "sensoryFeedback" || name == "accessibilityAction"
+        {
+            return true
+        }
+        guard name.hasPrefix("on"), name.count > 2 else { return false }
+        return name[name.index(name.startIndex, offsetBy: 2)].isUppercase
+    }
+
     /// The first of `names` used in a condition around the glass (up to its member declaration) or in the
     /// arguments of its chain's modifiers.
     static func firstUse(of names: Set<String>, deciding site: GlassSite) -> String? {
@@ -329,6 +375,9 @@ public struct NonSpringGlassAnimationRule: Rule {
             if isAfterGlass ? appearanceOnly.contains(modifier.name) : !layoutModifiers.contains(modifier.name) {
                 continue
             }
+            // An event handler's closure sets the state; it does not decide how the glass looks (sixth held-back
+            // reading: 4 wrong findings, a press state set from a gesture that only recolours the icon).
+            if isEventHandler(modifier.name) { continue }
             if let name = uses(modifier.call.arguments) { return name }
         }
         var child = Syntax(site.call)

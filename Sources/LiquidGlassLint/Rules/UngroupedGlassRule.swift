@@ -143,6 +143,26 @@ public struct UngroupedGlassRule: Rule {
                     }
                 }
                 """),
+            // Seventh tuning half (pattern written anew): a helper used inside a container on iOS 26 and in the
+            // pre-iOS 26 bar beside it, which shows no glass.
+            Example(
+                """
+                struct ComposerBar: View {
+                    var body: some View {
+                        if #available(iOS 26, *) { glassBar } else { legacyBar }
+                    }
+                    private var glassBar: some View {
+                        GlassEffectContainer(spacing: 8) { HStack { attachments; field } }
+                    }
+                    private var legacyBar: some View { HStack { attachments; field } }
+                    private var attachments: some View {
+                        HStack {
+                            Button(action: addPhoto) { Image(systemName: "photo") }.glassEffect(.regular.interactive())
+                            Button(action: addFile) { Image(systemName: "paperclip") }.glassEffect(.regular.interactive())
+                        }
+                    }
+                }
+                """),
             // A component view used only inside a container (corpus: LiquidGlass-Handbook UnifiedSymbolRow).
             Example(
                 """
@@ -180,6 +200,26 @@ public struct UngroupedGlassRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // The same helper also used on iOS 26 outside the container (a compact layout): its glass is ungrouped
+            // there.
+            Example(
+                """
+                struct ComposerBar: View {
+                    var body: some View {
+                        if compact { legacyBar } else { glassBar }
+                    }
+                    private var glassBar: some View {
+                        GlassEffectContainer(spacing: 8) { HStack { attachments; field } }
+                    }
+                    private var legacyBar: some View { HStack { attachments; field } }
+                    private var attachments: some View {
+                        ↓HStack {
+                            Button(action: addPhoto) { Image(systemName: "photo") }.glassEffect(.regular.interactive())
+                            Button(action: addFile) { Image(systemName: "paperclip") }.glassEffect(.regular.interactive())
+                        }
+                    }
+                }
+                """),
             // Issue 45 (UIKit grouping): glass neighbours placed by constraints or frames, no stack view.
             Example(
                 """
