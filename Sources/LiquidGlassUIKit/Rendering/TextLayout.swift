@@ -41,6 +41,7 @@ extension ViewDisplayBuilder {
         let blockHeight = CGFloat(lines.count) * font.lineHeight
         let top = rect.minY + (rect.height - blockHeight) / 2
         let ascent = UIKitSupport.ascent(size: font.pointSize, weight: font.engineWeight)
+        let tracking = UIKitSupport.tracking(size: font.pointSize)
         let ink = ink(color, state: state)
         for (i, line) in lines.enumerated() where !line.text.isEmpty {
             let x: CGFloat
@@ -50,8 +51,9 @@ extension ViewDisplayBuilder {
             default: x = rect.minX
             }
             let baseline = top + font.ascender + CGFloat(i) * font.lineHeight
-            let text = DisplayText(line.text, size: Double(font.pointSize), weight: font.engineWeight, color: ink.color,
+            var text = DisplayText(line.text, size: Double(font.pointSize), weight: font.engineWeight, color: ink.color,
                                    inkOpacity: ink.inkOpacity)
+            text.options = TextOptions(tracking: Double(tracking))
             append("\(id)#\(i)", .text(text, origin: CGPoint(x: x, y: baseline - ascent)), state: state, transform: state.transform,
                    vibrant: ink.vibrant)
         }
