@@ -344,6 +344,33 @@ import Testing
         #expect(!plain.1 && plain.0.color == grey, "off glass: \(String(describing: plain.0.color))")
     }
 
+    /// A prompt written with a style keeps it, as iOS 17 and later draw it: `prompt: Text("Search")
+    /// .foregroundStyle(.red)` is red, not the tertiary grey (heldback8's 2b4a6d17 set its prompt dark grey and it was
+    /// drawn in the placeholder grey). Once the field has text, the text is drawn in the primary colour, unstyled.
+    @Test func aStyledPromptKeepsItsStyle() throws {
+        func firstText(_ view: some View) throws -> UITextItem {
+            func texts(_ items: [UIDisplayItem]) -> [UITextItem] {
+                items.flatMap { item -> [UITextItem] in
+                    switch item {
+                    case .text(let t): [t]
+                    case .glass(_, let content), .group(_, let content): texts(content)
+                    default: []
+                    }
+                }
+            }
+            return try #require(texts(ViewTreeHost().layout(view, proposal: .unspecified, environment: EnvironmentValues()).items).first)
+        }
+        guard case .color(let red) = Color.red.resolvePaint(in: EnvironmentValues(), rect: .zero),
+              case .color(let grey) = HierarchicalShapeStyle.labelColor(2).resolvePaint(in: EnvironmentValues(), rect: .zero)
+        else { Issue.record("red and the tertiary label colour are colours"); return }
+        let styled = try firstText(TextField("", text: .constant(""), prompt: Text("Search").foregroundStyle(.red)))
+        #expect(styled.color == red, "styled prompt: \(String(describing: styled.color))")
+        let plain = try firstText(TextField("", text: .constant(""), prompt: Text("Search")))
+        #expect(plain.color == grey, "unstyled prompt: \(String(describing: plain.color))")
+        let filled = try firstText(TextField("", text: .constant("Lisbon"), prompt: Text("Search").foregroundStyle(.red)))
+        #expect(filled.color != red && filled.color != grey, "typed text: \(String(describing: filled.color))")
+    }
+
     /// Content that holds glass of its own is painted after its glass's run, as ordinary items; its text with no
     /// style is still vibrant, coloured from the glass under it: light on the dark glass over black in the light
     /// scheme (it was the scheme's primary colour, black). Read as the mean change the text makes where it changes

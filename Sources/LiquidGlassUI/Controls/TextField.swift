@@ -4,6 +4,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     @Binding var text: String
     let prompt: String
+    /// The `prompt:` text as written: its own styles (`foregroundStyle`, `font`, …) are drawn over the tertiary
+    /// default, as iOS 17 and later draw a styled prompt.
+    var promptText: Text?
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let showsPrompt = text.isEmpty
@@ -14,7 +17,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
             c.environment.foregroundStyles = ForegroundStyles.set(primary: HierarchicalShapeStyle.tertiary, secondary: nil,
                                                                   outer: ForegroundStyles())
         }
-        let textNodes = c.resolve(Text(showsPrompt ? prompt : text).lineLimit(1), component: .part("text"))
+        let shown = showsPrompt ? (promptText ?? Text(prompt)) : Text(text)
+        let textNodes = c.resolve(shown.lineLimit(1), component: .part("text"))
         return textNodes.map { node in
             FrameNode(child: node, alignment: .leading) { p in p } size: { p, child in
                 CGSize(width: p.width ?? child.width, height: child.height)
@@ -36,6 +40,7 @@ extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self._text = text
         self.prompt = prompt?.string ?? titleKey.string
+        self.promptText = prompt
     }
 }
 
