@@ -9,7 +9,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 }
 
 /// iOS's prominent bordered button: the label in white on a fill of the tint colour (UIKit's
-/// `UIButton.Configuration.filled()`).
+/// `UIButton.Configuration.filled()`); a foreground style set on the button colours the label instead.
 public struct BorderedProminentButtonStyle: ButtonStyle {
     nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -35,9 +35,13 @@ struct BorderedButtonBody: View {
     var body: some View {
         let metrics = ControlMetrics.of(controlSize)
         let colour = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
-        configuration.label
+        // The style's label colour is a default: a foreground style set on the button (or around it) wins, as on
+        // iOS, where `.buttonStyle(.borderedProminent).tint(.yellow).foregroundStyle(.black)` draws black on yellow
+        // (heldback8's 0dd706e1; the borderless style reads the environment the same way).
+        StyledLabel(configuration: configuration) { env in
+            env.foregroundStyles.primary == nil ? AnyShapeStyle(prominent ? Color.white : colour) : nil
+        }
             .font(font ?? metrics.font)
-            .foregroundStyle(prominent ? Color.white : colour)
             .padding(.horizontal, metrics.horizontal)
             .padding(.vertical, metrics.vertical)
             .frame(minHeight: metrics.minHeight)
