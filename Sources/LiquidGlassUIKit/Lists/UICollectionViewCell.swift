@@ -32,17 +32,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The content, as a configuration shown in `contentView`.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            if let c = contentConfiguration, let view = configuredView, view.supports(c) {
-                view.configuration = c
-            } else {
-                (configuredView as UIView?)?.removeFromSuperview()
-                configuredView = nil
-                if let c = contentConfiguration {
-                    let view = c.makeContentView()
-                    contentView.insertSubview(view, at: 0)
-                    configuredView = view
-                }
-            }
+            configuredView = showContentConfiguration(contentConfiguration, replacing: configuredView, in: contentView)
             setNeedsLayout()
         }
     }

@@ -28,6 +28,23 @@ extension UIContentView {
     public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
 }
 
+/// Shows `configuration` in `contentView` as a cell, header or footer does when its `contentConfiguration` is set:
+/// the `current` view takes it when it supports it, otherwise it is replaced by the configuration's own view (at the
+/// back of `contentView`), or removed when the configuration is nil. Returns the view now showing it.
+@MainActor
+func showContentConfiguration(_ configuration: (any UIContentConfiguration)?, replacing current: (any UIView & UIContentView)?,
+                              in contentView: UIView) -> (any UIView & UIContentView)? {
+    if let configuration, let current, current.supports(configuration) {
+        current.configuration = configuration
+        return current
+    }
+    (current as UIView?)?.removeFromSuperview()
+    guard let configuration else { return nil }
+    let view = configuration.makeContentView()
+    contentView.insertSubview(view, at: 0)
+    return view
+}
+
 /// The state a configuration is updated for: UIKit's `UIConfigurationState`.
 @MainActor
 public protocol UIConfigurationState {

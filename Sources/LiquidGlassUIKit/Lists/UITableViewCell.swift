@@ -112,17 +112,7 @@ open class UITableViewCell: UIView {
     /// The content, as a configuration: setting one shows its view in `contentView` (replacing the previous one).
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            if let c = contentConfiguration, let view = configuredView, view.supports(c) {
-                view.configuration = c
-            } else {
-                (configuredView as UIView?)?.removeFromSuperview()
-                configuredView = nil
-                if let c = contentConfiguration {
-                    let view = c.makeContentView()
-                    contentView.insertSubview(view, at: 0)
-                    configuredView = view
-                }
-            }
+            configuredView = showContentConfiguration(contentConfiguration, replacing: configuredView, in: contentView)
             setNeedsLayout()
         }
     }

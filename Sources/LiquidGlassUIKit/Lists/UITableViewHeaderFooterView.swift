@@ -48,25 +48,24 @@ open class UITableViewHeaderFooterView: UIView {
     /// The title (made on first use, in `contentView`); styled by the table when shown.
     open var textLabel: UILabel? {
         if let l = storedTextLabel { return l }
-        let l = UILabel()
-        l.numberOfLines = 0
-        l.font = .preferredFont(forTextStyle: .footnote)
-        l.textColor = .secondaryLabel
-        contentView.addSubview(l)
-        storedTextLabel = l
-        setNeedsLayout()
-        return l
+        storedTextLabel = addFootnoteLabel()
+        return storedTextLabel
     }
 
     /// A second line of text below the title (deprecated in UIKit since iOS 14, still declared).
     open var detailTextLabel: UILabel? {
         if let l = storedDetailTextLabel { return l }
+        storedDetailTextLabel = addFootnoteLabel()
+        return storedDetailTextLabel
+    }
+
+    /// A wrapping secondary footnote label added to `contentView`, as the table styles its header and footer text.
+    private func addFootnoteLabel() -> UILabel {
         let l = UILabel()
         l.numberOfLines = 0
         l.font = .preferredFont(forTextStyle: .footnote)
         l.textColor = .secondaryLabel
         contentView.addSubview(l)
-        storedDetailTextLabel = l
         setNeedsLayout()
         return l
     }
@@ -83,17 +82,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// The content as a configuration, shown in `contentView` (replacing the previous one).
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
-            if let c = contentConfiguration, let view = configuredView, view.supports(c) {
-                view.configuration = c
-            } else {
-                (configuredView as UIView?)?.removeFromSuperview()
-                configuredView = nil
-                if let c = contentConfiguration {
-                    let view = c.makeContentView()
-                    contentView.insertSubview(view, at: 0)
-                    configuredView = view
-                }
-            }
+            configuredView = showContentConfiguration(contentConfiguration, replacing: configuredView, in: contentView)
             setNeedsLayout()
         }
     }
