@@ -14,11 +14,38 @@ struct FrameRegion: Equatable, Sendable {
     var width: Int
     var height: Int
 
-    /// `nil` when the sizes differ (the whole frame must be sent); a 1 × 1 box at the origin when no pixel changed,
-    /// so that the answer is still a picture.
-    static func changed(from previous: LinearImage, to next: LinearImage) -> FrameRegion? {
+    /// How one frame differs from another: in no pixel, within a box, or in a way the box cannot say (another size,
+    /// or a frame the server no longer knows), when the whole frame must be sent.
+    enum Change: Equatable, Sendable {
+        case same
+        case box(FrameRegion)
+        case unknown
+
+        /// What differs from the first frame to the third, given this change from the first to the second and
+        /// `next` from the second to the third: every pixel that differs lies in one of the two boxes.
+        func then(_ next: Change) -> Change {
+            switch (self, next) {
+            case (.unknown, _), (_, .unknown): .unknown
+            case (.same, let other), (let other, .same): other
+            case (.box(let a), .box(let b)): .box(a.union(b))
+            }
+        }
+
+        /// The box to send (a 1 × 1 box at the origin when nothing changed, so that the answer is still a picture),
+        /// or `nil` for the whole frame.
+        func region(width: Int, height: Int) -> FrameRegion? {
+            switch self {
+            case .same: FrameRegion(x: 0, y: 0, width: 1, height: 1)
+            case .box(let box): box.covers(width: width, height: height) ? nil : box
+            case .unknown: nil
+            }
+        }
+    }
+
+    /// `.unknown` when the sizes differ (the whole frame must be sent).
+    static func change(from previous: LinearImage, to next: LinearImage) -> Change {
         guard previous.width == next.width, previous.height == next.height, next.width > 0, next.height > 0 else {
-            return nil
+            return .unknown
         }
         let width = next.width, height = next.height
         let rowBytes = width * MemoryLayout<LinearPixel>.stride
@@ -27,9 +54,7 @@ struct FrameRegion: Equatable, Sendable {
                 func rowDiffers(_ y: Int) -> Bool {
                     memcmp(old.baseAddress! + y * rowBytes, new.baseAddress! + y * rowBytes, rowBytes) != 0
                 }
-                guard let top = (0..<height).first(where: rowDiffers) else {
-                    return FrameRegion(x: 0, y: 0, width: 1, height: 1)
-                }
+                guard let top = (0..<height).first(where: rowDiffers) else { return .same }
                 let bottom = (top..<height).last(where: rowDiffers)!
                 let a = old.bindMemory(to: UInt32.self), b = new.bindMemory(to: UInt32.self)
                 // Bitwise, not Float ==: -0 and +0, or two NaNs, count as changed (safe: they would only widen it).
@@ -46,9 +71,16 @@ struct FrameRegion: Equatable, Sendable {
                     }
                 }
                 right = max(right, left)
-                return FrameRegion(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+                return .box(FrameRegion(x: left, y: top, width: right - left + 1, height: bottom - top + 1))
             }
         }
+    }
+
+    /// The smallest box holding both.
+    func union(_ other: FrameRegion) -> FrameRegion {
+        let left = min(x, other.x), top = min(y, other.y)
+        let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
+        return FrameRegion(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Whether the box is the whole of a `width` × `height` frame.

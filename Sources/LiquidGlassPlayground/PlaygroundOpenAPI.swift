@@ -22,7 +22,7 @@ enum PlaygroundOpenAPI {
           {"name": "format", "in": "query", "schema": {"enum": ["png", "png16", "json"], "default": "png"}},
           {"name": "compression", "in": "query", "description": "stored: the PNG's rows uncompressed (about 4x the bytes, a thirtieth of the time), for a client on loopback", "schema": {"enum": ["standard", "stored"], "default": "standard"}},
           {"name": "session", "in": "query", "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,64}$"}},
-          {"name": "since", "in": "query", "description": "with session and format=png: the number (LiquidGlass-Frame) of the session's frame the client shows; when it is the session's last, the PNG holds only the pixels that changed, placed by LiquidGlass-Region", "schema": {"type": "integer", "minimum": 1}},
+          {"name": "since", "in": "query", "description": "with session and format=png: the number (LiquidGlass-Frame) of the session's frame the client shows; when it is one of the session's last 8 frames and every render since named a frame, the PNG holds only the pixels that changed since it, placed by LiquidGlass-Region", "schema": {"type": "integer", "minimum": 1}},
           {"$ref": "#/components/parameters/state"},
           {"name": "colorScheme", "in": "query", "description": "Render in this scheme instead of the scene's", "schema": {"enum": ["light", "dark"]}}
         ],

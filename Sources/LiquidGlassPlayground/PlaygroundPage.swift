@@ -140,7 +140,7 @@ main { flex: 1; display: flex; min-height: 0; }
 #stages figcaption { text-align: center; color: var(--muted); font-size: 12px; }
 #stages figcaption:empty { display: none; }
 #movie { position: absolute; left: 0; top: 0; width: 100%; border-radius: 12px; }
-#selection { position: absolute; border: 2px solid #0a84ff; border-radius: 4px; pointer-events: none; box-shadow: 0 0 0 1px #fff8; }
+#selection { position: absolute; left: 0; top: 0; will-change: transform; border: 2px solid #0a84ff; border-radius: 4px; pointer-events: none; box-shadow: 0 0 0 1px #fff8; }
 #selection i { position: absolute; width: 10px; height: 10px; background: #fff; border: 2px solid #0a84ff; border-radius: 2px; }
 #selection .nw { left: -6px; top: -6px; } #selection .ne { right: -6px; top: -6px; }
 #selection .sw { left: -6px; bottom: -6px; } #selection .se { right: -6px; bottom: -6px; }
@@ -202,12 +202,25 @@ function setStatus(text, bad) {
   statusLine.classList.toggle("bad", Boolean(bad));
 }
 
-// One number per line of the text; the line with the decoder's error marked.
+// The scene's text: the editor's, except while the pointer drags or the light slider slides. Then the page's
+// edits come faster than pictures, and writing the textarea is a relayout and reshaping of all of its lines
+// (profiled during a drag at 2×: about a tenth of the page's main thread, and each write blocks the next pointer
+// event); the newest text is held here, and the editor shows the text of each picture drawn (showDrawnText) and
+// the newest when the pointer is let go (showLatestText).
+let heldText = null;
+const sceneText = () => (heldText !== null ? heldText : yaml.value);
+
+// One number per line of the text; the line with the decoder's error marked. Rebuilt only when either changes:
+// a drag rewrites one line, and a new gutter is a relayout of its own.
+let gutterShows = "";
 function renderGutter() {
-  const count = yaml.value.split("\n").length;
-  const lines = [];
-  for (let i = 1; i <= count; i++) lines.push(i === errorLine ? `<span class="bad">${i}</span>` : String(i));
-  gutter.innerHTML = lines.join("\n") + "\n";
+  const count = yaml.value.split("\n").length, key = `${count}:${errorLine}`;
+  if (key !== gutterShows) {
+    gutterShows = key;
+    const lines = [];
+    for (let i = 1; i <= count; i++) lines.push(i === errorLine ? `<span class="bad">${i}</span>` : String(i));
+    gutter.innerHTML = lines.join("\n") + "\n";
+  }
   gutter.scrollTop = yaml.scrollTop;
 }
 
@@ -236,10 +249,12 @@ function decodeReport(response) {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
-async function render() {
-  if (inFlight) inFlight.abort();
+// `keep`: the renders in flight go on (a drag's second render, below); otherwise they are aborted (typing).
+async function render(keep = false) {
+  if (!keep) for (const other of renderings) other.abort();
   const controller = new AbortController();
   inFlight = controller;
+  renderings.push(controller);
   // Stored (undeflated) PNGs: the frames cross loopback only, and deflate was most of an edit's time.
   const params = new URLSearchParams({ session, layer: $("layer").value, compression: "stored" });
   if ($("scale").value) params.set("scale", $("scale").value);
@@ -249,10 +264,12 @@ async function render() {
   if (base) params.set("since", String(base));
   const started = performance.now();
   // While the pointer drags, the scene's settings and glass list cannot change: asked again when it is let go.
-  const info = (drag && drag.moved) || sliding ? null : refreshInfo(yaml.value).catch(() => {});
+  const text = sceneText();
+  requestedText = text;
+  const info = moving() ? null : refreshInfo(text).catch(() => {});
   try {
     const response = await fetch(`/api/render?${params}`, {
-      method: "POST", body: yaml.value, signal: controller.signal, headers: { "Content-Type": "application/yaml" },
+      method: "POST", body: text, signal: controller.signal, headers: { "Content-Type": "application/yaml" },
     });
     if (response.status === 409) return; // superseded by a newer edit
     if (!response.ok) {
@@ -270,12 +287,17 @@ async function render() {
     }
     const report = decodeReport(response);
     const bitmap = await createImageBitmap(await response.blob());
-    if (controller !== inFlight) return;
+    if (controller.signal.aborted) return;
     const frame = Number(response.headers.get("LiquidGlass-Frame")) || null;
+    // A frame older than the one shown (a drag's two renders answered out of order) is not drawn.
+    if (frame && shownFrame && frame <= shownFrame) return;
     const region = (response.headers.get("LiquidGlass-Region") || "").split(",").map(Number);
     const [width, height] = (response.headers.get("LiquidGlass-Canvas") || "").split("x").map(Number);
     if (region.length === 4) {
-      if (shownFrame !== base || canvas.width !== width || canvas.height !== height) {
+      // The region holds every pixel that differs between frame `base` and this one. Drawn over any frame of the
+      // session from `base` on (the canvas may show the answer of the render sent before this one), it gives this
+      // frame exactly: outside the region, all of those frames are the same pixels.
+      if (!shownFrame || shownFrame < base || canvas.width !== width || canvas.height !== height) {
         // The canvas no longer shows the frame the region was cut against: ask for the whole frame.
         shownFrame = null;
         renderWanted = true;
@@ -297,10 +319,12 @@ async function render() {
     lastReport = report;
     // While the pointer drags or the light slider slides, the picture only: the notes, warnings, inspector, other
     // scheme and code are rebuilt by the render that follows the pointer's release.
-    if ((drag && drag.moved) || sliding) {
+    if (moving()) {
       renders += 1;
+      showDrawnText(text);
       return;
     }
+    fullText = text;
     showProblem(null);
     showWarnings(report);
     await info;
@@ -315,23 +339,52 @@ async function render() {
   } catch (error) {
     if (error.name !== "AbortError") setStatus(`cannot reach the server: ${error.message}`, true);
   } finally {
-    if (inFlight === controller) {
-      inFlight = null;
-      if (renderWanted) {
-        renderWanted = false;
-        render();
-      }
+    renderings.splice(renderings.indexOf(controller), 1);
+    if (inFlight === controller) inFlight = renderings[renderings.length - 1] || null;
+    if (renderWanted && renderings.length < rendersAtOnce()) {
+      renderWanted = false;
+      render(true);
+      sendEdit(); // the edit held back while this text waited (see sendEdit)
     }
   }
+}
+// The text of the newest render asked for, and of the newest drawn with its notes, inspector and info.
+let requestedText = null, fullText = null;
+
+// While moving, the editor shows the text of the picture on the canvas, written once per animation frame at most.
+let drawnText = null;
+function showDrawnText(text) {
+  if (drawnText === null) {
+    requestAnimationFrame(() => {
+      if (heldText !== null && drawnText !== yaml.value) writeEditor(drawnText);
+      drawnText = null;
+    });
+  }
+  drawnText = text;
+}
+// The newest text in the editor (the pointer let go).
+function showLatestText() {
+  if (heldText !== null) setText(heldText);
+}
+// After a drag or a slide: one step of the history, and the newest text drawn with its notes, inspector and info
+// unless that render is already asked for.
+function settleMove() {
+  remember();
+  if (!renderWanted && !(inFlight && requestedText === sceneText()) && fullText !== sceneText()) renderLatest();
 }
 
 // The page's own edits (a drag, the inspector, undo) come faster than renders during a drag: the render in flight
 // is let finish and show its picture, and the newest text is rendered next, so the canvas follows the pointer;
-// aborting it, as typing does, would show nothing new until the pointer stops.
-let renderWanted = false;
+// aborting it, as typing does, would show nothing new until the pointer stops. While the pointer drags (or the
+// light slider slides) two renders may be in flight: the second waits in the server's queue while the first is
+// drawn, so the server renders the next picture while this one crosses loopback, is decoded and drawn (a third of
+// a step's time at 2× on the loaded machine: 48 ms from request to answer, of which the server's render and encode
+// were 28). Each names the frame the canvas shows (`since=`), the server answers the pixels changed since then.
+let renderWanted = false, renderings = [];
+const rendersAtOnce = () => (moving() ? 2 : 1);
 function renderLatest() {
-  if (inFlight) renderWanted = true;
-  else render();
+  if (renderings.length >= rendersAtOnce()) renderWanted = true;
+  else render(true);
 }
 
 // The code panel: the scene as SwiftUI or UIKit code (POST /api/code), what it does not express, and the linter's
@@ -348,7 +401,7 @@ async function refreshCode() {
   const params = new URLSearchParams({ framework: $("framework").value, name: sceneName() });
   try {
     const response = await fetch(`/api/code?${params}`, {
-      method: "POST", body: yaml.value, signal: controller.signal, headers: { "Content-Type": "application/yaml" },
+      method: "POST", body: sceneText(), signal: controller.signal, headers: { "Content-Type": "application/yaml" },
     });
     const body = await response.json();
     if (controller !== codeRequest) return;
@@ -385,7 +438,7 @@ let sceneInfo = null, selectedId = null;
 async function refreshInfo(text) {
   const response = await fetch("/api/validate", { method: "POST", body: text, headers: { "Content-Type": "application/yaml" } });
   const body = await response.json();
-  if (!body.ok || text !== yaml.value) return;
+  if (!body.ok || text !== sceneText()) return;
   sceneInfo = body;
   showMotionBar();
   fillSceneSettings();
@@ -463,7 +516,7 @@ function selectAt(point) {
 function selectIdLine(id) {
   // The line that names it (`id: search`, `{id: search, …}`, `"id": "search"`), selected.
   let offset = 0;
-  for (const line of yaml.value.split("\n")) {
+  for (const line of sceneText().split("\n")) {
     if ([`id: ${id}`, `id: "${id}"`, `"id": "${id}"`].some((key) => line.includes(key))) {
       yaml.setSelectionRange(offset, offset + line.length);
       break;
@@ -472,9 +525,10 @@ function selectIdLine(id) {
   }
 }
 
-function placeOutline(frame) {
-  const k = 1 / pointsPerPixel();
-  Object.assign($("selection").style, { left: `${frame[0] * k - 2}px`, top: `${frame[1] * k - 2}px`,
+// Placed by a transform (its own compositing layer, app.css): a move during a drag repaints nothing under it.
+function placeOutline(frame, pointsPerCSSPixel = pointsPerPixel()) {
+  const k = 1 / pointsPerCSSPixel;
+  Object.assign($("selection").style, { transform: `translate(${frame[0] * k - 2}px, ${frame[1] * k - 2}px)`,
     width: `${frame[2] * k + 4}px`, height: `${frame[3] * k + 4}px` });
 }
 
@@ -535,8 +589,13 @@ function labelValue() {
 
 // Every change of the text by the page — a drag, a resize, the inspector — goes through POST /api/edit, which
 // rewrites the element's keys in place; the new text is then rendered, so a value the decoder refuses shows at its
-// line as a typed one does. One edit at a time: changes made meanwhile are merged and sent next.
+// line as a typed one does. One edit at a time: changes made meanwhile are merged and sent next. While the pointer
+// drags or the light slider slides, at most one edited text waits behind the render in flight: an edit answered
+// while another text already waits would never be drawn (the render after the one in flight takes the newest), so
+// the next edit is sent when that render starts — the edits follow the pictures (at 2× there had been 2.4 edits per
+// picture drawn, each a request, a JSON answer and an editor write on the page's main thread).
 let editing = false, pendingEdit = null, sliding = false, afterEdits = [];
+const moving = () => Boolean((drag && drag.moved) || sliding);
 // Runs `f` once no edit is in flight or waiting (at once when none is).
 function onEditsSettled(f) {
   if (!editing && !pendingEdit) f();
@@ -549,42 +608,49 @@ function mergedEdits(a, b) {
   if (a.sceneSet && b.sceneSet) both.sceneSet = { ...a.sceneSet, ...b.sceneSet };
   return both;
 }
-async function edit(change) {
-  const ofElement = Boolean(change.set) || change.containerSpacing != null;
-  if (ofElement && !selectedId) return;
-  if (editing) {
-    pendingEdit = mergedEdits(pendingEdit, change);
+function edit(change) {
+  if ((Boolean(change.set) || change.containerSpacing != null) && !selectedId) return;
+  if (typingTimer) remember(); // the keys typed before it are a step of their own
+  pendingEdit = mergedEdits(pendingEdit, change);
+  sendEdit();
+}
+// Sends the waiting edit unless one is in flight, or (while moving) a text already waits for the next render.
+async function sendEdit() {
+  if (editing) return;
+  if (!pendingEdit || (renderWanted && moving())) {
+    if (!pendingEdit && afterEdits.length) {
+      const waiting = afterEdits;
+      afterEdits = [];
+      for (const f of waiting) f();
+    }
     return;
   }
+  const change = pendingEdit, ofElement = Boolean(change.set) || change.containerSpacing != null;
+  pendingEdit = null;
   editing = true;
+  // An edit sent while moving is part of the move's one step, taken when the pointer (or slider) is let go.
+  const duringMove = moving();
   try {
     const response = await fetch("/api/edit", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ scene: yaml.value, ...(ofElement ? { element: selectedId } : {}), ...change }) });
+      body: JSON.stringify({ scene: sceneText(), ...(ofElement ? { element: selectedId } : {}), ...change }) });
     const body = await response.json();
     if (!response.ok) {
       if (body.error.line) showProblem(body.error);
       setStatus(`edit: ${body.error.message}`, true);
       return;
     }
-    if (body.scene !== yaml.value) {
-      setText(body.scene);
+    if (body.scene !== sceneText()) {
+      if (moving()) heldText = body.scene;
+      else setText(body.scene);
       edits += 1;
-      if (!drag && !sliding) remember(); // a drag is one step of the history, taken when the pointer is let go
+      if (!duringMove && !moving()) remember();
       renderLatest();
     }
   } catch (error) {
     setStatus(`cannot edit: ${error.message}`, true);
   } finally {
     editing = false;
-    if (pendingEdit) {
-      const next = pendingEdit;
-      pendingEdit = null;
-      edit(next);
-    } else {
-      const waiting = afterEdits;
-      afterEdits = [];
-      for (const f of waiting) f();
-    }
+    sendEdit();
   }
 }
 
@@ -603,7 +669,9 @@ canvas.addEventListener("pointerdown", (event) => {
   if (!lastReport || !sceneInfo) return;
   const point = toPoints(event), element = selectedElement();
   const mode = element ? cornerAt(element.frame, point) || (inside(element.frame, point) ? "move" : null) : null;
-  drag = { x: event.clientX, y: event.clientY, point, mode, frame: element ? element.frame.slice() : null, moved: false };
+  // The canvas's size on screen, taken once: reading it on each move would lay the page out again each time.
+  drag = { x: event.clientX, y: event.clientY, point, mode, frame: element ? element.frame.slice() : null, moved: false,
+    k: pointsPerPixel() };
   if (mode) canvas.setPointerCapture(event.pointerId);
 });
 canvas.addEventListener("pointermove", (event) => {
@@ -617,17 +685,21 @@ canvas.addEventListener("pointermove", (event) => {
   }
   if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 3) return;
   drag.moved = true;
-  const k = pointsPerPixel();
+  const k = drag.k;
   drag.current = dragged(drag.frame, drag.mode, (event.clientX - drag.x) * k, (event.clientY - drag.y) * k);
-  placeOutline(drag.current);
+  placeOutline(drag.current, k);
   edit({ set: { frame: drag.current } });
 });
 canvas.addEventListener("pointerup", () => {
   const done = drag;
   drag = null;
   if (!done) return;
-  if (done.moved) edit({ set: { frame: done.current } });
-  else selectAt(done.point);
+  if (done.moved) {
+    edit({ set: { frame: done.current } });
+    onEditsSettled(settleMove);
+  } else {
+    selectAt(done.point);
+  }
 });
 
 // The zoom loupe: the canvas's own pixels around the pointer, each drawn as `zoom` CSS pixels (no smoothing), with
@@ -693,7 +765,7 @@ async function renderOther(scheme) {
     compression: "stored" });
   if ($("scale").value) params.set("scale", $("scale").value);
   try {
-    const response = await fetch(`/api/render?${params}`, { method: "POST", body: yaml.value, signal: controller.signal,
+    const response = await fetch(`/api/render?${params}`, { method: "POST", body: sceneText(), signal: controller.signal,
       headers: { "Content-Type": "application/yaml" } });
     if (!response.ok) return;
     const bitmap = await createImageBitmap(await response.blob());
@@ -735,7 +807,7 @@ async function play() {
   let response = null;
   // The server's queue may be full of the canvas's renders for a moment: wait its Retry-After, a few times.
   for (let attempt = 0; attempt < 5; attempt++) {
-    response = await fetch(`/api/animate?${params}`, { method: "POST", body: yaml.value, headers: { "Content-Type": "application/yaml" } });
+    response = await fetch(`/api/animate?${params}`, { method: "POST", body: sceneText(), headers: { "Content-Type": "application/yaml" } });
     const retry = Number(response.headers.get("Retry-After"));
     if (response.status !== 503 || !(retry > 0)) break;
     $("motionStatus").textContent = "the server is busy; trying again…";
@@ -784,6 +856,10 @@ async function copyCode() {
 
 // The text replaced by the page (an edit, undo, a sample), its scroll position kept.
 function setText(text) {
+  heldText = null;
+  writeEditor(text);
+}
+function writeEditor(text) {
   const top = yaml.scrollTop;
   yaml.value = text;
   yaml.scrollTop = top;
@@ -798,6 +874,7 @@ let typingTimer = null;
 function remember() {
   clearTimeout(typingTimer);
   typingTimer = null;
+  showLatestText();
   if (history.texts[history.index] !== yaml.value) {
     history.texts.splice(history.index + 1, Infinity, yaml.value);
     if (history.texts.length > historyLimit) history.texts.shift();
@@ -856,18 +933,14 @@ async function upload(file) {
   const response = await fetch("/api/backdrops", { method: "POST", body: file });
   const body = await response.json();
   if (!response.ok) return setStatus(`${file.name}: ${body.error.message}`, true);
-  const line = /^(\s*image:\s*).*$/m;
-  if (line.test(yaml.value)) {
-    yaml.value = yaml.value.replace(line, `$1${body.name}`);
-  } else {
-    yaml.value = yaml.value.replace(/^background:.*$/m, `background: {image: ${body.name}}`);
-  }
-  renderGutter();
+  const line = /^(\s*image:\s*).*$/m, text = sceneText();
+  setText(line.test(text) ? text.replace(line, `$1${body.name}`)
+    : text.replace(/^background:.*$/m, `background: {image: ${body.name}}`));
   remember();
   render();
 }
 
-yaml.addEventListener("input", () => { renderGutter(); typed(); schedule(); });
+yaml.addEventListener("input", () => { heldText = null; renderGutter(); typed(); schedule(); });
 yaml.addEventListener("scroll", () => { gutter.scrollTop = yaml.scrollTop; });
 $("sample").addEventListener("change", (e) => { setText(e.target.value); remember(); render(); });
 $("undo").addEventListener("click", () => stepHistory(-1));
@@ -899,7 +972,7 @@ $("lightAngle").addEventListener("input", () => {
 $("lightAngle").addEventListener("change", () => {
   sliding = false;
   edit({ sceneSet: { lightAngle: Number($("lightAngle").value) } });
-  onEditsSettled(() => { remember(); renderLatest(); });
+  onEditsSettled(settleMove);
 });
 $("sceneSettings").addEventListener("submit", (e) => e.preventDefault());
 $("scale").addEventListener("change", () => render());

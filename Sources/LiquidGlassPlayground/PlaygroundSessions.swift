@@ -17,6 +17,28 @@ final class PlaygroundSessions: Sendable {
         /// shows, against which the next render's changed region is found (`since=`). Used on the render thread only.
         var shown: (number: Int, image: LinearImage)?
         private var frames = 0
+        /// How each of the last few frames differs from the one before it (render thread only). The page keeps a
+        /// second render in flight while it drags, so its `since=` may name the frame before the last; every pixel
+        /// that differs from that frame lies in the union of the changes since (``change(since:through:)``).
+        private var steps: [(number: Int, change: FrameRegion.Change)] = []
+        static let keptSteps = 8
+
+        /// Records how frame `number` differs from the frame before it.
+        func record(_ number: Int, _ change: FrameRegion.Change) {
+            steps.append((number, change))
+            if steps.count > Self.keptSteps { steps.removeFirst(steps.count - Self.keptSteps) }
+        }
+
+        /// How frame `number` differs from frame `since`: `.unknown` when a step between them is not kept.
+        func change(since: Int, through number: Int) -> FrameRegion.Change {
+            guard since < number else { return .unknown }
+            var total = FrameRegion.Change.same
+            for n in (since + 1)...number {
+                guard let step = steps.last(where: { $0.number == n }) else { return .unknown }
+                total = total.then(step.change)
+            }
+            return total
+        }
 
         /// Numbers a frame answered to this session (render thread only).
         func nextFrame() -> Int { frames += 1; return frames }

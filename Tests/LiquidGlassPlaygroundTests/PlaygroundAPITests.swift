@@ -55,7 +55,8 @@ import Testing
 
     /// `since=` (the page's frames): the answer holds only the box of pixels that changed since the session's frame
     /// the page shows; drawn over that frame it gives exactly the new frame's picture (the whole PNG of the moved
-    /// scene, rendered without a session). A `since` that is not the session's last frame gets the whole frame.
+    /// scene, rendered without a session). A `since` that names the frame before the last gets the box of both steps;
+    /// one whose steps the session does not know (after a render with no `since`, or never answered) the whole frame.
     @Test func sinceAnswersTheChangedRegionThatCompletesTheFrame() async throws {
         try await Harness.withServer { _, client in
             // A 240 × 160 canvas with a 60 × 30 pill, so that its glass and shadow leave most of the canvas alone.
@@ -85,10 +86,44 @@ import Testing
             let expected = try ImageDecoder.decode(Harness.data(whole), name: "whole.png")
             #expect(composite.pixels == expected.pixels, "the region over the first frame is not the moved frame")
 
-            // Not the session's last frame (the page missed one): the whole frame.
-            let stale = try await Harness.post(client, "/api/render?session=page-r&since=\(number)", scene)
+            // The frame before the session's last (the page sent this render while the last was in flight). The
+            // pill goes from its second place (the frame the page shows) far to the right, then up: the answer's box
+            // must hold both steps — the last step's box alone would leave the second place's pill on the canvas —
+            // and drawn over the second frame it gives exactly the pill at its last place.
+            let far = scene.replacingOccurrences(of: "[10, 20, 60, 30]", with: "[150, 100, 60, 30]")
+            let last = scene.replacingOccurrences(of: "[10, 20, 60, 30]", with: "[150, 20, 60, 30]")
+            let farAnswer = try await Harness.post(client, "/api/render?session=page-r&compression=stored&since=\(number + 1)", far)
+            #expect(farAnswer.headers[PlaygroundHeader.frame] == String(number + 2))
+            let back = try await Harness.post(client, "/api/render?session=page-r&compression=stored&since=\(number + 1)", last)
+            #expect(back.headers[PlaygroundHeader.frame] == String(number + 3))
+            let both = try #require(back.headers[PlaygroundHeader.region]).split(separator: ",").compactMap { Int($0) }
+            try #require(both.count == 4)
+            #expect(both[0] <= 14 && both[1] <= 26 && both[0] + both[2] >= 210, "region \(both) misses a step")
+            var again = composite
+            let backPart = try ImageDecoder.decode(Harness.data(back), name: "back.png")
+            for y in 0..<backPart.height {
+                for x in 0..<backPart.width {
+                    again.pixels[(both[1] + y) * 240 + both[0] + x] = backPart.pixels[y * backPart.width + x]
+                }
+            }
+            // The expected picture: another session through the same texts, each answered whole. A session carries
+            // each glass's appearance over from frame to frame (the adaptivity hysteresis), so after the pill's
+            // visit far right its frame may differ from a render with no session.
+            for text in [scene, moved, far] {
+                _ = try await Harness.post(client, "/api/render?session=page-q&compression=stored", text)
+            }
+            let lastWhole = try await Harness.post(client, "/api/render?session=page-q&compression=stored", last)
+            #expect(again.pixels == (try ImageDecoder.decode(Harness.data(lastWhole), name: "last.png")).pixels,
+                    "the region of two steps over the second frame is not the last frame")
+
+            // After a render that named no frame, the steps before it are not known: the whole frame.
+            _ = try await Harness.post(client, "/api/render?session=page-r", moved)
+            let stale = try await Harness.post(client, "/api/render?session=page-r&since=\(number + 3)", scene)
             #expect(stale.headers[PlaygroundHeader.region] == nil)
             #expect(try ImageDecoder.decode(Harness.data(stale), name: "stale.png").width == 240)
+            // A frame the session never answered (a number from the future): the whole frame.
+            let future = try await Harness.post(client, "/api/render?session=page-r&since=\(number + 99)", scene)
+            #expect(future.headers[PlaygroundHeader.region] == nil)
             let alone = try await Harness.post(client, "/api/render?since=1", Harness.scene)
             #expect(alone.status == .badRequest)
             #expect(try Harness.error(alone)["code"] as? String == "bad-query")
