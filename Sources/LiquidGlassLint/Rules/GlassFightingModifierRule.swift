@@ -8,7 +8,9 @@ public struct GlassFightingModifierRule: Rule {
         description: """
             `background(…)` or `shadow` is applied to a view that has `glassEffect`, `opacity`, `blur`, \
             `clipShape`, `cornerRadius` or `mask` after it (before the glass they shape or fade only the content \
-            and its fill), or an opaque `background` is put on the label of a \
+            and its fill; a chain is followed across its `#if` blocks, and a method of the project applied after \
+            the glass counts when it applies `opacity`, `blur` or `shadow` itself), or an opaque `background` is put \
+            on the label of a \
             `.glass`/`.glassProminent` button. An invisible size probe (`.background { GeometryReader { … \
             Color.clear … } }`) draws nothing and is not reported. Design rule: let the material do its work — shape glass with the `in:` parameter and \
             never paint, fade, blur or shadow over it. A dark dimming background (`.background(.black.opacity(…))`, \

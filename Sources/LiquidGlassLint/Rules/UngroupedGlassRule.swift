@@ -9,7 +9,9 @@ public struct UngroupedGlassRule: Rule {
             Two or more glass elements are siblings in one `HStack`, `VStack` or `ZStack` (or come from one \
             `ForEach` there) without a `GlassEffectContainer` around them. Elements inside an `if`, \
             `if #available`, `switch` or `#if` block of the stack are its children too, unless they are in \
-            different branches (never on screen together). Design rule: glass elements that sit \
+            different branches (never on screen together). A control whose whole label is glass counts as a glass \
+            element, and so, in an `HStack` or `ZStack`, does a component type of the project (any file) whose \
+            declaration has glass. Design rule: glass elements that sit \
             together go in one `GlassEffectContainer`, so they share one sampling region and can blend and morph.
             """,
         rationale: """
