@@ -69,6 +69,11 @@ public struct DeclarationIndex: Sendable {
     /// Types that wrap a UIKit or AppKit view for SwiftUI (`UIViewRepresentable` and the like): views handed to
     /// them are hosted by UIKit (an input accessory, a hosting controller), not laid out where they are written.
     public private(set) var representables: Set<String> = []
+    /// For each method the project declares on views (`func disableWithOpacity(_:)` in `extension View`), the
+    /// modifiers among ``RawIndexer/watchedModifiers`` it applies to the view it is called on (`opacity` in
+    /// `disabled(off).opacity(off ? 0.5 : 1)`): a rule can see what such a method does where it is used, in any
+    /// file (seventh held-back reading, issue 45: a project modifier fading glass was missed).
+    public private(set) var appliedModifiers: [String: Set<String>] = [:]
     /// What produces glass in the project (resolved after merging; see ``GlassProducers``).
     public internal(set) var glassProducers = GlassProducers()
 
@@ -89,6 +94,10 @@ public struct DeclarationIndex: Sendable {
     mutating func addProperty(_ name: String, of type: String, isNamespace: Bool) {
         properties[type, default: []].insert(name)
         if isNamespace { namespaceProperties[type, default: []].insert(name) }
+    }
+
+    mutating func addAppliedModifier(_ modifier: String, by method: String) {
+        appliedModifiers[method, default: []].insert(modifier)
     }
 
     mutating func addToolbarWrapper(_ name: String) {
@@ -114,10 +123,21 @@ public struct DeclarationIndex: Sendable {
         for (type, names) in other.properties { properties[type, default: []].formUnion(names) }
         glassProducers.merge(other.glassProducers)
         toolbarWrappers.formUnion(other.toolbarWrappers)
+        for (method, names) in other.appliedModifiers { appliedModifiers[method, default: []].formUnion(names) }
     }
 
     /// Resolves which declarations produce glass (after the last merge).
-    public mutating func resolveGlassProducers() { glassProducers.resolve() }
+    public mutating func resolveGlassProducers() {
+        // A `glassEffect` of the project's own, declared on views, takes the calls whose labels it accepts: they
+        // give glass only if its body does (``GlassProducers/readProjectGlassEffectCalls(_:)``).
+        let own = (functions[GlassProducers.projectGlassEffect] ?? []).filter(\.isOnViews)
+        if !own.isEmpty {
+            glassProducers.readProjectGlassEffectCalls { call in
+                own.contains { $0.accepts(labels: call.labels, trailingClosures: call.trailingClosures) }
+            }
+        }
+        glassProducers.resolve()
+    }
 
     /// Whether the project declares a type with this name.
     public func declaresType(_ name: String) -> Bool { types.contains(name) }

@@ -20,6 +20,7 @@ public final class DeclarationLookup {
         case appliesProminentStyle(String)
         case toolbarWrapper(String)
         case representable(String)
+        case appliedModifier(String, by: String)
     }
 
     let index: DeclarationIndex
@@ -96,6 +97,12 @@ public final class DeclarationLookup {
         answer(.representable(name))
     }
 
+    /// Whether `method`, a method on views the project declares, applies the modifier `modifier` to the view it is
+    /// called on (``DeclarationIndex/appliedModifiers``), in any file of the project.
+    public func applies(_ modifier: String, through method: String) -> Bool {
+        answer(.appliedModifier(modifier, by: method))
+    }
+
     /// Whether every recorded question has the same answer in `other`.
     func answersAgree(with other: DeclarationIndex) -> Bool {
         asked.allSatisfy { Self.evaluate($0.question, in: other) == $0.answer }
@@ -131,6 +138,8 @@ public final class DeclarationLookup {
             index.toolbarWrappers.contains(name)
         case .representable(let name):
             index.representables.contains(name)
+        case .appliedModifier(let modifier, let method):
+            index.appliedModifiers[method]?.contains(modifier) ?? false
         }
     }
 }

@@ -45,6 +45,18 @@ public struct GlassProducers: Sendable {
     /// passes to each name it calls; `""` for a call with any other first argument (or none).
     private(set) var callArguments: [String: [String: Set<String>]] = [:]
 
+    /// One `glassEffect(…)` call as the index saw it: its argument labels (`nil`: unlabelled) and trailing
+    /// closures, for matching it against a `glassEffect` the project declares itself.
+    struct GlassEffectCall: Hashable, Sendable {
+        let labels: [String?]
+        let trailingClosures: Int
+    }
+    /// Each declaration's `glassEffect(…)` calls, and the keys that apply glass some other way (`UIGlassEffect`,
+    /// a glass button style): ``readProjectGlassEffectCalls(_:)`` needs both to decide whether a declaration
+    /// whose only glass is a call to the project's own look-alike applies glass at all.
+    private(set) var glassEffectCalls: [String: Set<GlassEffectCall>] = [:]
+    private(set) var otherGlassSources: Set<String> = []
+
     public init() {}
 
     /// Records that `key` applies glass, inside the `switch` case named `cases` (empty: not in a case).
@@ -53,15 +65,22 @@ public struct GlassProducers: Sendable {
         if cases.isEmpty { unconditionalGlass.insert(key) } else { glassCases[key, default: []].formUnion(cases) }
     }
 
-    mutating func addGlass(_ key: String, cases: [String] = []) { noteGlass(key, cases: cases) }
+    mutating func addGlass(_ key: String, cases: [String] = []) {
+        noteGlass(key, cases: cases)
+        otherGlassSources.insert(key)
+    }
 
-    mutating func addGlassEffect(_ key: String, isStatic: Bool, cases: [String] = []) {
+    mutating func addGlassEffect(
+        _ key: String, isStatic: Bool, cases: [String] = [], labels: [String?] = [], trailingClosures: Int = 0
+    ) {
         noteGlass(key, cases: cases)
         if isStatic { staticGlass.insert(key) } else { otherGlass.insert(key) }
+        glassEffectCalls[key, default: []].insert(GlassEffectCall(labels: labels, trailingClosures: trailingClosures))
     }
 
     mutating func addGlassStyle(_ key: String, isProminent: Bool, cases: [String] = []) {
         noteGlass(key, cases: cases)
+        otherGlassSources.insert(key)
         if isProminent { prominentStyle.insert(key) } else { plainStyle.insert(key) }
     }
 
@@ -103,6 +122,39 @@ public struct GlassProducers: Sendable {
         prominentStyle.formUnion(other.prominentStyle)
         plainStyle.formUnion(other.plainStyle)
         for (key, names) in other.references { references[key, default: []].formUnion(names) }
+        for (key, calls) in other.glassEffectCalls { glassEffectCalls[key, default: []].formUnion(calls) }
+        otherGlassSources.formUnion(other.otherGlassSources)
+        resolved = []
+    }
+
+    /// The key of a `glassEffect` the project declares on views (`extension View { func glassEffect(in:) }`).
+    static let projectGlassEffect = "glassEffect"
+
+    /// Reads the `glassEffect(…)` calls that `isProjectCall` says resolve to a `glassEffect` the project declares
+    /// on views as uses of that declaration, not as glass: whether they give glass is then decided by what the
+    /// declaration's body does, like any other helper of the project. A look-alike that draws a material
+    /// (`func glassEffect(in shape: some Shape) -> some View { background(.ultraThinMaterial, in: shape) }`) gives
+    /// none; a backport that calls the system's `glassEffect` under `#available` (with labels none of the
+    /// project's overloads takes) gives glass. A call inside the declaration to another of its overloads
+    /// (`glassEffect(in:)` calling `glassEffect(.regular, in:)`) is the declaration itself, not glass.
+    /// (Seventh held-back reading, issue 45: a chat app's 46 `glassEffect(in:)` calls went to its own material
+    /// look-alike, and a message row drawn with it was reported as a glass row — the rules resolved the
+    /// look-alike, the index did not.)
+    mutating func readProjectGlassEffectCalls(_ isProjectCall: (GlassEffectCall) -> Bool) {
+        for (key, calls) in glassEffectCalls {
+            let own = calls.filter(isProjectCall)
+            guard !own.isEmpty else { continue }
+            if key != Self.projectGlassEffect { references[key, default: []].insert(Self.projectGlassEffect) }
+            let rest = calls.subtracting(own)
+            glassEffectCalls[key] = rest.isEmpty ? nil : rest
+            if rest.isEmpty, !otherGlassSources.contains(key) {
+                glass.remove(key)
+                unconditionalGlass.remove(key)
+                glassCases[key] = nil
+                staticGlass.remove(key)
+                otherGlass.remove(key)
+            }
+        }
         resolved = []
     }
 

@@ -74,12 +74,14 @@ public enum HelperUses {
         return !found.isEmpty && found.allSatisfy { satisfied($0, depth: 2) }
     }
 
-    /// Whether `use` is in pre-iOS 26 fallback code, or in a helper whose every use is.
+    /// Whether `use` is in code the iOS glass rules leave alone — pre-iOS 26 fallback code or a visionOS-only
+    /// `#if` clause (ninth round: a toolbar helper used bare for visionOS and in a container otherwise, which
+    /// the chain through `#if` blocks now reached) — or in a helper whose every use is.
     static func runsOnlyBeforeGlass(_ use: Syntax, in scope: Syntax) -> Bool {
-        if GlassCodeScope.isPreGlassFallback(use) { return true }
+        if !GlassCodeScope.appliesRules(at: use) { return true }
         guard let (name, declaration) = helper(around: use) else { return false }
         let outer = uses(of: name, in: scope, excluding: declaration)
-        return !outer.isEmpty && outer.allSatisfy { GlassCodeScope.isPreGlassFallback($0) }
+        return !outer.isEmpty && outer.allSatisfy { !GlassCodeScope.appliesRules(at: $0) }
     }
 
     /// Whether every use of the component view around `node` — a `View` type whose `body` holds `node`, used

@@ -8,6 +8,9 @@ public struct ModifierChain {
     public struct Modifier {
         public let name: String
         public let call: FunctionCallExprSyntax
+        /// The `#if` clause of the chain the modifier is written in (`.glassEffect()` between `#if
+        /// !os(visionOS)` and `#endif`), `nil` outside one. Such a modifier has no base of its own.
+        public var clause: SyntaxIdentifier? = nil
         public var member: MemberAccessExprSyntax? { SyntaxQueries.calledMember(call) }
     }
 
@@ -21,8 +24,31 @@ public struct ModifierChain {
 
     /// The chain containing `call` as one of its modifiers (or as its root).
     public init(containing call: FunctionCallExprSyntax) {
-        let outermost = ModifierChain.outermostCall(from: call)
-        self.init(expression: ExprSyntax(outermost))
+        self.init(expression: ModifierChain.outermostExpression(from: ExprSyntax(call)))
+    }
+
+    /// Walks from an expression out through the modifiers applied to it, also across `#if` blocks written in
+    /// the chain (`Button { … }` `#if !os(visionOS)` `.glassEffect()` `#endif` `.opacity(dimmed ? 0.7 : 1)`: the
+    /// `opacity` applies to the glass; seventh held-back reading, issue 45, a miss).
+    public static func outermostExpression(from start: ExprSyntax) -> ExprSyntax {
+        var current = start
+        for _ in 0..<1024 {
+            guard let parent = current.parent else { break }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
+            {
+                current = ExprSyntax(outer)
+            } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
+                current = ExprSyntax(postfix)
+            } else if let clause = parent.as(IfConfigClauseSyntax.self),
+                let postfix = clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
+            {
+                current = ExprSyntax(postfix)
+            } else {
+                break
+            }
+        }
+        return current
     }
 
     /// The chain of an expression, which is taken as the outermost end of the chain.
@@ -39,6 +65,19 @@ public struct ModifierChain {
                 }
                 // `Glass.regular` style type-qualified members end the chain at the type.
                 current = base
+            } else if let postfix = node.as(PostfixIfConfigExprSyntax.self) {
+                // The chains written in the `#if` clauses apply after the base (each clause is one build's).
+                for clause in postfix.config.clauses.reversed() {
+                    guard case .postfixExpression(let element)? = clause.elements else { continue }
+                    var inner: ExprSyntax? = element
+                    while let node = inner, let call = node.as(FunctionCallExprSyntax.self),
+                        let member = SyntaxQueries.calledMember(call)
+                    {
+                        modifiers.append(Modifier(name: member.declName.baseName.text, call: call, clause: clause.id))
+                        inner = member.base
+                    }
+                }
+                current = postfix.base
             } else {
                 root = node
                 current = nil

@@ -132,6 +132,11 @@ struct RawIndexer {
                     {
                         declarations.addToolbarWrapper(key)
                     }
+                    if Self.watchedModifiers.contains(name), !key.utf8.contains(UInt8(ascii: ".")),
+                        Self.appliesToReceiver(call)
+                    {
+                        declarations.addAppliedModifier(String(syntaxText: name), by: key)
+                    }
                     if name == Self.glassEffect {
                         noteGlassEffect(call, key: key)
                     } else if name == Self.uiGlassEffect {
@@ -228,6 +233,28 @@ struct RawIndexer {
 
     // MARK: Names
 
+    /// Modifiers that fight glass (``GlassFightingModifierRule``), recorded where a method on views applies them
+    /// to the view it is called on (``DeclarationIndex/appliedModifiers``).
+    static let watchedModifiers: Set<SyntaxText> = ["opacity", "blur", "shadow"]
+
+    /// Whether a modifier call applies to the view a method is called on: its chain of modifiers starts at an
+    /// implicit or `self` receiver (`disabled(off).opacity(0.5)`, `self.opacity(0.5)`), not at another view
+    /// (`Circle().opacity(0.3)` inside an overlay).
+    @inline(never)
+    static func appliesToReceiver(_ call: RawFunctionCallExprSyntax) -> Bool {
+        var callee = call.calledExpression.raw
+        for _ in 0..<64 {
+            // `opacity(0.5)`, `disabled(off)`: a method called on implicit self (not `Circle()`, a view of its own).
+            if let reference = RawDeclReferenceExprSyntax(callee) { return !startsUppercase(reference.baseName.tokenText) }
+            guard let member = RawMemberAccessExprSyntax(callee) else { return false }
+            guard let base = member.base?.raw else { return false }  // `.opacity` alone is not a view modifier here
+            if let reference = RawDeclReferenceExprSyntax(base) { return reference.baseName.tokenText == "self" }
+            guard let inner = RawFunctionCallExprSyntax(base) else { return false }
+            callee = inner.calledExpression.raw
+        }
+        return false
+    }
+
     static let glassEffectContainer: SyntaxText = "GlassEffectContainer"
     static let glassEffect: SyntaxText = "glassEffect"
     static let toolbar: SyntaxText = "toolbar"
@@ -256,7 +283,11 @@ struct RawIndexer {
 
     @inline(never)
     private mutating func noteGlassEffect(_ call: RawFunctionCallExprSyntax, key: String) {
-        declarations.glassProducers.addGlassEffect(key, isStatic: Self.isStaticGlass(call), cases: caseStack.last ?? [])
+        let labels = call.arguments.elements.map { argument in argument.label.map { String(syntaxText: $0.tokenText) } }
+        let trailingClosures = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.elements.count
+        declarations.glassProducers.addGlassEffect(
+            key, isStatic: Self.isStaticGlass(call), cases: caseStack.last ?? [], labels: labels,
+            trailingClosures: trailingClosures)
     }
 
     @inline(never)

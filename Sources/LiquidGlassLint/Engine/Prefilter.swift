@@ -102,7 +102,7 @@ enum Prefilter {
                     declared.insert(name)
                 case .staticMember(let member, _), .namespace(let member, _), .property(let member, _):
                     declared.insert(member)
-                case .function(let name, _, _, _):
+                case .function(let name, _, _, _), .appliedModifier(_, by: let name):
                     declared.insert(name)
                 // Answered from the glass producers alone, whose files are checked (they apply glass, or use a
                 // name of one and are pulled in by `used`).

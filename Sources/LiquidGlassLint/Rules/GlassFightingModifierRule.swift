@@ -8,7 +8,9 @@ public struct GlassFightingModifierRule: Rule {
         description: """
             `background(…)` or `shadow` is applied to a view that has `glassEffect`, `opacity`, `blur`, \
             `clipShape`, `cornerRadius` or `mask` after it (before the glass they shape or fade only the content \
-            and its fill), or an opaque `background` is put on the label of a \
+            and its fill; a chain is followed across its `#if` blocks, and a method of the project applied after \
+            the glass counts when it applies `opacity`, `blur` or `shadow` itself), or an opaque `background` is put \
+            on the label of a \
             `.glass`/`.glassProminent` button. An invisible size probe (`.background { GeometryReader { … \
             Color.clear … } }`) draws nothing and is not reported. Design rule: let the material do its work — shape glass with the `in:` parameter and \
             never paint, fade, blur or shadow over it. A dark dimming background (`.background(.black.opacity(…))`, \
@@ -22,6 +24,35 @@ public struct GlassFightingModifierRule: Rule {
             """,
         severity: .warning,
         nonTriggeringExamples: [
+            // The `opacity` in the other build's `#if` clause; a project modifier that fades only a view of its own
+            // (an overlay badge), and one whose fade comes before the glass (declared in another file).
+            Example(
+                """
+                Button("Rotate", systemImage: "rotate.right") { rotate() }
+                    #if os(visionOS)
+                    .opacity(isBusy ? 0.6 : 1)
+                    #else
+                    .glassEffect(.regular.interactive(), in: .circle)
+                    #endif
+                """),
+            Example(
+                """
+                TextField("Name", text: $name)
+                    .padding(8)
+                    .glassEffect(.regular, in: .rect(cornerRadius: 10))
+                    .lockBadge(isLocked)
+                Text("Draft").fadedWhenIdle(isIdle).padding().glassEffect()
+                """,
+                otherFiles: [
+                    """
+                    extension View {
+                        func lockBadge(_ locked: Bool) -> some View {
+                            overlay(alignment: .topTrailing) { Image(systemName: "lock").opacity(locked ? 1 : 0) }
+                        }
+                        func fadedWhenIdle(_ idle: Bool) -> some View { opacity(idle ? 0.5 : 1) }
+                    }
+                    """,
+                ]),
             Example("Text(\"Now Playing\").padding().glassEffect(.regular, in: .rect(cornerRadius: 18))"),
             Example(
                 """
@@ -95,6 +126,33 @@ public struct GlassFightingModifierRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // Seventh held-back reading (patterns written anew): an `opacity` after glass written in a `#if` of
+            // the chain, and a project modifier (declared in another file) that fades what it is applied to.
+            Example(
+                """
+                Button("Rotate", systemImage: "rotate.right") { rotate() }
+                    .padding(10)
+                    #if !os(visionOS)
+                    .glassEffect(.regular.interactive(), in: .circle)
+                    #endif
+                    ↓.opacity(isBusy ? 0.6 : 1)
+                """),
+            Example(
+                """
+                TextField("Name", text: $name)
+                    .padding(8)
+                    .glassEffect(.regular, in: .rect(cornerRadius: 10))
+                    ↓.dimmedWhenLocked(isLocked)
+                """,
+                otherFiles: [
+                    """
+                    extension View {
+                        func dimmedWhenLocked(_ locked: Bool) -> some View {
+                            disabled(locked).opacity(locked ? 0.4 : 1)
+                        }
+                    }
+                    """,
+                ]),
             Example("Text(\"Save\").padding()↓.background(.blue).glassEffect()"),
             Example(
                 """
@@ -163,6 +221,15 @@ public struct GlassFightingModifierRule: Rule {
     /// shape the glass already has, `Text("Item").opacity(0)` as an invisible sizer under the glass (6 of the 34
     /// wrong findings of the unseen-apps run, issue 45, and 4 of the tuning half's 21 were such modifiers).
     static let afterOnly: Set<String> = ["cornerRadius", "mask", "clipShape", "opacity", "blur"]
+
+    /// The fighting modifiers a project method is looked into for (``DeclarationIndex/appliedModifiers``).
+    static let projectFightingModifiers = ["opacity", "blur", "shadow"]
+    /// SwiftUI modifiers common after glass, never a project method: not asked about.
+    static let systemModifiers: Set<String> = [
+        "padding", "frame", "font", "foregroundStyle", "foregroundColor", "tint", "onTapGesture", "accessibilityLabel",
+        "glassEffectID", "glassEffectUnion", "glassEffectTransition", "disabled", "buttonStyle", "contentShape",
+        "offset", "position", "animation", "transition", "id", "zIndex", "overlay", "onAppear", "task",
+    ]
 
     public init() {}
 
@@ -233,16 +300,39 @@ public struct GlassFightingModifierRule: Rule {
                         message: "An opaque `fill` on the view given glassEffect covers the glass (glass draws behind "
                             + "its view); tint the glass instead (`.glassEffect(.regular.tint(…))`)"))
             }
-            let after = Set(site.chain.modifiers(after: site.call).map { $0.call.id })
-            for modifier in site.chain.modifiers {
-                guard let advice = Self.advice[modifier.name], modifier.member?.base != nil,
-                    !isDimmingLayer(modifier), !isInvisibleProbe(modifier),
-                    !Self.afterOnly.contains(modifier.name) || after.contains(modifier.call.id)
+            let chain = site.chain
+            let after = chain.modifiers(after: site.call)
+            let afterIDs = Set(after.map { $0.call.id })
+            // A modifier in another `#if` clause of the chain than the glass is another build's.
+            let siteClause = chain.modifiers.first { $0.call.id == site.call.id }?.clause
+            func sameBuild(_ modifier: ModifierChain.Modifier) -> Bool {
+                modifier.clause == nil || siteClause == nil || modifier.clause == siteClause
+            }
+            for modifier in chain.modifiers {
+                guard let advice = Self.advice[modifier.name], modifier.member?.base != nil || modifier.clause != nil,
+                    sameBuild(modifier), !isDimmingLayer(modifier), !isInvisibleProbe(modifier),
+                    !Self.afterOnly.contains(modifier.name) || afterIDs.contains(modifier.call.id)
                 else { continue }
                 violations.append(
                     Violation(
                         position: SyntaxQueries.anchor(of: modifier.call),
                         message: "`\(modifier.name)` on a view with glassEffect; \(advice)"))
+            }
+            // A method of the project applied after the glass that applies such a modifier itself
+            // (`.disableWithOpacity(off)` over `disabled(off).opacity(off ? 0.5 : 1)`), in any file of the project
+            // (seventh held-back reading, issue 45: a miss).
+            for modifier in after where Self.advice[modifier.name] == nil && sameBuild(modifier) {
+                guard modifier.name.first?.isLowercase == true, !Self.systemModifiers.contains(modifier.name),
+                    let applied = Self.projectFightingModifiers.first(where: {
+                        context.declarations.applies($0, through: modifier.name)
+                    }),
+                    let advice = Self.advice[applied]
+                else { continue }
+                violations.append(
+                    Violation(
+                        position: SyntaxQueries.anchor(of: modifier.call),
+                        message: "`\(modifier.name)` applies `\(applied)` to a view with glassEffect (in its "
+                            + "declaration); \(advice)"))
             }
         }
         return violations

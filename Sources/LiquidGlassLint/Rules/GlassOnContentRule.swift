@@ -310,8 +310,73 @@ public struct GlassOnContentRule: Rule {
                     }
                 }
                 """),
+            // Two helpers deep, but the outer helper is a bar beside the list, not a row of it.
+            Example(
+                """
+                struct InboxView: View {
+                    var body: some View {
+                        VStack { List(messages) { Text($0.subject) }; composeBar }
+                    }
+                    private var composeBar: some View { HStack { Spacer(); composeButton() } }
+                    private func composeButton() -> some View { Button("Compose") { compose() }.buttonStyle(.glass) }
+                }
+                """),
+            // Seventh held-back reading (pattern written anew): the project's own `glassEffect(in:)` draws a
+            // material; a row drawn with it has no glass (the index decides by the declaration's body).
+            Example(
+                """
+                struct InboxScreen: View {
+                    var body: some View {
+                        List(threads) { thread in ThreadRow(thread: thread) }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct ThreadRow: View {
+                        let thread: MailThread
+                        var body: some View { Text(thread.subject).padding(8).glassEffect(in: RoundedRectangle(cornerRadius: 12)) }
+                    }
+                    """,
+                    """
+                    extension View {
+                        func glassEffect(in shape: some Shape) -> some View {
+                            background(.ultraThinMaterial, in: shape)
+                        }
+                    }
+                    """,
+                ]),
         ],
         triggeringExamples: [
+            // The same call when the project's `glassEffect(in:)` is a backport that applies the system's glass
+            // on iOS 26: the rows are glass rows.
+            Example(
+                """
+                struct InboxScreen: View {
+                    var body: some View {
+                        List(threads) { thread in ↓ThreadRow(thread: thread) }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct ThreadRow: View {
+                        let thread: MailThread
+                        var body: some View { Text(thread.subject).padding(8).glassEffect(in: RoundedRectangle(cornerRadius: 12)) }
+                    }
+                    """,
+                    """
+                    extension View {
+                        @ViewBuilder func glassEffect(in shape: some Shape) -> some View {
+                            if #available(iOS 26, *) {
+                                self.glassEffect(.regular, in: shape)
+                            } else {
+                                background(.ultraThinMaterial, in: shape)
+                            }
+                        }
+                    }
+                    """,
+                ]),
             // The same style method with a case that applies glass: the tiles are glass rows.
             Example(
                 """
@@ -538,6 +603,22 @@ public struct GlassOnContentRule: Rule {
                     }
                 }
                 """),
+            // Issue 45: glass buttons as `List` rows two helpers deep (the row helper uses another helper that
+            // has the glass).
+            Example(
+                """
+                struct InboxView: View {
+                    var body: some View {
+                        List { messageRows }
+                    }
+                    private var messageRows: some View {
+                        ForEach(messages) { message in HStack { Text(message.subject); replyButton(message) } }
+                    }
+                    private func replyButton(_ message: Message) -> some View {
+                        Button("Reply") { reply(message) }↓.buttonStyle(.glass)
+                    }
+                }
+                """),
             // Issue 45: the glass style chosen in a ternary, or at the root of a chained style.
             Example(
                 """
@@ -719,14 +800,24 @@ public struct GlassOnContentRule: Rule {
     }
 
     /// Where a view-returning helper (`var row: some View`, `func row(_:)`) is used as a row of scrolling
-    /// content in the file, in the order of its uses. One level: a helper used by another helper that is a row
-    /// is not followed.
-    private func rowUses(of name: String, _ declaration: Syntax, _ context: RuleContext) -> [RowPlace] {
-        HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration).compactMap { use in
-            scrollingContainer(around: use, context).map {
-                RowPlace(description: "\($0.description), through `\(name)`", isControlStrip: $0.isControlStrip)
+    /// content in the file, in the order of its uses. Two levels: a use inside another helper is followed to that
+    /// helper's uses (issue 45: glass buttons as `List` rows two helpers deep — `List { rows }` over `var rows`
+    /// over `func actionButton(_:)` — were not seen); deeper is not followed.
+    private func rowUses(of name: String, _ declaration: Syntax, _ context: RuleContext, levels: Int = 2) -> [RowPlace] {
+        var places: [RowPlace] = []
+        for use in HelperUses.uses(of: name, in: Syntax(declaration.root), excluding: declaration) {
+            if let place = scrollingContainer(around: use, context) {
+                places.append(
+                    RowPlace(description: "\(place.description), through `\(name)`", isControlStrip: place.isControlStrip))
+            } else if levels > 1, let (outer, outerDeclaration) = HelperUses.helper(around: use),
+                outerDeclaration.id != declaration.id
+            {
+                places += rowUses(of: outer, outerDeclaration, context, levels: levels - 1).map {
+                    RowPlace(description: "\($0.description) and `\(name)`", isControlStrip: $0.isControlStrip)
+                }
             }
         }
+        return places
     }
 
     /// The scrolling content `node` is a row of, if any.

@@ -9,7 +9,9 @@ public struct UngroupedGlassRule: Rule {
             Two or more glass elements are siblings in one `HStack`, `VStack` or `ZStack` (or come from one \
             `ForEach` there) without a `GlassEffectContainer` around them. Elements inside an `if`, \
             `if #available`, `switch` or `#if` block of the stack are its children too, unless they are in \
-            different branches (never on screen together). Design rule: glass elements that sit \
+            different branches (never on screen together). A control whose whole label is glass counts as a glass \
+            element, and so, in an `HStack` or `ZStack`, does a component type of the project (any file) whose \
+            declaration has glass. Design rule: glass elements that sit \
             together go in one `GlassEffectContainer`, so they share one sampling region and can blend and morph.
             """,
         rationale: """
@@ -18,6 +20,10 @@ public struct UngroupedGlassRule: Rule {
             own pass.
             """,
         severity: .warning,
+        // Opt-in since the eighth held-back reading: 28 of 39 over all readings (RulePrecision,
+        // docs/lint-corpus.md) — 11 wrong that round, glass tags and cards in a design system's preview-only
+        // content types, which the preview filter does not know as previews.
+        isOptIn: true,
         nonTriggeringExamples: [
             // Neighbours in a UIGlassContainerEffect view's contentView are grouped.
             Example(
@@ -130,6 +136,40 @@ public struct UngroupedGlassRule: Rule {
                     Chip("New").glassEffect()
                 }
                 """),
+            // The same row in a container, and beside a component that draws no glass.
+            Example(
+                """
+                struct ContactsScreen: View {
+                    var body: some View {
+                        GlassEffectContainer {
+                            HStack {
+                                QueryField(text: $query)
+                                Button("Filter", systemImage: "line.3.horizontal.decrease") { filter() }
+                                    .buttonStyle(.glass)
+                            }
+                        }
+                        HStack {
+                            PlainField(text: $query)
+                            Button("Filter", systemImage: "line.3.horizontal.decrease") { filter() }
+                                .buttonStyle(.glass)
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct QueryField: View {
+                        @Binding var text: String
+                        var body: some View { TextField("Search", text: $text).padding(10).glassEffect() }
+                    }
+                    """,
+                    """
+                    struct PlainField: View {
+                        @Binding var text: String
+                        var body: some View { TextField("Search", text: $text).textFieldStyle(.roundedBorder) }
+                    }
+                    """,
+                ]),
             // A helper used only inside a container.
             Example(
                 """
@@ -261,6 +301,33 @@ public struct UngroupedGlassRule: Rule {
                     }
                 }
                 """),
+            // Seventh held-back reading (pattern written anew): a glass button beside a project component whose
+            // body has glass (declared in another file), in one row without a container.
+            Example(
+                """
+                struct ContactsScreen: View {
+                    var body: some View {
+                        list.safeAreaInset(edge: .bottom) {
+                            ↓HStack {
+                                Button { filter() } label: {
+                                    Image(systemName: "line.3.horizontal.decrease").padding(10).glassEffect()
+                                }
+                                if showsSearch {
+                                    QueryField(text: $query).padding(.trailing)
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+                otherFiles: [
+                    """
+                    struct QueryField: View {
+                        @Binding var text: String
+                        var body: some View { TextField("Search", text: $text).padding(10).glassEffect() }
+                    }
+                    """,
+                ]),
             // Issue 45: glass siblings built by helpers, one under `if #available`.
             Example(
                 """
@@ -336,7 +403,11 @@ public struct UngroupedGlassRule: Rule {
         var helpersSeen: Set<SyntaxIdentifier> = []
         for site in context.glassSites where site.isSwiftUI && site.variant != .identity {
             guard !site.isPreGlassFallback else { continue }
-            guard let (stack, weight) = stack(holding: site.chain.expression) else {
+            // Glass that is a control's whole label (`Button { … } label: { Image(…).glassEffect() }`): the control
+            // is the stack's element (seventh held-back reading: a filter button drawn so, beside a search field).
+            var element = site.chain.expression
+            if stack(holding: element) == nil, let control = Self.control(labelledBy: element) { element = control }
+            guard let (stack, weight) = stack(holding: element) else {
                 // Glass that is the result of a helper property or function: each use of the helper listed in
                 // a stack is a glass element of that stack (issue 45: 2–5 glass controls in one row, each from
                 // a helper, often under `if #available`, were not seen as siblings).
@@ -353,7 +424,15 @@ public struct UngroupedGlassRule: Rule {
                 continue
             }
             if members[stack.id] == nil { order.append(stack.id) }
-            members[stack.id, default: (stack, [])].elements.append((Syntax(site.chain.expression), weight))
+            members[stack.id, default: (stack, [])].elements.append((Syntax(element), weight))
+        }
+        // The project's own component types that draw glass (in their declaration, in any file of the project),
+        // written as elements of a stack: each is a glass element there (seventh held-back reading, issue 45: a
+        // glass filter button beside the project's search bar, whose body has glass, in one `HStack`).
+        for (stack, weight, element) in componentElements(context) {
+            if members[stack.id] == nil { order.append(stack.id) }
+            guard !(members[stack.id]?.elements.contains { $0.0.id == element.id } ?? false) else { continue }
+            members[stack.id, default: (stack, [])].elements.append((Syntax(element), weight))
         }
         return order.compactMap { id in
             guard let entry = members[id], showsSeveral(entry.elements), !isGrouped(entry.stack, context) else {
@@ -487,6 +566,57 @@ public struct UngroupedGlassRule: Rule {
             }
         }
         return violations
+    }
+
+    /// The whole expression of the control (`Button`, `Link`, `NavigationLink`, …) whose label is `expression`
+    /// alone, or nil.
+    static func control(labelledBy expression: ExprSyntax) -> ExprSyntax? {
+        guard let item = expression.parent?.as(CodeBlockItemSyntax.self),
+            let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let closure = list.parent?.as(ClosureExprSyntax.self)
+        else { return nil }
+        var node = closure.parent
+        for _ in 0..<3 {
+            guard let current = node else { return nil }
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                guard MissingInteractiveGlassRule.labelClosures(of: call).contains(where: { $0.id == closure.id }) else {
+                    return nil
+                }
+                return ModifierChain(containing: call).expression
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Stacks whose component elements count: a row or an overlay of controls. A `VStack` of components is most
+    /// often a page of sections or cards each with some glass inside, not glass elements side by side (ninth
+    /// round's tuning half: 8 such `VStack`s of dashboard sections in a `ScrollView`, all wrong).
+    static let rowStacks: Set<String> = ["HStack", "ZStack"]
+
+    /// Uses of the project's component types that produce glass (``GlassProducers``) listed in a row stack, with the
+    /// stack, the weight (2 through a `ForEach`) and the whole expression of the use (`SearchField().padding()`).
+    /// Wrappers around `GlassEffectContainer` group, they are not glass; a type used inside its own declaration
+    /// is not an element of it.
+    private func componentElements(_ context: RuleContext) -> [(FunctionCallExprSyntax, Int, ExprSyntax)] {
+        var found: [(FunctionCallExprSyntax, Int, ExprSyntax)] = []
+        for name in context.file.calledTypeNames().sorted()
+        where !GlassOnContentRule.systemViews.contains(name) && name != "GlassEffectContainer" {
+            for call in context.file.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                // Syntax first (which calls sit in a stack), then the index, so few questions are asked.
+                guard let element = Self.statementExpression(around: Syntax(call)),
+                    let (stack, weight) = stack(holding: element),
+                    SyntaxQueries.calledName(stack).map(Self.rowStacks.contains) == true,
+                    GlassCodeScope.appliesRules(at: call)
+                else { continue }
+                let owner = context.file.viewScope(of: call)?.name
+                guard owner != name, !context.declarations.isContainerWrapper(name),
+                    context.declarations.producesGlass(name, in: owner)
+                else { continue }
+                found.append((stack, weight, element))
+            }
+        }
+        return found
     }
 
     /// The whole expression a helper use is part of: `closeButton`, `chip("a")`, `self.chip("a").padding()`.
