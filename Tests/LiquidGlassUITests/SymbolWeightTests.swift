@@ -44,6 +44,9 @@ import Testing
         let symbolRatio = bold / regular, fontRatio = stemBold / stemRegular
         #expect(abs(symbolRatio / fontRatio - 1) < 0.12, "symbol bold/regular \(symbolRatio), font \(fontRatio)")
         let symbolHeavy = heavy / regular, fontHeavy = stemHeavy / stemRegular
+        // The figures docs/LABELS.md quotes, printed for the log.
+        print("symbol stroke px regular \(regular) bold \(bold) heavy \(heavy); text stem px regular \(stemRegular) "
+              + "bold \(stemBold) heavy \(stemHeavy)")
         #expect(abs(symbolHeavy / fontHeavy - 1) < 0.12, "symbol heavy/regular \(symbolHeavy), font \(fontHeavy)")
     }
 
