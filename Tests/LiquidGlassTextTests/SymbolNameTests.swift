@@ -127,7 +127,13 @@ import Testing
     /// (radius 3.3 + 1) and the teeth's inner edge (7.4 − 1), the arrow's inside (13.5, 10.5; 2.97 from its edges),
     /// the eye's white (6.2, 12), the tag's body (14, 14).
     @Test(arguments: [("doc", 12.0, 10.4), ("doc.text", 12.0, 10.4), ("gearshape", 17.5, 12.0), ("eye", 6.2, 12.0),
-                      ("location", 13.5, 10.5), ("tag", 14.0, 14.0)])
+                      ("location", 13.5, 10.5), ("tag", 14.0, 14.0),
+                      // Session 40's: inside the key's bow between its hole (1.3 + 0.7) and rim (5.2 − 1), the book's
+                      // cover right of the spine, left of the head inside the ring (6.3 from the centre, 5.5 from
+                      // the head), the camera's body left of the lens (5.6 from its centre, ring 3.4 + 1), the
+                      // tray's top above the slot.
+                      ("key", 12.0, 9.8), ("book.closed", 14.0, 12.0), ("person.crop.circle", 6.5, 9.0),
+                      ("camera", 7.0, 11.0), ("tray", 12.0, 9.0)])
     func outlineNamesDrawOutlines(name: String, x: Double, y: Double) throws {
         #expect(SymbolRecipe.resolve(name) == .handMade(name))
         let outline = try SymbolLibrary.rasterize(name, pointSize: 17, scale: 3)
@@ -240,6 +246,14 @@ import Testing
         print("substitution names not drawn: \(undrawn)")
         #expect(["arrow.up.forward", "circle.dashed", "play.rectangle", "lock.trianglebadge.exclamationmark"].allSatisfy(SymbolLibrary.contains))
         try Self.sheet(of: Self.substitutions, file: "liquidglass-sf-symbols-rules.png")
+    }
+
+    /// The outline forms drawn by hand (SF draws them as outlines where the icon font is solid) beside their `.fill`
+    /// forms, to look at: `$TMPDIR/liquidglass-sf-outlines.png`.
+    @Test func sheetOfOutlinesAndFills() throws {
+        let names = ["bag", "doc", "doc.text", "gearshape", "eye", "location", "tag", "key", "book.closed",
+                     "person.crop.circle", "camera", "tray"]
+        try Self.sheet(of: names.flatMap { [$0, $0 + ".fill"] }, file: "liquidglass-sf-outlines.png")
     }
 
     static func sheet(of names: [String], file: String) throws {

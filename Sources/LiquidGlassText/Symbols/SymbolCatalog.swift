@@ -10,7 +10,8 @@ package enum SymbolCatalog {
     /// Hand-made outlines of names whose `.fill` form is a solid drawing of its own (Material's glyph or a hand-made
     /// one): a filled enclosure (`gearshape.circle.fill`) cuts that solid form out, as the glyph was before the
     /// outline was drawn.
-    package static let outlinesWithSolidForms: Set<String> = ["bag", "doc", "doc.text", "gearshape", "eye", "location", "tag"]
+    package static let outlinesWithSolidForms: Set<String> = ["bag", "doc", "doc.text", "gearshape", "eye", "location", "tag",
+                                                                    "key", "book.closed", "person.crop.circle", "camera", "tray"]
 
     package static let shapes: [String: SymbolShape] = {
         var s: [String: SymbolShape] = [:]
@@ -224,6 +225,31 @@ package enum SymbolCatalog {
         s["tag"] = .union([stroke("M3.6 4.8V11.2C3.6 11.8 3.8 12.3 4.2 12.7L11.6 20.1C12.4 20.9 13.6 20.9 14.4 20.1"
                                   + "L20.1 14.4C20.9 13.6 20.9 12.4 20.1 11.6L12.7 4.2C12.3 3.8 11.8 3.6 11.2 3.6H4.8"
                                   + "C4.1 3.6 3.6 4.1 3.6 4.8Z"), disc(8.2, 8.2, 1.5)])
+        // More outline forms the icon font draws solid (`vpn_key`, `book`, `account_circle`, `photo_camera`, `inbox`),
+        // the most used such names of symbol-usage.tsv after those above: book.closed 13 uses, person.crop.circle 11,
+        // tray 7, camera 6, key (its solid glyph was also horizontal where SF's key stands upright).
+        let keyShape = SymbolShape.union([disc(12, 7.8, 5.2),
+                                          fill("M10 11H14V14.6H16.2V16.8H14V19.4L12 21.4L10 19.4Z")])
+        s["key"] = .union([.outline(keyShape, factor: 1), ring(12, 6.2, 1.3, 0.7)])
+        s["key.fill"] = .subtract(.inflate(keyShape, amount: 0.6), disc(12, 6.2, 1.6))
+        let cover = box(5, 2.8, 14, 18.4, 2.6)
+        s["book.closed"] = .union([.outline(cover, factor: 1), stroke("M8.8 3.4V20.6", 0.8)])
+        s["book.closed.fill"] = .subtract(.inflate(cover, amount: 0.6), .line(svg("M8.8 2V22"), width: 1.1))
+        s["person.crop.circle"] = .union([
+            ring9, ring(12, 9.4, 3.3),
+            stroke("M6.1 18.8C7.5 16.4 9.5 15.2 12 15.2C14.5 15.2 16.5 16.4 17.9 18.8"),
+        ])
+        s["camera"] = .union([
+            .outline(.union([box(2.8, 7.2, 18.4, 13, 2.6), .inflate(fill("M8.6 7.6L10 5.2H14L15.4 7.6Z"), amount: 0.4)]),
+                     factor: 1),
+            ring(12, 13.6, 3.4),
+        ])
+        let trayBody = "M3 13L5.6 5.6C5.9 4.8 6.5 4.4 7.3 4.4H16.7C17.5 4.4 18.1 4.8 18.4 5.6L21 13V17.8"
+            + "C21 19 20 20 18.8 20H5.2C4 20 3 19 3 17.8Z"
+        let traySlot = "M3.4 13H8.4C8.4 15 10 16.4 12 16.4C14 16.4 15.6 15 15.6 13H20.6"
+        s["tray"] = .union([stroke(trayBody), stroke(traySlot)])
+        // Material's `inbox` is itself an outlined frame with a solid bottom, so the solid form is drawn here too.
+        s["tray.fill"] = .subtract(.inflate(fill(trayBody), amount: 0.8), .line(svg(traySlot), width: 1.2))
         s["bubble.left.fill"] = fill(
             "M12 3.5C17 3.5 21 6.9 21 11C21 15.1 17 18.5 12 18.5C11 18.5 10 18.4 9.1 18.1L4.3 20.4L5.6 16.3"
             + "C4 14.9 3 13.1 3 11C3 6.9 7 3.5 12 3.5Z")

@@ -50,12 +50,22 @@ public struct GraphicsContext {
         append(shape: local, shading: shading, stroke: nil)
     }
 
-    /// Strokes `path` with `shading`. A closed subpath is stroked as its outline; an open one with the style's line
-    /// cap and round joins (``CanvasStrokePieces``, ``OpenStrokeShape``; `.bevel` joins and dashes are named in the
-    /// warnings).
+    /// Strokes `path` with `shading`: with miter or bevel joins (the default is miter) as one shape of its
+    /// subpaths' polylines with the style's cap, join and miter limit (``JoinedStrokeShape``); with round joins a
+    /// closed subpath as its outline and an open one with the style's line cap (``CanvasStrokePieces``,
+    /// ``OpenStrokeShape``). Dashes are named in the warnings.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         for note in style.undrawn { RenderNotes.note("Canvas: " + note) }
         let width = style.lineWidth * matrix.lengthScale
+        if style.lineJoin != .round {
+            // Miter and bevel joins: the whole path as one stroke shape (``JoinedStrokeShape``).
+            let transformed = matrix.apply(path)
+            var stroke = UIStroke(lineWidth: width, inside: false, cap: style.lineCap, join: style.lineJoin,
+                                  miterLimit: style.miterLimit)
+            stroke.joinedPolylines = CanvasStrokePieces.polylines(of: transformed)
+            append(shape: transformed, shading: shading, stroke: stroke)
+            return
+        }
         let (pieces, open) = CanvasStrokePieces.pieces(of: matrix.apply(path))
         for (k, piece) in pieces.enumerated() {
             var stroke = UIStroke(lineWidth: width, inside: false, cap: style.lineCap)

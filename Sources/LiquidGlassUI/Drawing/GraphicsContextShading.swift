@@ -141,6 +141,36 @@ enum CanvasStrokePieces {
         return (out, open)
     }
 
+    /// Every subpath of `path` as a polyline, curves flattened into 16 lines each; a closed subpath repeats its
+    /// first point last (``JoinedStrokeShape``).
+    static func polylines(of path: Path) -> [[CGPoint]] {
+        var result: [[CGPoint]] = []
+        var points: [CGPoint] = []
+        func flush() {
+            if points.count > 1 { result.append(points) }
+            points = []
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p): flush(); points = [p]
+            case .line(let p): points.append(p)
+            case .quad(let p, let q):
+                if let a = points.last { points += flatten { t in quad(a, q, p, t) }.dropFirst() }
+            case .curve(let p, let q1, let q2):
+                if let a = points.last { points += flatten { t in cubic(a, q1, q2, p, t) }.dropFirst() }
+            case .close:
+                if let first = points.first, points.count > 1 {
+                    if points.last != first { points.append(first) }
+                    result.append(points)
+                    // Core Graphics starts a new subpath at the closed one's first point.
+                    points = [first]
+                } else { points = [] }
+            }
+        }
+        if points.count > 1 { result.append(points) }
+        return result
+    }
+
     /// An open polyline as a path the engine strokes without a closing edge: out along the points and back.
     private static func segment(_ points: [CGPoint]) -> Path {
         var p = Path()

@@ -1,7 +1,7 @@
-/// Line drawing parameters: SwiftUI's `StrokeStyle`. Strokes are drawn solid with the line width and the line cap
-/// (butt, round, square: ``OpenStrokeShape``); joins are drawn round (a closed outline's outer corners too, where
-/// iOS's default `.miter` is sharp); dashes are not drawn — a stroke asking for dashes or `.bevel` joins is named in
-/// the render's warnings.
+/// Line drawing parameters: SwiftUI's `StrokeStyle`. Strokes are drawn solid with the line width, the line cap
+/// (butt, round, square: ``OpenStrokeShape``) and, on a `Rectangle` or a `Path`, the line join with the miter limit
+/// (``JoinedStrokeShape``; other shapes have no corners); dashes are not drawn — a stroke asking for dashes is named
+/// in the render's warnings.
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
@@ -23,7 +23,6 @@ public struct StrokeStyle: Hashable, Sendable {
     var undrawn: [String] {
         var notes: [String] = []
         if !dash.isEmpty { notes.append("StrokeStyle(dash:): drawn as a solid line") }
-        if lineJoin == .bevel { notes.append("StrokeStyle(lineJoin: .bevel): drawn with round joins") }
         return notes
     }
 }
@@ -91,6 +90,26 @@ final class ShapeNode: ViewNode {
             geometry = .uneven(r, style: .continuous)
         }
         let paint = style.paint(in: environment, rect: frame)
+        // Miter and bevel joins show at a rectangle's corners and a path's: drawn as the stroke's own shape.
+        if var stroke, !stroke.inside, stroke.join != .round {
+            var lines: [[CGPoint]]?
+            switch geometry {
+            case .rectangle:
+                let r = CGRect(origin: .zero, size: frame.size)
+                lines = [[CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY),
+                          CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.minX, y: r.minY)]]
+            case .path(let provider):
+                lines = CanvasStrokePieces.polylines(of: provider.make(CGRect(origin: .zero, size: frame.size)))
+            default:
+                lines = nil
+            }
+            if let lines {
+                stroke.joinedPolylines = lines
+                list.append(.shape(UIShapeItem(identity: identity, geometry: geometry, rect: frame, paint: paint, stroke: stroke,
+                                               hairline: hairline)))
+                return
+            }
+        }
         // A stroked path with open subpaths (`Path { move; addQuadCurve }.stroke(…)`): the engine strokes a shape's
         // outline, which would close each subpath with an edge back to its start (a lens where iOS draws one
         // curve), so open subpaths are stroked as the pieces `Canvas` strokes them as, without a closing edge.
@@ -121,7 +140,8 @@ extension Shape {
         _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: lineWidth, inside: false))
     }
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: false, cap: style.lineCap),
+        _ShapeView(shape: self, style: content, stroke: UIStroke(lineWidth: style.lineWidth, inside: false, cap: style.lineCap,
+                                                                 join: style.lineJoin, miterLimit: style.miterLimit),
                    undrawn: style.undrawn)
     }
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {

@@ -79,6 +79,13 @@ struct UIStroke: Equatable {
     /// An open subpath as a polyline (the frame's coordinates), stroked with ``cap`` (``OpenStrokeShape``); nil
     /// strokes the shape's outline.
     var openPolyline: [CGPoint]? = nil
+    /// `StrokeStyle.lineJoin` and `miterLimit` (Core Graphics' defaults: miter, 10).
+    var join: CGLineJoin = .miter
+    var miterLimit: CGFloat = 10
+    /// The shape's subpaths as polylines (the frame's coordinates; a closed one repeats its first point last),
+    /// stroked with ``cap``, ``join`` and ``miterLimit`` (``JoinedStrokeShape``): set where the join shows — a
+    /// `Rectangle` or a `Path` stroked with miter or bevel joins; nil strokes the outline with round joins.
+    var joinedPolylines: [[CGPoint]]? = nil
 }
 
 struct UIShapeItem {

@@ -252,7 +252,15 @@ enum EngineBridge {
                     if let axis = s.hairline { frame = Hairline.snap(frame, axis: axis, scale: environment.displayScale) }
                     let shape = EngineBridge.engineShape(s.geometry, rect: frame)
                     let paint = displayPaint(s.paint, transform: state.transform)
-                    if let stroke = s.stroke, let line = stroke.openPolyline {
+                    if let stroke = s.stroke, let lines = stroke.joinedPolylines {
+                        // Miter or bevel joins (and the caps of open subpaths): the stroke is a shape to fill.
+                        let kx = s.rect.width > 0 ? frame.width / s.rect.width : 1
+                        let ky = s.rect.height > 0 ? frame.height / s.rect.height : 1
+                        let scaled = lines.map { $0.map { CGPoint(x: $0.x * kx, y: $0.y * ky) } }
+                        let joined = JoinedStrokeShape(polylines: scaled, halfWidth: Double(stroke.lineWidth * (kx * ky).squareRoot()) / 2,
+                                                       cap: stroke.cap, join: stroke.join, miterLimit: Double(stroke.miterLimit))
+                        append(nextID(s.identity), .fill(joined, frame: frame, paint: paint), state)
+                    } else if let stroke = s.stroke, let line = stroke.openPolyline {
                         // A butt- or square-capped open subpath: its stroke is a shape to fill. Points are the
                         // frame's; a scale around it (scaleEffect) scales them.
                         let kx = s.rect.width > 0 ? frame.width / s.rect.width : 1
