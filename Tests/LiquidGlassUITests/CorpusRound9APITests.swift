@@ -1,4 +1,5 @@
 import Foundation
+import LiquidGlass
 import Testing
 @testable import LiquidGlassUICore
 
