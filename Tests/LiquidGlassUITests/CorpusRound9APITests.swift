@@ -80,9 +80,12 @@ import Testing
             HStack { ForEach(0..<3, id: \.self) { cell($0).frame(maxWidth: .infinity).named("cell\($0)") } }
         }.named("scroll")
         let laid = frames(VStack { row; Spacer() }, width: 402, height: 874).frames
+        // Frames are rounded to the 1-pt grid (PixelGrid), the ideal sizes are not: within half a point. The ideal
+        // widths differ by about 40 pt from cell to cell, so equal shares cannot pass.
         for i in 0..<3 {
             let ideal = frames(cell(i)).size
-            #expect(laid["cell\(i)"]?.size == ideal, "cell \(i): \(String(describing: laid["cell\(i)"])) vs \(ideal)")
+            let got = laid["cell\(i)"]?.size ?? .zero
+            #expect(abs(got.width - ideal.width) <= 0.5 && abs(got.height - ideal.height) <= 0.5, "cell \(i): \(got) vs \(ideal)")
         }
         #expect(laid["scroll"]?.height == laid["cell0"]?.height)
     }
