@@ -69,6 +69,10 @@ import Testing
         #expect(SymbolRecipe.resolve("plus.circle.fill") == .handMade("plus.circle.fill"))
         #expect(SymbolRecipe.resolve("chevron.forward") == .handMade("chevron.right"))
         #expect(SymbolRecipe.resolve("12.square.fill") == .enclosed(.digits("12"), square: true, filled: true))
+        // SF's `arrow.right.square(.fill)` is the arrow in a rounded square (SF Symbols app; heldback8's 1f40661e
+        // uses `arrow.forward` with `.symbolVariant(.square.fill)`): composed, not Material's `logout` bracket.
+        #expect(SymbolRecipe.resolve("arrow.forward.square.fill") == .enclosed(.handMade("arrow.right"), square: true, filled: true))
+        #expect(SymbolRecipe.resolve("arrow.right.square") == .enclosed(.handMade("arrow.right"), square: true, filled: false))
         #expect(SymbolRecipe.resolve("100.circle") == nil)  // three digits are not composed (`123` alone is a table name)
         #expect(SymbolRecipe.resolve("gearshape.badge.nonsense") == nil)
     }

@@ -46,7 +46,6 @@ extension SymbolGlyphTable {
         "arrow.left.to.line": (IconGlyph("first_page", 0xE5DC), IconGlyph("first_page", 0xE5DC)),
         "arrow.right": (IconGlyph("arrow_forward", 0xE5C8), IconGlyph("arrow_forward", 0xE5C8)),
         "arrow.right.circle": (IconGlyph("arrow_circle_right", 0xEAAA), IconGlyph("arrow_circle_right", 0xEAAA)),
-        "arrow.right.square": (IconGlyph("logout", 0xE9BA), IconGlyph("logout", 0xE9BA)),
         "arrow.right.to.line": (IconGlyph("last_page", 0xE5DD), IconGlyph("last_page", 0xE5DD)),
         "arrow.triangle.2.circlepath": (IconGlyph("sync", 0xE627), IconGlyph("sync", 0xE627)),
         "arrow.triangle.branch": (IconGlyph("call_split", 0xE0B6), IconGlyph("call_split", 0xE0B6)),

@@ -100,9 +100,23 @@ extension View {
     public func luminanceToAlpha() -> some View {
         modifier(NotedModifier(note: "luminanceToAlpha(): not applied; the view is drawn with its own colours"))
     }
+    /// Turns the view's plane by `angle` about `axis` through `anchor` (SwiftUI's `rotation3DEffect`), drawn as the
+    /// turned plane's orthographic projection: exact for half and whole turns (a 180° turn about x mirrors the view
+    /// top to bottom, as a reflection does) and for turns about z (the same as `rotationEffect`); between them the
+    /// view is foreshortened evenly, without the perspective that makes its far edge smaller on iOS (the renderer
+    /// draws affine maps only), and the render's warnings say so. A turn past 90° about an axis in the plane shows
+    /// the view mirrored, as iOS shows its back (SwiftUI draws no back face of its own).
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        modifier(NotedModifier(note: angle.degrees == 0 ? nil : "rotation3DEffect: not applied (drawn flat)"))
+        let turn = PlaneTurn.projection(angle: angle, axis: (Double(axis.x), Double(axis.y), Double(axis.z)))
+        let foreshortened = turn.map { PlaneTurn.isForeshortened($0) && perspective != 0 } ?? false
+        return modifier(GroupEffectModifier { r in
+            var e = UIGroupEffect(anchor: anchor.point(in: r))
+            e.planeTurn = turn
+            return e
+        })
+        .modifier(NotedModifier(note: foreshortened
+            ? "rotation3DEffect(\(Int(angle.degrees.rounded()))°): drawn without perspective (an even foreshortening)" : nil))
     }
     /// Draws the view as a placeholder (not drawn: the content is drawn as it is).
     public func redacted(reason: RedactionReasons) -> some View {

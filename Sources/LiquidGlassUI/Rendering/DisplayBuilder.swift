@@ -171,6 +171,9 @@ struct UIGroupEffect {
     var scale: CGSize = CGSize(width: 1, height: 1)
     var rotation: Angle = .zero
     var anchor: CGPoint = .zero
+    /// `rotation3DEffect`: the linear map (no translation) the turned plane projects to on screen, about
+    /// ``anchor``; nil for none.
+    var planeTurn: DisplayTransform?
     /// `mask(alignment:_:)`: what the mask view draws, laid out in the masked view's frame; its alpha multiplies
     /// the content's.
     var mask: [UIDisplayItem]?

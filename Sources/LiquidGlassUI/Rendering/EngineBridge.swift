@@ -481,6 +481,16 @@ enum EngineBridge {
                 warnings.insert("rotationEffect: glass cannot be rotated; the glass inside is drawn unrotated")
             }
         }
+        if let turn = effect.planeTurn {
+            // About the anchor where the scales outside have put it, then the rotations outside (as above).
+            let a = state.transform(CGRect(origin: effect.anchor, size: .zero)).origin
+            let about = DisplayTransform.translation(x: -Double(a.x), y: -Double(a.y)).concatenating(turn)
+                .concatenating(.translation(x: Double(a.x), y: Double(a.y)))
+            inner.rotation = about.concatenating(inner.rotation)
+            if Self.containsGlass(content) {
+                warnings.insert("rotation3DEffect: glass cannot be turned; the glass inside is drawn unturned")
+            }
+        }
         if effect.scale != CGSize(width: 1, height: 1) {
             let outer = state.transform
             let a = outer(CGRect(origin: effect.anchor, size: .zero)).origin
@@ -544,7 +554,7 @@ enum EngineBridge {
                     case .text, .symbol: flat.append(item)
                     case .group(let e, let c):
                         guard e.opacity == 1, e.clip == nil, e.scale == CGSize(width: 1, height: 1), e.rotation == .zero,
-                              e.blurRadius == 0, e.shadow == nil, collect(c) else { return false }
+                              e.planeTurn == nil, e.blurRadius == 0, e.shadow == nil, collect(c) else { return false }
                     default: return false
                     }
                 }

@@ -76,8 +76,12 @@ final class TabViewNode: ViewNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.fillingScreen(screen) }
 
     override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-        // The bar belongs to the screen, not to the safe area the tab view was placed in.
-        let area = screen?.rect ?? bounds
+        // The bar belongs to the screen, not to the safe area the tab view was placed in, when the tab view reaches
+        // the safe area's bottom edge; a tab view that ends above it (one part of a `VStack`) has no bottom inset
+        // and its bar floats at the bottom of its own frame (heldback8's 11c2ea21: a tab view between two
+        // navigation stacks drew its bar at the screen's bottom, under the third stack).
+        let reachesBottom = screen.map { bounds.maxY >= $0.rect.maxY - $0.insets.bottom - 0.5 } ?? true
+        let area = reachesBottom ? (screen?.rect ?? bounds) : bounds
         let m = TabBarMetrics.self
         let barFrame = CGRect(x: area.minX + m.sideMargin, y: area.maxY - m.bottomMargin - m.barHeight,
                               width: max(area.width - 2 * m.sideMargin, 0), height: m.barHeight)
@@ -87,7 +91,9 @@ final class TabViewNode: ViewNode {
                                width: barFrame.width, height: m.accessoryHeight)
             accessory.place(in: frame, proposal: ProposedViewSize(frame.size))
         }
-        let pageBottom = min(bounds.maxY, area.maxY - reserved)
+        // Inside its own frame, the page runs on under the bar (as a page under the screen's bar reaches the screen's
+        // bottom through the safe area, which a tab view above the screen's bottom does not get).
+        let pageBottom = reachesBottom ? min(bounds.maxY, area.maxY - reserved) : bounds.maxY
         page.placeCentred(in: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(pageBottom - bounds.minY, 0)))
     }
 }

@@ -17,8 +17,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
         let nodes = context.with { $0.stackAxis = axis }.resolve(content, component: nil)
-        let stack = LayoutNode(layout: axis == .vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout()), children: nodes,
-                               identity: context.identity, environment: context.environment)
+        // One view (the usual `HStack { ForEach … }`) is the content itself, proposed no length along the axis when
+        // placed, as SwiftUI places it: wrapped in a stack it was placed with the length it measured, and a row of
+        // `frame(maxWidth: .infinity)` cells then shared that length equally, so the widest cell wrapped its text
+        // to a second line and was cut by the scroll view's height (heldback8's 1f40661e).
+        let stack: ViewNode = nodes.count == 1 ? nodes[0]
+            : LayoutNode(layout: axis == .vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout()), children: nodes,
+                         identity: context.identity, environment: context.environment)
         // `contentMargins(_:_:for:)`: the content sits inside the margins, which scroll with it.
         let margins = context.environment.scrollContentMargins
         let content: ViewNode = margins == EdgeInsets() ? stack : PaddingNode(child: stack, insets: margins)

@@ -50,7 +50,7 @@ struct TextRun: Hashable, @unchecked Sendable {
 }
 
 /// SwiftUI's reading of Markdown in a `Text` string literal (`LocalizedStringKey`): inline spans only —
-/// `**strong**`/`__strong__` (bold), `*emphasis*`/`_emphasis_` (italic), `` `code` `` (monospaced), `~~strike~~`,
+/// `**strong**`/`__strong__` (bold), `*emphasis*`/`_emphasis_` (italic), `` `code` `` (monospaced), `~~strike~~` and `~strike~`,
 /// `[title](url)` (a link, drawn in the tint) and backslash escapes; block syntax (headings, lists) is shown as
 /// written, as SwiftUI shows it. Unclosed markers are kept as text.
 enum InlineMarkdown {
@@ -95,6 +95,25 @@ enum InlineMarkdown {
         return nil
     }
 
+    /// The closing `~` of a single-tilde strikethrough opened at `start`: a lone `~` (not part of `~~`) after
+    /// non-space text. cmark-gfm's strikethrough extension, which Apple's Markdown parser builds on, pairs runs of
+    /// one or two tildes of the same length (one is refused only with its `STRIKETHROUGH_DOUBLE_TILDE` option).
+    private static func closingSingleTilde(_ chars: [Character], from start: Int) -> Int? {
+        guard chars[start + 1] != "~", start == 0 || chars[start - 1] != "~" else { return nil }
+        var i = start + 1
+        while i < chars.count {
+            if chars[i] == "\\" { i += 2; continue }
+            if chars[i] == "~" {
+                var j = i
+                while j < chars.count, chars[j] == "~" { j += 1 }
+                if j - i == 1, i > start + 1, chars[i - 1] != " " { return i }
+                i = j; continue
+            }
+            i += 1
+        }
+        return nil
+    }
+
     private static func parse(_ chars: [Character], into out: inout [TextRun], base: TextRun) {
         var text = ""
         var i = 0
@@ -123,7 +142,8 @@ enum InlineMarkdown {
             for (marker, apply) in markers where c == marker[0] {
                 let n = marker.count
                 guard i + n <= chars.count, Array(chars[i..<i + n]) == marker, i + n < chars.count, chars[i + n] != " ",
-                      let end = closing(chars, marker, from: i + n) else { continue }
+                      let end = marker == ["~"] ? closingSingleTilde(chars, from: i) : closing(chars, marker, from: i + n)
+                else { continue }
                 // `_` inside a word (snake_case) is not emphasis.
                 if c == "_", i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber { continue }
                 flush()
@@ -144,6 +164,7 @@ enum InlineMarkdown {
         (["*", "*"], { $0.isBold = true }),
         (["_", "_"], { $0.isBold = true }),
         (["~", "~"], { $0.isStrikethrough = true }),
+        (["~"], { $0.isStrikethrough = true }),
         (["*"], { $0.isItalic = true }),
         (["_"], { $0.isItalic = true }),
     ]
