@@ -141,6 +141,7 @@ import Testing
             label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
         cell.layoutIfNeeded()
-        #expect(label.frame == CGRect(x: 16, y: 11, width: 370, height: 38))
+        let expected = [16.0, 11, 370, 38], f = label.frame
+        #expect(zip([f.minX, f.minY, f.width, f.height], expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(f)")
     }
 }

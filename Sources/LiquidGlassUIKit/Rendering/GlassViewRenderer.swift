@@ -75,7 +75,9 @@ public final class GlassViewRenderer {
     /// Lays the view out and lists what a render draws: the view, then what its controller presents.
     private func laidOutDraws() -> (draws: [(view: UIView, source: CGRect, target: CGRect)], notes: [String]) {
         // Laid out first: a scroll view at the root (a table view controller's table) settles its content offset at
-        // layout, and the picture shows its bounds as they are then (content below the top safe area).
+        // layout, and the picture shows its bounds as they are then (content below the top safe area). The notes
+        // of earlier layouts are dropped first: the report gives this layout's (an unsatisfiable constraint).
+        _ = AutoLayoutEngine.takeNotes()
         view.layoutIfNeeded()
         var draws = [(view: view, source: view.bounds, target: CGRect(origin: .zero, size: view.bounds.size))]
         var notes: [String] = []
@@ -115,12 +117,13 @@ public final class GlassViewRenderer {
     /// The display list of the views `draws` lists (each view's `source` rectangle of its bounds drawn into
     /// `target` canvas points), each laid out first, with the report elements of its glass and the notes met.
     /// `laidOut`: the first view was laid out just before (``image()``), so it is not laid out again — a layout
-    /// solves the whole hierarchy's constraints afresh (MEASURED-LAYOUT).
+    /// solves the whole hierarchy's constraints afresh: laying out again took the bench screen's list from 0.14 to
+    /// 0.44 ms a still (`liquidglass bench --uikit`, release, docs/BENCHMARKS.md).
     static func displayList(_ draws: [(view: UIView, source: CGRect, target: CGRect)], laidOut: Bool = false)
         -> (list: DisplayList, reported: [(item: String, element: GlassRenderReport.Element)], notes: [String], dark: Bool) {
         let builder = ViewDisplayBuilder()
         var dark = false
-        _ = AutoLayoutEngine.takeNotes()
+        if !laidOut { _ = AutoLayoutEngine.takeNotes() }
         for (i, draw) in draws.enumerated() {
             let view = draw.view
             if !(laidOut && i == 0) { view.layoutIfNeeded() }
@@ -169,7 +172,8 @@ public final class GlassViewRenderer {
             let canvas = LiquidGlass.Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
             // A lone still renders without a session, as LiquidGlassUI's `ImageRenderer` does: a session prepares its
             // painted backdrop for frames to come and, from the second glass item with the same blur, frosts the
-            // whole canvas — work no later frame uses (docs/BENCHMARKS.md, `bench --uikit`).
+            // whole canvas — work no later frame uses: the bench screen's render took 543 ms through a fresh session
+            // against 419 ms without (medians of 15, release, load ≈ 11–14; docs/BENCHMARKS.md, `bench --uikit`).
             let result = try session.map { try $0.render(list, canvas: canvas, colorScheme: dark ? .dark : .light, background: background) }
                 ?? GlassRenderer().render(list, canvas: canvas, colorScheme: dark ? .dark : .light, background: background)
             warnings += result.report.warnings.map { "\($0)" }
