@@ -33,9 +33,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Instead: time LiquidGlassUI — layout of a 500-view screen, and ImageRenderer against the equivalent scene.")
     var ui = false
 
+    @Flag(help: "Instead: time a UIKit screen (LiquidGlassUIKit) against the same screen in LiquidGlassUI — layout, display list and render apart.")
+    var uikit = false
+
     func validate() throws {
         guard (iterations ?? 1) >= 1 else { throw ValidationError("--iterations must be at least 1") }
         guard !recordOnly || motion else { throw ValidationError("--record-only goes with --motion") }
+        guard !(ui && uikit) else { throw ValidationError("--ui and --uikit are separate benchmarks: give one") }
+        guard !uikit || (only == nil && !motion) else { throw ValidationError("--uikit goes with --iterations only") }
         if let only, only.isUI != ui {
             throw ValidationError(ui ? "with --ui, --only must be layout or renderer" : "--only \(only.rawValue) goes with --ui")
         }
@@ -47,6 +52,10 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if ui {
             try failingWithExitCode1 { try MainActor.assumeIsolated { try UIBenchmark.run(iterations: iterations ?? 15, only: only) } }
+            return
+        }
+        if uikit {
+            try failingWithExitCode1 { try MainActor.assumeIsolated { try UIKitBenchmark.run(iterations: iterations ?? 15) } }
             return
         }
         if motion {

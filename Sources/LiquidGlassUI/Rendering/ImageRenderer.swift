@@ -1,3 +1,4 @@
+import Dispatch
 internal import LiquidGlass
 internal import LiquidGlassFiles
 
@@ -65,6 +66,23 @@ public final class ImageRenderer<Content: View> {
         if let elements = output.elements { report?.elements = elements }
         image = output.image
         return output.image
+    }
+
+    /// A still's three stages timed apart, in milliseconds — resolving and laying out the view (with the layout's
+    /// report, as ``layoutReport()``), building the engine's display list, and the engine's render — for
+    /// `liquidglass bench --uikit`, which times a UIKit screen's `GlassViewRenderer` the same way. Renders as
+    /// ``pngData()`` does, without encoding.
+    package func timedStages() -> (layout: Double, displayList: Double, render: Double) {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        let tree = layout()
+        let t1 = DispatchTime.now().uptimeNanoseconds
+        var env = tree.applied(to: environment)
+        env.displayScale = scale
+        let built = EngineBridge.build(tree: tree, environment: env)
+        let t2 = DispatchTime.now().uptimeNanoseconds
+        image = EngineBridge.render(built.list, size: tree.size, scale: scale, environment: env, opaque: isOpaque).image
+        let t3 = DispatchTime.now().uptimeNanoseconds
+        return (Double(t1 - t0) / 1e6, Double(t2 - t1) / 1e6, Double(t3 - t2) / 1e6)
     }
 
     /// Lays the view out and returns the report — every glass element and its frame — without drawing anything

@@ -26,7 +26,7 @@ open class UIBarItem {
 /// Items next to each other share one glass capsule; a fixed or flexible space splits it (a flexible space in a
 /// toolbar also pushes the groups apart); `hidesSharedBackground` takes a lone item off the glass. The geometry is
 /// LiquidGlassUI's (`NavigationBarMetrics`). Target–action initializers keep their ``Selector`` (`target`,
-/// `action`); menus are absent.
+/// `action`); a `menu` is kept and drawn closed.
 @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// UIKit's `UIBarButtonItem.Style`. iOS 26 draws `.done` and `.prominent` on glass tinted with the item's (or
@@ -48,6 +48,8 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView?
     open var tintColor: UIColor?
     open var primaryAction: UIAction?
+    /// The item's menu (kept; drawn closed, as iOS shows the bar until the item is pressed).
+    open var menu: UIMenu?
     /// The object that receives `action` (weak, as in UIKit); nil: the responder chain.
     open weak var target: AnyObject?
     /// The action method sent when the item is tapped (see ``Selector``).
@@ -65,8 +67,9 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
+        self.menu = menu
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
@@ -76,8 +79,9 @@ open class UIBarButtonItem: UIBarItem {
         self.init(title: nil, image: nil, primaryAction: primaryAction)
     }
 
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
+        self.menu = menu
         let space: SystemItem? = systemItem == .fixedSpace || systemItem == .flexibleSpace ? systemItem : nil
         self.space = space
         self.systemItem = systemItem

@@ -221,6 +221,15 @@ final class AutoLayoutEngine {
     /// System guides are their view's bounds inset by its margins or safe area.
     private func holdGuide(_ g: UILayoutGuide) {
         guard let kind = g.kind, let owner = g.owningView, let b = box(g), let o = box(owner) else { return }
+        if kind == .keyboard {
+            // The keyboard offscreen: the full width, from the safe area's bottom (or the view's) to the bottom edge.
+            let height = (g as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true ? owner.safeAreaInsets.bottom : 0
+            require(Expr(b.left) == Expr(o.left))
+            require(Expr(b.width) == Expr(o.width))
+            require(Expr(b.height) == Double(height))
+            require(Expr(b.top) + Expr(b.height) == Expr(o.top) + Expr(o.height))
+            return
+        }
         var i = kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
         if kind == .margins, owner.insetsLayoutMarginsFromSafeArea {
             // Margins count from the safe area (UIKit's default for every view).

@@ -8,7 +8,7 @@ open class UILayoutGuide: LayoutAnchors {
     /// The guide's frame in its owning view's coordinates, from the last layout.
     public internal(set) var layoutFrame: CGRect = .zero
     /// How a system guide follows its view (nil: a guide of your own, placed by constraints).
-    enum Kind { case margins, safeArea }
+    enum Kind { case margins, safeArea, keyboard }
     var kind: Kind?
 
     public init() {}
@@ -21,9 +21,19 @@ extension UIView {
     /// The view's bounds inset by its safe area insets, for constraints.
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, "UIViewSafeAreaLayoutGuide") }
 
-    private func systemGuide(_ kind: UILayoutGuide.Kind, _ name: String) -> UILayoutGuide {
+    /// Where the keyboard is, for constraints: UIKit's `keyboardLayoutGuide`. No keyboard is ever shown here, so it
+    /// is the keyboard offscreen as UIKit lays it out: the view's full width from the bottom of its safe area to its
+    /// bottom edge (Apple: with the keyboard offscreen "the guide's top matches the view's safeAreaLayoutGuide
+    /// bottom"; with ``UIKeyboardLayoutGuide/usesBottomSafeArea`` false, a zero-height strip at the bottom edge).
+    /// Content pinned above it — `field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)` —
+    /// sits on the safe area, as on iOS before the keyboard appears.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        systemGuide(.keyboard, "UIViewKeyboardLayoutGuide", make: UIKeyboardLayoutGuide()) as! UIKeyboardLayoutGuide
+    }
+
+    private func systemGuide(_ kind: UILayoutGuide.Kind, _ name: String, make: @autoclosure () -> UILayoutGuide = UILayoutGuide()) -> UILayoutGuide {
         if let g = autoLayout.guides.first(where: { $0.kind == kind }) { return g }
-        let g = UILayoutGuide()
+        let g = make()
         g.kind = kind
         g.identifier = name
         g.owningView = self

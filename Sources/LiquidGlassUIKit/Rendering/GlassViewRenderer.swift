@@ -1,3 +1,4 @@
+import Dispatch
 internal import LiquidGlass
 public import LiquidGlassUICore
 
@@ -64,8 +65,19 @@ public final class GlassViewRenderer {
     /// The picture, or nil when the view cannot be rendered (zero size, or an engine error: ``report``'s warnings
     /// say why).
     public func image() -> UIImage? {
+        let (draws, notes) = laidOutDraws()
+        let result = GlassViewRenderer.render(draws, size: view.bounds.size, scale: scale, opaque: isOpaque, notes: notes,
+                                              laidOut: true)
+        report = result.report
+        return result.image
+    }
+
+    /// Lays the view out and lists what a render draws: the view, then what its controller presents.
+    private func laidOutDraws() -> (draws: [(view: UIView, source: CGRect, target: CGRect)], notes: [String]) {
         // Laid out first: a scroll view at the root (a table view controller's table) settles its content offset at
-        // layout, and the picture shows its bounds as they are then (content below the top safe area).
+        // layout, and the picture shows its bounds as they are then (content below the top safe area). The notes
+        // of earlier layouts are dropped first: the report gives this layout's (an unsatisfiable constraint).
+        _ = AutoLayoutEngine.takeNotes()
         view.layoutIfNeeded()
         var draws = [(view: view, source: view.bounds, target: CGRect(origin: .zero, size: view.bounds.size))]
         var notes: [String] = []
@@ -73,9 +85,28 @@ public final class GlassViewRenderer {
             draws += presented
             notes.append("a presentation: the dimming under a sheet and the presenting screen's scaling behind a large sheet are not drawn")
         }
-        let result = GlassViewRenderer.render(draws, size: view.bounds.size, scale: scale, opaque: isOpaque, notes: notes)
+        return (draws, notes)
+    }
+
+    /// ``image()``'s three stages timed apart, in milliseconds — Auto Layout and `layoutSubviews` over the
+    /// hierarchy, the walk that builds the engine's display list, and the engine's render — for
+    /// `liquidglass bench --uikit`, which times LiquidGlassUI's `ImageRenderer` the same way. Sets ``report``.
+    ///
+    /// `asBeforeSession40` times the path ``image()`` took until session 40 — the hierarchy laid out a second time
+    /// while its display list was built, and the still rendered through a fresh `RenderSession` — so the benchmark
+    /// shows what changing it saved, under the same load.
+    package func timedStages(asBeforeSession40: Bool = false) -> (layout: Double, displayList: Double, render: Double) {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        let (draws, notes) = laidOutDraws()
+        let t1 = DispatchTime.now().uptimeNanoseconds
+        let built = GlassViewRenderer.displayList(draws, laidOut: !asBeforeSession40)
+        let t2 = DispatchTime.now().uptimeNanoseconds
+        let result = GlassViewRenderer.render(built.list, reported: built.reported, notes: notes + built.notes, dark: built.dark,
+                                              size: view.bounds.size, scale: scale, opaque: isOpaque,
+                                              session: asBeforeSession40 ? RenderSession() : nil)
+        let t3 = DispatchTime.now().uptimeNanoseconds
         report = result.report
-        return result.image
+        return (Double(t1 - t0) / 1e6, Double(t2 - t1) / 1e6, Double(t3 - t2) / 1e6)
     }
 
     /// The picture as PNG data (8-bit sRGB with alpha), or nil.
@@ -85,14 +116,17 @@ public final class GlassViewRenderer {
     /// points) on a canvas of `size` points.
     /// The display list of the views `draws` lists (each view's `source` rectangle of its bounds drawn into
     /// `target` canvas points), each laid out first, with the report elements of its glass and the notes met.
-    static func displayList(_ draws: [(view: UIView, source: CGRect, target: CGRect)])
+    /// `laidOut`: the first view was laid out just before (``image()``), so it is not laid out again — a layout
+    /// solves the whole hierarchy's constraints afresh: laying out again took the bench screen's list from 0.14 to
+    /// 0.44 ms a still (`liquidglass bench --uikit`, release, docs/BENCHMARKS.md).
+    static func displayList(_ draws: [(view: UIView, source: CGRect, target: CGRect)], laidOut: Bool = false)
         -> (list: DisplayList, reported: [(item: String, element: GlassRenderReport.Element)], notes: [String], dark: Bool) {
         let builder = ViewDisplayBuilder()
         var dark = false
-        _ = AutoLayoutEngine.takeNotes()
+        if !laidOut { _ = AutoLayoutEngine.takeNotes() }
         for (i, draw) in draws.enumerated() {
             let view = draw.view
-            view.layoutIfNeeded()
+            if !(laidOut && i == 0) { view.layoutIfNeeded() }
             var state = ViewDisplayBuilder.State()
             state.traits = view.traitCollection
             if i == 0 { dark = state.traits.isDark }
@@ -115,15 +149,16 @@ public final class GlassViewRenderer {
 
     /// Renders the views `draws` lists on a canvas of `size` points.
     static func render(_ draws: [(view: UIView, source: CGRect, target: CGRect)], size: CGSize, scale: CGFloat, opaque: Bool,
-                       notes: [String] = []) -> (image: UIImage?, report: GlassRenderReport) {
-        let built = displayList(draws)
+                       notes: [String] = [], laidOut: Bool = false) -> (image: UIImage?, report: GlassRenderReport) {
+        let built = displayList(draws, laidOut: laidOut)
         return render(built.list, reported: built.reported, notes: notes + built.notes, dark: built.dark, size: size, scale: scale,
-                      opaque: opaque, session: RenderSession())
+                      opaque: opaque, session: nil)
     }
 
-    /// Renders a display list through `session` and maps the engine's report onto the views' glass.
+    /// Renders a display list — through `session` when it is one frame of several (a recording), else as a lone
+    /// still — and maps the engine's report onto the views' glass.
     static func render(_ list: DisplayList, reported: [(item: String, element: GlassRenderReport.Element)], notes: [String],
-                       dark: Bool, size: CGSize, scale: CGFloat, opaque: Bool, session: RenderSession)
+                       dark: Bool, size: CGSize, scale: CGFloat, opaque: Bool, session: RenderSession?)
         -> (image: UIImage?, report: GlassRenderReport) {
         var warnings = notes
         let empty = UIKitSupport.report(size: size, scale: scale, dark: dark, elements: reported.map(\.element), warnings: [])
@@ -135,7 +170,12 @@ public final class GlassViewRenderer {
         let background: LiquidGlass.Color? = opaque ? (dark ? .black : .white) : nil
         do {
             let canvas = LiquidGlass.Canvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
-            let result = try session.render(list, canvas: canvas, colorScheme: dark ? .dark : .light, background: background)
+            // A lone still renders without a session, as LiquidGlassUI's `ImageRenderer` does: a session prepares its
+            // painted backdrop for frames to come and, from the second glass item with the same blur, frosts the
+            // whole canvas — work no later frame uses: the bench screen's render took 543 ms through a fresh session
+            // against 419 ms without (medians of 15, release, load ≈ 11–14; docs/BENCHMARKS.md, `bench --uikit`).
+            let result = try session.map { try $0.render(list, canvas: canvas, colorScheme: dark ? .dark : .light, background: background) }
+                ?? GlassRenderer().render(list, canvas: canvas, colorScheme: dark ? .dark : .light, background: background)
             warnings += result.report.warnings.map { "\($0)" }
             let drawn = Dictionary(result.report.elements.compactMap { e in e.item.map { ($0, e) } }) { first, _ in first }
             let elements = reported.map { entry in drawn[entry.item].map { UIKitSupport.measured(entry.element, $0) } ?? entry.element }

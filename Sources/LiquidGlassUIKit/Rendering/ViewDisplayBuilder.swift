@@ -76,7 +76,16 @@ final class ViewDisplayBuilder {
     }
 
     func emitSubviews(_ subviews: [UIView], of view: UIView, path: String, state: State) {
-        for (i, sub) in subviews.enumerated() { emit(sub, path: "\(path).\(i)", state: state) }
+        // The layer's free-standing sublayers lie among the subviews' layers (Core Animation's order).
+        let layered = !view.layer.addedSublayers.isEmpty && subviews.first?.superview === view
+        var next = 0
+        for (i, sub) in subviews.enumerated() {
+            if layered { next = emitAddedLayers(of: view, under: i, from: next, path: path, state: state) }
+            emit(sub, path: "\(path).\(i)", state: state)
+        }
+        if layered || (subviews.isEmpty && !view.layer.addedSublayers.isEmpty) {
+            _ = emitAddedLayers(of: view, under: nil, from: next, path: path, state: state)
+        }
     }
 
     /// The state for `view`'s subviews: clipped to its bounds (and corners) when it clips.
@@ -137,6 +146,9 @@ final class ViewDisplayBuilder {
                    transform: state.transform, shadow: shadow)
         } else if shadow != nil, !view.subviews.isEmpty || view is UILabel || view is UIImageView {
             note("layer.shadow on a view without a background colour: its content casts no shadow here")
+        }
+        if let gradient = layer as? CAGradientLayer {
+            paintGradient(gradient, shape: shape, in: local, path: path, state: state)
         }
         if layer.borderWidth > 0, let border = layer.borderColor?.color {
             noteColor(border)

@@ -13,6 +13,10 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
     public let buttonType: ButtonType
+    /// The button's menu (kept; a still draws it closed, as iOS shows the screen until the button is pressed).
+    open var menu: UIMenu?
+    /// Whether the button keeps the menu's last chosen action selected (a pop-up button; kept).
+    open var changesSelectionAsPrimaryAction = false
     open var configuration: Configuration? {
         didSet { invalidateIntrinsicContentSize(); setNeedsLayout() }
     }

@@ -2,6 +2,11 @@
 /// with a ``Selector`` — sent for real when it came from a rewritten `#selector`, see ``Selector``).
 @MainActor
 open class UIControl: UIView {
+    /// Whether a tap opens the control's menu instead of sending its primary action (kept: nothing taps).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a long press shows the control's context menu (kept).
+    open var isContextMenuInteractionEnabled = false
+
     /// A control's state: UIKit's `UIControl.State`.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -125,19 +130,38 @@ open class UIControl: UIView {
     }
 }
 
-/// An action with a title and image, run by a control: UIKit's `UIAction`.
-@MainActor
-public final class UIAction {
-    public var title: String
-    public var image: UIImage?
-    public let identifier: String
-    let handler: @MainActor (UIAction) -> Void
+/// The closure an action runs: UIKit's `UIActionHandler`.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-    public init(title: String = "", image: UIImage? = nil, identifier: String? = nil,
-                handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.image = image
-        self.identifier = identifier ?? UUID().uuidString
+/// An action with a title and image, run by a control or chosen from a menu: UIKit's `UIAction`.
+@MainActor
+public final class UIAction: UIMenuElement {
+    /// An action's identifier: UIKit's `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+    }
+
+    public let identifier: Identifier
+    /// The image shown when the action's state is `.on` (iOS 17; kept).
+    public var selectedImage: UIImage?
+    public var discoverabilityTitle: String?
+    public var attributes: UIMenuElement.Attributes
+    /// Whether a menu shows the action checked (kept: menus are drawn closed).
+    public var state: UIMenuElement.State
+    let handler: UIActionHandler
+
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+                identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.selectedImage = selectedImage
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 }

@@ -10,7 +10,12 @@ open class UIView {
     /// The value `intrinsicContentSize` gives for a dimension the view has no size of its own in.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    public let layer: CALayer
+    /// The view's layer: an instance of ``layerClass``.
+    public private(set) var layer: CALayer
+
+    /// The class of the view's layer: `CALayer`; a subclass overrides it to back the view with another layer (a
+    /// ``CAGradientLayer``: the view draws the gradient over its background colour).
+    open class var layerClass: AnyClass { CALayer.self }
 
     private var storedCenter = CGPoint.zero
     private var storedBounds = CGRect.zero
@@ -102,6 +107,7 @@ open class UIView {
 
     public init(frame: CGRect) {
         layer = CALayer()
+        if let kind = type(of: self).layerClass as? CALayer.Type, kind != CALayer.self { layer = kind.init() }
         layer.delegate = self
         self.frame = frame
     }
