@@ -109,4 +109,15 @@ import Testing
         // The page runs on under the bar to the tab view's bottom.
         #expect(laid.frames["page"] == CGRect(x: 0, y: 324, width: 402, height: 254))
     }
+
+    /// Values are formatted as an iPhone set to US English shows them (heldback9's WeSplit forms: iOS "$0.00";
+    /// Foundation on Linux formats in `en_001` and gave "US$0.00"), whatever locale the machine reports.
+    /// Expected strings: Apple's en_US formats (currency symbol before the amount, two decimals, comma grouping).
+    @Test func formattedValuesAreInUSEnglish() {
+        #expect(Text(0.0, format: .currency(code: "USD")).string == "$0.00")
+        #expect(Text(1234.5, format: .currency(code: "USD")).string == "$1,234.50")
+        #expect(Text(0.2, format: .percent).string == "20%")
+        let field = TextField("Amount", value: .constant(12.5), format: .currency(code: "USD"))
+        #expect(field.text == "$12.50")
+    }
 }

@@ -74,7 +74,8 @@ extension TextField where Label == Text {
 
     private static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
     where F.FormatOutput == String {
-        Binding(get: { format.format(value.wrappedValue) },
+        let format = DisplayLocale.localized(format)  // "$0.00" as on a US English iPhone (DisplayLocale)
+        return Binding(get: { format.format(value.wrappedValue) },
                 set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
     }
 }

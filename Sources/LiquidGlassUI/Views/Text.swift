@@ -19,7 +19,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }
         /// A value formatted with a format style (`"\(date, format: .dateTime.year())"`).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(input)
+            output += DisplayLocale.localized(format).format(input)
         }
     }
 }

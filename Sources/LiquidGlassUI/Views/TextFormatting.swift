@@ -31,8 +31,9 @@ extension Text {
         }
     }
 
-    /// A value formatted by `format` (`Text(price, format: .currency(code: "USD"))`, `.number`, `.dateTime`…).
+    /// A value formatted by `format` (`Text(price, format: .currency(code: "USD"))`, `.number`, `.dateTime`…),
+    /// in US English as an iPhone set to it shows it (``DisplayLocale``): "$0.00", not Linux's "US$0.00".
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: DisplayLocale.localized(format).format(input))
     }
 }
