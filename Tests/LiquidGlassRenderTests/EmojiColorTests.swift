@@ -44,6 +44,24 @@ import Testing
         #expect(found.yellow > 300, "the face is not yellow: \(found)")
     }
 
+    /// A character whose default presentation is text (U+270C VICTORY HAND) followed by the emoji selector U+FE0F
+    /// is an emoji, as iOS draws "✌️": in colour from the emoji font, not the text font's black outline (heldback9's
+    /// ✌️ came out as an outline). Noto's victory hand is yellow: a third of the 40 pt glyph at 2× ≥ 300 pixels.
+    @Test func theEmojiSelectorDrawsATextDefaultCharacterInColour() throws {
+        func paint(_ string: String) throws -> LinearImage {
+            let item = DisplayItem(id: "t", .text(DisplayText(string, size: 40, weight: .regular, color: Color(red: 0, green: 0, blue: 0)),
+                                                  origin: CGPoint(x: 10, y: 10)))
+            return try GlassRenderer(options: RenderOptions(threads: 1))
+                .render(DisplayList([item]), canvas: Canvas(width: 120, height: 80, scale: 2),
+                        background: Color(red: 1, green: 1, blue: 1)).image
+        }
+        let selected = Self.colourful(try paint("\u{270C}\u{FE0F}"))
+        #expect(selected.yellow > 300, "✌️ is not a yellow hand: \(selected)")
+        // Without the selector the character keeps its text presentation: no colour.
+        let plain = Self.colourful(try paint("\u{270C}"))
+        #expect(plain.count < 50, "✌ alone drew in colour: \(plain)")
+    }
+
     @Test func emojiKeepTheirColourUnderARotation() throws {
         let found = Self.colourful(try paint(transform: .rotation(degrees: 5, anchor: CGPoint(x: 60, y: 30))))
         #expect(found.red > 300 && found.yellow > 300, "\(found)")

@@ -32,7 +32,8 @@ public final class TextRasterizer {
     private var faces: [FreeTypeFace?]
     private var tried: [Bool]
     /// The slot and glyph of each scalar met, and whether it is missing everywhere.
-    private var glyphOf: [UInt32: (slot: Int, index: FT_UInt, missing: Bool)] = [:]
+    /// Glyphs found, by scalar value; bit 32 set for a scalar asked for in emoji presentation (followed by U+FE0F).
+    private var glyphOf: [UInt64: (slot: Int, index: FT_UInt, missing: Bool)] = [:]
     /// Advances per slot and glyph: font units for outline fonts, 26.6 pixels at the strike for bitmap fonts.
     private var advanceOf: [[FT_UInt: Double]]
     /// The widest digit's advance per slot, for equal-width digits.
@@ -64,11 +65,14 @@ public final class TextRasterizer {
         return faces[slot]
     }
 
-    /// The slot and glyph index drawing `scalar`.
-    private func glyph(_ scalar: Unicode.Scalar) -> (slot: Int, index: FT_UInt, missing: Bool) {
-        if let known = glyphOf[scalar.value] { return known }
+    /// The slot and glyph index drawing `scalar`. `emoji`: the scalar is followed by the emoji presentation
+    /// selector U+FE0F (`"✌️"`), so the emoji font is tried first even for a character whose default presentation
+    /// is text (U+270C; heldback9's ✌️ and ✂️ were drawn as text-font outlines where iOS draws the colour emoji).
+    private func glyph(_ scalar: Unicode.Scalar, emoji: Bool = false) -> (slot: Int, index: FT_UInt, missing: Bool) {
+        let key = UInt64(scalar.value) | (emoji ? 1 << 32 : 0)
+        if let known = glyphOf[key] { return known }
         var order = Array(0..<faces.count)
-        if FallbackFonts.prefersEmoji(scalar),
+        if emoji || FallbackFonts.prefersEmoji(scalar),
            let emoji = fallbackPaths.firstIndex(where: { $0.contains("Emoji") }) {
             order.removeAll { $0 == emoji + 1 }
             order.insert(emoji + 1, at: 0)
@@ -79,7 +83,7 @@ public final class TextRasterizer {
             let index = FT_Get_Char_Index(f.face, FT_ULong(scalar.value))
             if index != 0 { found = (slot, index, false); break }
         }
-        glyphOf[scalar.value] = found
+        glyphOf[key] = found
         return found
     }
 
@@ -132,12 +136,13 @@ public final class TextRasterizer {
         var previous: (slot: Int, index: FT_UInt)?
         let tracking = options.tracking * scale
         let strength = font.syntheticEmboldening * pixelSize
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+        let scalars = Array(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
             let properties = scalar.properties
             // Skin-tone modifiers would need emoji shaping to combine with their base: the base is drawn alone.
             if properties.generalCategory == .control || properties.isDefaultIgnorableCodePoint
                 || properties.isEmojiModifier { continue }
-            let g = glyph(scalar)
+            let g = glyph(scalar, emoji: i + 1 < scalars.count && scalars[i + 1].value == 0xFE0F)
             if g.missing, !missing.contains(scalar) { missing.append(scalar) }
             if let p = previous, p.slot == g.slot, g.index != 0, let f = faces[g.slot], f.isScalable, f.hasKerning {
                 var delta = FT_Vector()
