@@ -187,6 +187,33 @@ import Testing
         #expect(direct == usual)
     }
 
+    /// An opaque picture over the whole canvas hides what was painted before it (the renderer starts from it: a
+    /// UIKit screen's white view backgrounds under a full-screen photo); a picture with one transparent pixel, or
+    /// a blurred one, does not. Expected pixels: compositing over an opaque source gives the source, so the frame
+    /// equals the picture's frame alone; under a transparent pixel the red fill shows.
+    @Test func anOpaquePictureOverTheCanvasHidesWhatWasPaintedBefore() throws {
+        let painter = DisplayListPainter(scale: 1, threads: 1)
+        let photo = LinearImage(width: 20, height: 15, fill: LinearPixel(0.2, 0.4, 0.6, 1))
+        let rect = CGRect(x: 0, y: 0, width: 20, height: 15)
+        let item = DisplayItem(id: "photo", .image(photo, rect: rect))
+        let red = DisplayItem(id: "red", .fill(Rectangle(), frame: rect, paint: .color(Color(red: 1, green: 0, blue: 0))))
+        let glass = DisplayItem(id: "g", .glass(GlassDisplayItem(shape: Circle(), frame: CGRect(x: 4, y: 3, width: 10, height: 10))))
+        #expect(painter.hidesWhatIsBelow(item, width: 20, height: 15))
+        #expect(try paint([red, item, glass], width: 20, height: 15).image == (try paint([item, glass], width: 20, height: 15).image))
+
+        var holed = photo
+        holed[3, 3] = .zero
+        let holedItem = DisplayItem(id: "holed", .image(holed, rect: rect))
+        #expect(!painter.hidesWhatIsBelow(holedItem, width: 20, height: 15))
+        #expect(try paint([red, holedItem], width: 20, height: 15).image[3, 3] == LinearPixel(1, 0, 0, 1))
+
+        // A blurred picture is not its pixels as they are: neither the canvas nor a cover.
+        var blurred = item
+        blurred.blurRadius = 2
+        #expect(painter.canvas(paintedBy: blurred, width: 20, height: 15) == nil)
+        #expect(!painter.hidesWhatIsBelow(blurred, width: 20, height: 15))
+    }
+
     /// A picture many times the canvas (a narrow photo scaled to fill a wide frame) is painted where it is
     /// visible; only that part is resampled.
     @Test func aPictureFarLargerThanTheCanvasIsStillPainted() throws {

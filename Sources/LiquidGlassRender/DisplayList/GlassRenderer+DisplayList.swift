@@ -102,6 +102,12 @@ extension GlassRenderer {
         if let cached = reuse?.image(for: prefix, canvas: canvas, colorScheme: settings.colorScheme) { return cached }
         var image: LinearImage
         var rest = prefix
+        // An opaque picture over the whole canvas hides what was painted before it: start from it.
+        if let cover = rest.dropFirst().lastIndex(where: {
+            painter.hidesWhatIsBelow($0, width: canvas.pixelWidth, height: canvas.pixelHeight)
+        }) {
+            rest = rest[cover...]
+        }
         if let first = rest.first, case .background(let b) = first.content, first.opacity == 1 {
             image = try BackdropBuilder.paint(b, width: canvas.pixelWidth, height: canvas.pixelHeight,
                                               colorScheme: settings.colorScheme, limits: limits)
