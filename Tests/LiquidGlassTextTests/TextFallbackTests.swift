@@ -17,6 +17,21 @@ import Testing
         #expect(abs(ideograph.advance - 17) < 1.5, "advance \(ideograph.advance)")
     }
 
+    /// An emoji larger than the colour font's bitmaps (Noto Color Emoji: 136 px) is enlarged without holes: the
+    /// middle of the grinning face (a solid yellow disc in the bitmap) is fully covered. With a box filter that only
+    /// reduces, about half of an enlarged emoji's pixels were empty — a grid seen on a held screen's 80 pt hands.
+    @Test func anEmojiLargerThanItsBitmapHasNoHoles() throws {
+        let r = try TextRasterizer(font: LabelTestSupport.systemFont())
+        let line = try r.rasterize("😀", pointSize: 100, scale: 2)  // 200 px: enlarged 1.47×
+        let mask = line.mask
+        #expect(mask.width > 150 && mask.height > 150, "\(mask.width) × \(mask.height)")
+        // The centre 30 × 30 pixels of the glyph's box: inside the face.
+        let cx = mask.width / 2, cy = mask.height / 2
+        var thin = 0
+        for y in (cy - 15)..<(cy + 15) { for x in (cx - 15)..<(cx + 15) where mask[x, y] < 0.9 { thin += 1 } }
+        #expect(thin == 0, "\(thin) of 900 pixels in the face's middle are not covered")
+    }
+
     @Test func aCharacterNoFontHasIsReportedAndDrawnAsABox() throws {
         let r = try TextRasterizer(font: LabelTestSupport.systemFont())
         // A private-use character: no font here has it.

@@ -321,7 +321,37 @@ public final class TextRasterizer {
             guard width > 0, height > 0 else { return nil }
             let pitch = Int(bitmap.pitch)
             var values = [Float](repeating: 0, count: width * height)
-            // Each target pixel averages the source pixels whose centres fall in it.
+            // Enlarged (Noto Color Emoji's bitmaps are 136 px: a 72 pt emoji at 2× is 144): each target pixel
+            // interpolates the source bilinearly at its centre. The box filter below left every target pixel that no
+            // source centre fell in empty — a grid of holes across heldback9's 80 pt hands.
+            if factor > 1 {
+                var colors = [SIMD4<Float>](repeating: .zero, count: width * height)
+                func source(_ x: Int, _ y: Int) -> SIMD4<Float> {
+                    guard x >= 0, y >= 0, x < sw, y < sh else { return .zero }
+                    let p = buffer + y * pitch + 4 * x
+                    return SIMD4(Float(p[2]), Float(p[1]), Float(p[0]), Float(p[3])) / 255
+                }
+                for ty in 0..<height {
+                    let v = (Double(ty + y0) + 0.5 - top) / factor - 0.5
+                    let sy = Int(v.rounded(.down)), fy = Float(v - Double(sy))
+                    for tx in 0..<width {
+                        let u = (Double(tx + x0) + 0.5 - left) / factor - 0.5
+                        let sx = Int(u.rounded(.down)), fx = Float(u - Double(sx))
+                        let c = (source(sx, sy) * (1 - fx) + source(sx + 1, sy) * fx) * (1 - fy)
+                            + (source(sx, sy + 1) * (1 - fx) + source(sx + 1, sy + 1) * fx) * fy
+                        colors[ty * width + tx] = c
+                        values[ty * width + tx] = c.w
+                    }
+                }
+                self.colors = colors
+                self.left = x0
+                self.top = y0
+                self.width = width
+                self.height = height
+                self.values = values
+                return
+            }
+            // Reduced: each target pixel averages the source pixels whose centres fall in it.
             var sums = [Float](repeating: 0, count: width * height), counts = sums
             var colorSums = [SIMD4<Float>](repeating: .zero, count: width * height)
             for sy in 0..<sh {
