@@ -45,7 +45,29 @@ final class BackdropStore: Sendable {
             try data.write(to: folder.appendingPathComponent(name))
             list.append(Entry(name: name, width: image.width, height: image.height, bytes: data.count, sample: true))
         }
+        // The test probe beside the photos: black and white are plain colours a scene writes as `color:`.
+        let grid = Self.gridProbe()
+        let data = try PNGEncoder.encode(grid, alpha: false)
+        try data.write(to: folder.appendingPathComponent(Self.gridProbeName))
+        list.append(Entry(name: Self.gridProbeName, width: grid.width, height: grid.height, bytes: data.count, sample: true))
         entries.withLock { $0 = list }
+    }
+
+    /// The grid probe's file name.
+    static let gridProbeName = "probe-grid.png"
+
+    /// A test probe for looking at the lens: black lines 4 px wide every 48 px on white, 1200 × 1200 px (at
+    /// `fill: cover` over an iPhone screen at 3×, one line about every 16 pt), so that the glass's bending of
+    /// straight lines and its frost are seen without a photo's detail.
+    static func gridProbe() -> LinearImage {
+        let size = 1200, period = 48, line = 4
+        var image = LinearImage(width: size, height: size, fill: LinearPixel(1, 1, 1, 1))
+        for y in 0..<size {
+            for x in 0..<size where x % period < line || y % period < line {
+                image[x, y] = LinearPixel(0, 0, 0, 1)
+            }
+        }
+        return image
     }
 
     deinit { try? FileManager.default.removeItem(at: root) }

@@ -30,7 +30,8 @@ enum PlaygroundPage {
   <label><input id="lightDark" type="checkbox"> Light &amp; dark</label>
   <label><input id="annotate" type="checkbox" checked> Notes</label>
   <label>Loupe <select id="zoom"><option value="0">off</option><option value="2">2×</option><option value="4">4×</option><option value="8">8×</option></select></label>
-  <label class="upload">Backdrop… <input id="upload" type="file" accept="image/png,image/jpeg"></label>
+  <label>Backdrop <select id="backdrop"><option value="">as written</option></select></label>
+  <label class="upload">Your photo… <input id="upload" type="file" accept="image/png,image/jpeg"></label>
   <button id="showCode" type="button" aria-pressed="false" aria-controls="export">Code</button>
   <span id="status" role="status"></span>
 </header>
@@ -924,8 +925,53 @@ async function loadSamples() {
   remember();
   render();
   $("tint").replaceChildren(new Option("as written", ""), new Option("none", "none"), ...tintNames.map((n) => new Option(n, n)));
+  listBackdrops(listing.backdrops);
   const symbols = await (await fetch("/api/symbols")).json();
   $("symbols").replaceChildren(...symbols.symbols.map((s) => new Option("", s.name)));
+}
+
+// The Backdrop menu: the bundled photos, gradients, colours and the test probes (a grid, black, white), each the
+// scene's whole `background:` when chosen; uploads join the photos.
+const backdropGroups = [
+  ["Gradients", [["blue to pink", "{gradient: {colors: [systemBlue, systemPink]}}"],
+                 ["orange to purple", "{gradient: {colors: [systemOrange, systemPurple], angle: 45}}"],
+                 ["black to white", "{gradient: {colors: [black, white], angle: 0}}"]]],
+  ["Colours", [["blue", "{color: systemBlue}"], ["green", "{color: systemGreen}"], ["orange", "{color: systemOrange}"],
+               ["grey", "{color: systemGray}"]]],
+  ["Test probes", [["grid", "{image: probe-grid.png}"], ["black", "{color: black}"], ["white", "{color: white}"]]],
+];
+function listBackdrops(backdrops) {
+  const photos = document.createElement("optgroup");
+  photos.label = "Photos";
+  photos.id = "photos";
+  for (const b of backdrops.filter((b) => !b.name.startsWith("probe-"))) photos.append(new Option(b.name, `{image: ${b.name}}`));
+  const groups = backdropGroups.map(([label, entries]) => {
+    const group = document.createElement("optgroup");
+    group.label = label;
+    for (const [name, value] of entries) group.append(new Option(name, value));
+    return group;
+  });
+  $("backdrop").replaceChildren(new Option("as written", ""), photos, ...groups);
+}
+// The YAML with its `background:` (inline, or the block of indented lines under it) replaced by `value`; null when
+// the text has no top-level `background:` line (a JSON scene).
+function withBackground(text, value) {
+  const lines = text.split("\n");
+  const i = lines.findIndex((l) => /^background:/.test(l));
+  if (i < 0) return null;
+  let j = i + 1;
+  while (j < lines.length && /^\s+\S/.test(lines[j])) j++;
+  lines.splice(i, j - i, `background: ${value}`);
+  return lines.join("\n");
+}
+function chooseBackdrop() {
+  const value = $("backdrop").value;
+  if (!value) return;
+  const text = withBackground(sceneText(), value);
+  if (text === null) return setStatus("the scene has no YAML background: line to replace", true);
+  setText(text);
+  remember();
+  render();
 }
 
 async function upload(file) {
@@ -933,11 +979,10 @@ async function upload(file) {
   const response = await fetch("/api/backdrops", { method: "POST", body: file });
   const body = await response.json();
   if (!response.ok) return setStatus(`${file.name}: ${body.error.message}`, true);
-  const line = /^(\s*image:\s*).*$/m, text = sceneText();
-  setText(line.test(text) ? text.replace(line, `$1${body.name}`)
-    : text.replace(/^background:.*$/m, `background: {image: ${body.name}}`));
-  remember();
-  render();
+  const option = new Option(file.name, `{image: ${body.name}}`);
+  $("photos").append(option);
+  $("backdrop").value = option.value;
+  chooseBackdrop();
 }
 
 yaml.addEventListener("input", () => { heldText = null; renderGutter(); typed(); schedule(); });
@@ -1001,6 +1046,7 @@ $("play").addEventListener("click", () => { play().catch((error) => { $("motionS
 window.addEventListener("resize", () => { showSelection(); showNotes(); });
 $("framework").addEventListener("change", () => refreshCode());
 $("copy").addEventListener("click", copyCode);
+$("backdrop").addEventListener("change", chooseBackdrop);
 $("upload").addEventListener("change", (e) => { if (e.target.files[0]) upload(e.target.files[0]); });
 document.addEventListener("dragover", (e) => e.preventDefault());
 document.addEventListener("drop", (e) => {

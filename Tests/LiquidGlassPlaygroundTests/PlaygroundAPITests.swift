@@ -242,7 +242,13 @@ import Testing
             let files = try FileManager.default.contentsOfDirectory(atPath: TestFiles.packageRoot.appendingPathComponent("examples/scenes").path)
             #expect(scenes.compactMap { $0["fileName"] as? String } == files.sorted())
             let backdrops = try #require(listing["backdrops"] as? [[String: Any]])
-            #expect(backdrops.compactMap { $0["name"] as? String } == ["astronaut.png", "brick.png", "chelsea.png", "coffee.png"])
+            #expect(backdrops.compactMap { $0["name"] as? String } == ["astronaut.png", "brick.png", "chelsea.png", "coffee.png", "probe-grid.png"])
+            // The grid probe (BackdropStore.gridProbe: 4 px black lines every 48 px on white): a line pixel and a
+            // cell pixel of the file the server serves.
+            let probe = try await Harness.get(client, "/api/backdrops/probe-grid.png")
+            let grid = try ImageDecoder.decode(Harness.data(probe), name: "probe-grid.png")
+            #expect(grid.width == 1200 && grid.height == 1200)
+            #expect(grid[49, 20] == LinearPixel(0, 0, 0, 1) && grid[20, 20] == LinearPixel(1, 1, 1, 1))
             #expect(backdrops.first { $0["name"] as? String == "coffee.png" }?["width"] as? Int == 600)
             // Every sample scene is valid as the server holds it.
             for scene in scenes {
