@@ -1,4 +1,3 @@
-import Dispatch
 import LiquidGlassUI
 
 /// `liquidglass bench --uikit`: the issue-47 anchor — a UIKit screen renders at the speed of the LiquidGlassUI path
@@ -44,7 +43,7 @@ enum UIKitBenchmark {
         }
         // Building the UIKit screen afresh (controllers, views, constraints) and its first layout: SwiftUI's layout
         // stage resolves the view values anew at every still, so this is UIKit's comparable setup cost.
-        let build = times(iterations) {
+        let build = UIBenchmark.times(iterations) {
             let controller = BenchPlayerViewController.tabBarController()
             let renderer = GlassViewRenderer(viewController: controller)
             renderer.view.layoutIfNeeded()
@@ -77,15 +76,5 @@ enum UIKitBenchmark {
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
-
-    static func times(_ n: Int, _ body: () -> Void) -> (median: Double, min: Double) {
-        var out: [Double] = []
-        for _ in 0..<n {
-            let start = DispatchTime.now()
-            body()
-            out.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6)
-        }
-        return (median(out), out.min() ?? 0)
     }
 }

@@ -305,8 +305,8 @@ public final class TextRasterizer {
             self.values = values
         }
 
-        /// A colour (BGRA, premultiplied as FreeType gives it) bitmap's alpha and colour, scaled by `factor` with a box
-        /// filter, its left edge at `penX` pixels.
+        /// A colour (BGRA, premultiplied as FreeType gives it) bitmap's alpha and colour, scaled by `factor` (a box
+        /// filter to reduce, bilinear to enlarge), its left edge at `penX` pixels.
         init?(bitmap slot: FT_GlyphSlot, factor: Double, penX: Double) {
             let bitmap = slot.pointee.bitmap
             let sw = Int(bitmap.width), sh = Int(bitmap.rows)
@@ -320,64 +320,48 @@ public final class TextRasterizer {
             let height = Int((top + Double(sh) * factor).rounded(.up)) - y0
             guard width > 0, height > 0 else { return nil }
             let pitch = Int(bitmap.pitch)
-            var values = [Float](repeating: 0, count: width * height)
-            // Enlarged (Noto Color Emoji's bitmaps are 136 px: a 72 pt emoji at 2× is 144): each target pixel
-            // interpolates the source bilinearly at its centre. The box filter below left every target pixel that no
-            // source centre fell in empty — a grid of holes across heldback9's 80 pt hands.
+            /// Source pixel (x, y) as premultiplied RGBA in 0…1; zero outside the bitmap.
+            func source(_ x: Int, _ y: Int) -> SIMD4<Float> {
+                guard x >= 0, y >= 0, x < sw, y < sh else { return .zero }
+                let p = buffer + y * pitch + 4 * x
+                return SIMD4(Float(p[2]), Float(p[1]), Float(p[0]), Float(p[3])) / 255
+            }
+            var colors = [SIMD4<Float>](repeating: .zero, count: width * height)
             if factor > 1 {
-                var colors = [SIMD4<Float>](repeating: .zero, count: width * height)
-                func source(_ x: Int, _ y: Int) -> SIMD4<Float> {
-                    guard x >= 0, y >= 0, x < sw, y < sh else { return .zero }
-                    let p = buffer + y * pitch + 4 * x
-                    return SIMD4(Float(p[2]), Float(p[1]), Float(p[0]), Float(p[3])) / 255
-                }
+                // Enlarged (Noto Color Emoji's bitmaps are 136 px: a 72 pt emoji at 2× is 144): each target pixel
+                // interpolates the source bilinearly at its centre. The box filter below left every target pixel
+                // that no source centre fell in empty — a grid of holes across heldback9's 80 pt hands.
                 for ty in 0..<height {
                     let v = (Double(ty + y0) + 0.5 - top) / factor - 0.5
                     let sy = Int(v.rounded(.down)), fy = Float(v - Double(sy))
                     for tx in 0..<width {
                         let u = (Double(tx + x0) + 0.5 - left) / factor - 0.5
                         let sx = Int(u.rounded(.down)), fx = Float(u - Double(sx))
-                        let c = (source(sx, sy) * (1 - fx) + source(sx + 1, sy) * fx) * (1 - fy)
+                        colors[ty * width + tx] = (source(sx, sy) * (1 - fx) + source(sx + 1, sy) * fx) * (1 - fy)
                             + (source(sx, sy + 1) * (1 - fx) + source(sx + 1, sy + 1) * fx) * fy
-                        colors[ty * width + tx] = c
-                        values[ty * width + tx] = c.w
                     }
                 }
-                self.colors = colors
-                self.left = x0
-                self.top = y0
-                self.width = width
-                self.height = height
-                self.values = values
-                return
-            }
-            // Reduced: each target pixel averages the source pixels whose centres fall in it.
-            var sums = [Float](repeating: 0, count: width * height), counts = sums
-            var colorSums = [SIMD4<Float>](repeating: .zero, count: width * height)
-            for sy in 0..<sh {
-                let ty = Int((top + (Double(sy) + 0.5) * factor).rounded(.down)) - y0
-                guard ty >= 0, ty < height else { continue }
-                let row = buffer + sy * pitch
-                for sx in 0..<sw {
-                    let tx = Int((left + (Double(sx) + 0.5) * factor).rounded(.down)) - x0
-                    guard tx >= 0, tx < width else { continue }
-                    sums[ty * width + tx] += Float(row[4 * sx + 3]) / 255
-                    colorSums[ty * width + tx] += SIMD4(Float(row[4 * sx + 2]), Float(row[4 * sx + 1]), Float(row[4 * sx]),
-                                                        Float(row[4 * sx + 3])) / 255
-                    counts[ty * width + tx] += 1
+            } else {
+                // Reduced: each target pixel averages the source pixels whose centres fall in it.
+                var counts = [Float](repeating: 0, count: width * height)
+                for sy in 0..<sh {
+                    let ty = Int((top + (Double(sy) + 0.5) * factor).rounded(.down)) - y0
+                    guard ty >= 0, ty < height else { continue }
+                    for sx in 0..<sw {
+                        let tx = Int((left + (Double(sx) + 0.5) * factor).rounded(.down)) - x0
+                        guard tx >= 0, tx < width else { continue }
+                        colors[ty * width + tx] += source(sx, sy)
+                        counts[ty * width + tx] += 1
+                    }
                 }
-            }
-            var colors = colorSums
-            for i in 0..<values.count where counts[i] > 0 {
-                values[i] = sums[i] / counts[i]
-                colors[i] = colorSums[i] / counts[i]
+                for i in colors.indices where counts[i] > 0 { colors[i] /= counts[i] }
             }
             self.colors = colors
             self.left = x0
             self.top = y0
             self.width = width
             self.height = height
-            self.values = values
+            self.values = colors.map(\.w)
         }
     }
 

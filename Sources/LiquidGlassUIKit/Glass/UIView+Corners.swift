@@ -13,12 +13,7 @@ extension UIView {
     var cornerRadii: CornerRadii {
         let size = bounds.size
         let half = max(min(size.width, size.height) / 2, 0)
-        guard let configuration = cornerConfiguration else {
-            let r = min(max(layer.cornerRadius, 0), half)
-            let m = layer.maskedCorners
-            return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
-                               bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0, bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0)
-        }
+        guard let configuration = cornerConfiguration else { return layer.cornerRadii(in: size) }
         switch configuration.kind {
         case .capsule(let maximum):
             let r = maximum.map { min(half, CGFloat($0)) } ?? half
@@ -59,5 +54,16 @@ extension UIView {
             v = c.superview
         }
         return nil
+    }
+}
+
+extension CALayer {
+    /// The radii `cornerRadius` gives the corners `maskedCorners` names on a layer of `size` (limited to half the
+    /// shorter side); the others are square.
+    func cornerRadii(in size: CGSize) -> CornerRadii {
+        let r = min(max(cornerRadius, 0), max(min(size.width, size.height) / 2, 0))
+        let m = maskedCorners
+        return CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+                           bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0, bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0)
     }
 }

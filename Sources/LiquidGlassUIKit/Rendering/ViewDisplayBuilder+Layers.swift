@@ -22,27 +22,14 @@ extension ViewDisplayBuilder {
         state.opacity = outer.opacity * Double(min(max(layer.opacity, 0), 1))
         state.transform = CGAffineTransform(translationX: layer.frame.minX, y: layer.frame.minY).concatenating(outer.transform)
         let local = CGRect(origin: .zero, size: layer.frame.size)
-        let half = max(min(local.width, local.height) / 2, 0)
-        let r = min(max(layer.cornerRadius, 0), half)
-        let m = layer.maskedCorners
-        let radii = CornerRadii(topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
-                                bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0, bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0)
-        let shape = Self.shape(radii, curve: layer.cornerCurve, size: local.size, scale: 1)
+        let shape = Self.shape(layer.cornerRadii(in: local.size), curve: layer.cornerCurve, size: local.size, scale: 1)
         if layer.shadowOpacity > 0 { note("layer.shadow on a free-standing layer: not drawn") }
         if let bg = layer.backgroundColor?.color {
             noteColor(bg)
             append("\(path)#background", .fill(shape, frame: local, paint: .color(bg.engineColor(state.traits))), state: state,
                    transform: state.transform)
         }
-        if let gradient = layer as? CAGradientLayer {
-            paintGradient(gradient, shape: shape, in: local, path: path, state: state)
-        }
-        if layer.borderWidth > 0, let border = layer.borderColor?.color {
-            noteColor(border)
-            append("\(path)#border", .stroke(shape, frame: local, paint: .color(border.engineColor(state.traits)),
-                                              lineWidth: Double(layer.borderWidth), placement: .inner),
-                   state: state, transform: state.transform)
-        }
+        paintGradientAndBorder(of: layer, shape: shape, in: local, path: path, state: state)
         var inner = state
         if layer.masksToBounds {
             let box = local.applying(state.transform)
@@ -55,6 +42,20 @@ extension ViewDisplayBuilder {
     /// `startPoint` to `endPoint` (unit coordinates of the bounds); radial: ellipses centred on `startPoint` whose
     /// radii on each axis are `endPoint`'s distance from it, the last colour there and beyond; conic: around
     /// `startPoint`, starting towards `endPoint`, clockwise on screen.
+    /// A layer's gradient (a `CAGradientLayer`'s) and then its border, in its corner `shape`: what a view's layer
+    /// and a free-standing layer draw over their background colour.
+    func paintGradientAndBorder(of layer: CALayer, shape: any LiquidGlass.Shape, in local: CGRect, path: String, state: State) {
+        if let gradient = layer as? CAGradientLayer {
+            paintGradient(gradient, shape: shape, in: local, path: path, state: state)
+        }
+        if layer.borderWidth > 0, let border = layer.borderColor?.color {
+            noteColor(border)
+            append("\(path)#border", .stroke(shape, frame: local, paint: .color(border.engineColor(state.traits)),
+                                              lineWidth: Double(layer.borderWidth), placement: .inner),
+                   state: state, transform: state.transform)
+        }
+    }
+
     func paintGradient(_ layer: CAGradientLayer, shape: any LiquidGlass.Shape, in rect: CGRect, path: String, state: State) {
         let values = layer.colors ?? []
         let colors = values.compactMap { $0 as? CGColor }

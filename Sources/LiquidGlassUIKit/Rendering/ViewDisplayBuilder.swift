@@ -147,15 +147,7 @@ final class ViewDisplayBuilder {
         } else if shadow != nil, !view.subviews.isEmpty || view is UILabel || view is UIImageView {
             note("layer.shadow on a view without a background colour: its content casts no shadow here")
         }
-        if let gradient = layer as? CAGradientLayer {
-            paintGradient(gradient, shape: shape, in: local, path: path, state: state)
-        }
-        if layer.borderWidth > 0, let border = layer.borderColor?.color {
-            noteColor(border)
-            append("\(path)#border", .stroke(shape, frame: local, paint: .color(border.engineColor(state.traits)),
-                                              lineWidth: Double(layer.borderWidth), placement: .inner),
-                   state: state, transform: state.transform)
-        }
+        paintGradientAndBorder(of: layer, shape: shape, in: local, path: path, state: state)
     }
 
     /// Records the note of a colour that cannot be drawn as iOS would (an asset catalog colour).
